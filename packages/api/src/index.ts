@@ -1,0 +1,1 @@
+export { ApiError } from './ApiError'

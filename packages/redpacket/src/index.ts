@@ -1,0 +1,1 @@
+export { formatFen } from './money'

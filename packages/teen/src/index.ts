@@ -1,0 +1,1 @@
+export { isValidPin, PIN_LENGTH } from './pin'
