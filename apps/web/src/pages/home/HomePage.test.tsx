@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { HomePage } from './HomePage'
+import HomePage from './HomePage'
 
 describe('HomePage', () => {
   it('links to the red-packet and teen-mode features', () => {

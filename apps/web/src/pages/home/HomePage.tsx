@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import './HomePage.css'
 
 /** The index page `/`: the way into every built feature. */
-export function HomePage() {
+export default function HomePage() {
   return (
     <main className="home">
       <header className="home__header">

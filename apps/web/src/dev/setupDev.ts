@@ -1,0 +1,5 @@
+/**
+ * Dev-only wiring (`pnpm dev`), imported dynamically by main.tsx behind `import.meta.env.DEV`, so none of it
+ * reaches the production bundle. The fake native (bridge issue) and the MSW worker (api issue) hook in here.
+ */
+export async function setupDev(): Promise<void> {}

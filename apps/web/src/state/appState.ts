@@ -1,0 +1,15 @@
+import { proxy } from 'valtio'
+
+/**
+ * Shared app state (spec §3, DESIGN §6). Pages read it with `useSnapshot(appState)` and write it directly.
+ * `direction` is +1 for forward navigation and -1 for back, and drives the page transition.
+ */
+export const appState = proxy({
+  direction: 1,
+  userID: 0,
+  content: '',
+  count: 0,
+  teenPwd: '',
+  teenAge: 2,
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+})
