@@ -1,0 +1,31 @@
+import type { EndpointName, Endpoints } from './types'
+
+export interface EndpointSpec<K extends EndpointName = EndpointName> {
+  method: 'GET' | 'POST'
+  url: string
+  /** Spec §7: each endpoint says how its response is handed back; no interceptor guesses from the URL. */
+  unwrap: Endpoints[K]['unwrap']
+  /** Payload fields filled in when the caller leaves them out (spec §9 page sizes). */
+  defaults?: Partial<Endpoints[K]['payload']>
+}
+
+/**
+ * The endpoint table of spec §7, one row per typed function of the client. GET payloads go in the query
+ * string, POST payloads in a JSON body. Methods and paths the spec leaves open are ours (see README).
+ */
+export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
+  getPolicyToken: { method: 'POST', url: '/v1/getPolicyToken', unwrap: 'response' },
+  buyGuard: { method: 'POST', url: '/v1/mall/buy-guard', unwrap: 'response' },
+  buyHonor: { method: 'POST', url: '/v1/mall/buy-honor', unwrap: 'response' },
+  wxAuth: { method: 'GET', url: '/v1/wx/auth', unwrap: 'data' },
+  createWxOrder: { method: 'POST', url: '/v1/xpay/wx-order', unwrap: 'data' },
+  createAliOrder: { method: 'POST', url: '/v1/xpay/ali-order', unwrap: 'data' },
+  sendWords: { method: 'POST', url: '/v1/game/send-words', unwrap: 'data' },
+  getCountryCode: { method: 'GET', url: '/v1/common/country-code', unwrap: 'data' },
+  openPacket: { method: 'POST', url: '/v1/packet/open', unwrap: 'body' },
+  sendPacket: { method: 'POST', url: '/v1/packet/send', unwrap: 'body' },
+  getNewbeeRedbagTaskReward: { method: 'POST', url: '/v1/event/get-newbee-redbag-task-reward', unwrap: 'body' },
+  getMyReward: { method: 'GET', url: '/v1/packet/myReward', unwrap: 'body' },
+  getMyRecord: { method: 'GET', url: '/v1/packet/myRecord', unwrap: 'body', defaults: { limit: 100 } },
+  getOpenRecords: { method: 'GET', url: '/v1/packet/open/record', unwrap: 'body', defaults: { limit: 20 } },
+}

@@ -1,0 +1,218 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { MOCK_ERRNO } from './errnos'
+import { MOCK_USER } from './fixtures'
+import { createPacket, findPacket, takeShare, type MockState } from './createMockState'
+import { mockAvatar } from './mockAvatar'
+import { fenToYuan, fenToYuanNumber, yuanToFen } from './money'
+
+type Json = Record<string, unknown>
+type Failure = { errno: number; errmsg: string }
+
+const MAX_SHARES = 100
+const MAX_GREETING = 25
+const MAX_WORDS = 50
+const DEFAULT_GREETING = '恭喜发财，大吉大利'
+/** Diamonds per month of guard, by level (1 bronze, 2 silver, 3 gold). */
+const GUARD_PRICE: Record<number, number> = { 1: 1000, 2: 5000, 3: 20_000 }
+const HONOR_PRICE: Record<number, number> = { 1: 600, 2: 3000, 3: 10_000 }
+const DAY = 24 * 60 * 60_000
+const COUNTRY_CODES = [
+  { name: '中国大陆', code: '+86', iso: 'CN' },
+  { name: '中国香港', code: '+852', iso: 'HK' },
+  { name: '中国澳门', code: '+853', iso: 'MO' },
+  { name: '中国台湾', code: '+886', iso: 'TW' },
+  { name: '新加坡', code: '+65', iso: 'SG' },
+  { name: '马来西亚', code: '+60', iso: 'MY' },
+  { name: '美国', code: '+1', iso: 'US' },
+  { name: '日本', code: '+81', iso: 'JP' },
+]
+
+const ok = (data: unknown) => HttpResponse.json({ errno: 0, errmsg: '', data })
+const fail = (failure: Failure, status = 200) =>
+  HttpResponse.json({ errno: failure.errno, errmsg: failure.errmsg }, { status })
+
+/** A JSON object body, or null when the body is missing, not JSON or not an object. */
+async function readBody(request: Request): Promise<Json | null> {
+  try {
+    const body: unknown = await request.json()
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : null
+  } catch {
+    return null
+  }
+}
+
+/** Only MOCK_USER's pair is valid; anything else (missing, wrong, not a string) is an expired session. */
+const validTokens = (body: Json) => body.accessToken === MOCK_USER.accessToken && body.openID === MOCK_USER.openID
+
+/** A `limit` query value: a whole number 1..100, else the endpoint's default. */
+function readLimit(url: URL, fallback: number): number {
+  const limit = Number(url.searchParams.get('limit'))
+  return Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : fallback
+}
+
+const isPositiveInt = (value: unknown, max = Number.MAX_SAFE_INTEGER): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/**
+ * Handlers for all 14 endpoints of spec §7, behaving like the real service over the state `getState()` returns
+ * (read on every request, so a reset takes effect at once). Paths start with `*` so the same handlers match on
+ * any origin: the dev worker, the preview server and Node tests.
+ */
+export function createHandlers(getState: () => MockState): HttpHandler[] {
+  /** Wraps a POST handler that needs MOCK_USER's tokens in its JSON body. */
+  const authed = (path: string, handle: (body: Json, state: MockState) => Response | Promise<Response>) =>
+    http.post(`*${path}`, async ({ request }) => {
+      const body = await readBody(request)
+      if (!body || !validTokens(body)) return fail(MOCK_ERRNO.badToken)
+      return handle(body, getState())
+    })
+
+  return [
+    // --- red packets (DESIGN §4 and the brief's data contracts) ---
+    authed('/v1/packet/open', (body, state) => {
+      const packet = typeof body.redpacketID === 'string' ? findPacket(state, body.redpacketID) : undefined
+      if (!packet) return fail(MOCK_ERRNO.noSuchPacket)
+      if (packet.fixed) return fail(packet.fixed, packet.fixed.status)
+      if (state.now() > packet.expireAt) return fail(MOCK_ERRNO.expired)
+      if (packet.records.some((record) => record.openID === MOCK_USER.openID)) return fail(MOCK_ERRNO.alreadyOpened)
+      if (packet.shares.length === 0) return fail(MOCK_ERRNO.state1)
+      const fen = takeShare(packet, MOCK_USER, state.now())
+      state.rewardFen += fen
+      state.leftFen += fen
+      return ok({ money: fenToYuanNumber(fen) })
+    }),
+
+    authed('/v1/packet/send', (body, state) => {
+      const totalFen = yuanToFen(body.amount)
+      const { count } = body
+      if (totalFen === null || !isPositiveInt(count, MAX_SHARES) || totalFen < count) return fail(MOCK_ERRNO.badAmount)
+      if (body.greeting !== undefined && typeof body.greeting !== 'string') return fail(MOCK_ERRNO.badGreeting)
+      const greeting = (body.greeting ?? '').trim() || DEFAULT_GREETING
+      if (Array.from(greeting).length > MAX_GREETING) return fail(MOCK_ERRNO.badGreeting)
+      if (totalFen > state.leftFen) return fail(MOCK_ERRNO.insufficient)
+      state.leftFen -= totalFen
+      const sender = { nickName: MOCK_USER.nickName, avatar: MOCK_USER.avatar, openID: MOCK_USER.openID }
+      const id = `rp_sent_${state.nextId++}`
+      state.packets.set(id, createPacket(state, { id, sender, greeting, totalFen, count, createdAt: state.now() }))
+      state.sent.unshift(id)
+      return ok({ redpacketID: id })
+    }),
+
+    http.get('*/v1/packet/open/record', ({ request }) => {
+      const state = getState()
+      const url = new URL(request.url)
+      const packet = findPacket(state, url.searchParams.get('redpacketID') ?? '')
+      if (!packet) return fail(MOCK_ERRNO.noSuchPacket)
+      if (packet.fixed?.status === 500) return fail(packet.fixed, 500)
+      const items = [...packet.records]
+        .reverse()
+        .slice(0, readLimit(url, 20))
+        .map(({ nickName, avatar, fen, time }) => ({ nickName, avatar, money: fenToYuanNumber(fen), time }))
+      return ok({ total: packet.records.length, items, nickName: packet.sender.nickName, avatar: packet.sender.avatar })
+    }),
+
+    http.get('*/v1/packet/myReward', () => {
+      const state = getState()
+      return ok({ leftTotal: fenToYuan(state.leftFen), rewardTotal: fenToYuan(state.rewardFen) })
+    }),
+
+    http.get('*/v1/packet/myRecord', ({ request }) => {
+      const state = getState()
+      const items = state.sent.slice(0, readLimit(new URL(request.url), 100)).map((id) => {
+        const packet = state.packets.get(id)!
+        return {
+          redpacketID: id,
+          amount: fenToYuan(packet.totalFen),
+          count: packet.count,
+          openedCount: packet.records.length,
+          greeting: packet.greeting,
+          time: packet.createdAt,
+        }
+      })
+      return ok({ items })
+    }),
+
+    authed('/v1/event/get-newbee-redbag-task-reward', (_body, state) => {
+      if (state.newbeeRewardClaimed) return fail(MOCK_ERRNO.rewardClaimed)
+      state.newbeeRewardClaimed = true
+      const fen = 188
+      state.rewardFen += fen
+      state.leftFen += fen
+      return ok({ money: fenToYuan(fen) })
+    }),
+
+    // --- uploads, mall, pay, games (payloads are ours: see @h5/api README) ---
+    authed('/v1/getPolicyToken', (body, state) => {
+      if (!['avatar', 'photo', 'voice'].includes(body.scene as string)) return fail(MOCK_ERRNO.badParam)
+      const expire = Math.floor(state.now() / 1000) + 30 * 60
+      return ok({
+        accessId: 'mock-access-id',
+        host: '/mock-oss',
+        policy: btoa(JSON.stringify({ expiration: new Date(expire * 1000).toISOString() })),
+        signature: 'mock-signature',
+        dir: `${body.scene as string}/${MOCK_USER.userID}/`,
+        expire,
+      })
+    }),
+
+    authed('/v1/mall/buy-guard', (body, state) => {
+      const { anchorID, level, months } = body
+      const price = GUARD_PRICE[level as number]
+      if (!isPositiveInt(anchorID) || price === undefined || !isPositiveInt(months, 12)) return fail(MOCK_ERRNO.badParam)
+      const cost = price * months
+      if (cost > state.diamonds) return fail(MOCK_ERRNO.noDiamonds)
+      state.diamonds -= cost
+      const expireAt = Math.max(state.now(), state.guards.get(anchorID) ?? 0) + months * 30 * DAY
+      state.guards.set(anchorID, expireAt)
+      return ok({ expireAt, diamonds: state.diamonds })
+    }),
+
+    authed('/v1/mall/buy-honor', (body, state) => {
+      const { honorID } = body
+      const price = HONOR_PRICE[honorID as number]
+      if (!isPositiveInt(honorID) || price === undefined) return fail(MOCK_ERRNO.badParam)
+      if (price > state.diamonds) return fail(MOCK_ERRNO.noDiamonds)
+      state.diamonds -= price
+      const expireAt = Math.max(state.now(), state.honors.get(honorID) ?? 0) + 30 * DAY
+      state.honors.set(honorID, expireAt)
+      return ok({ honorID, expireAt, diamonds: state.diamonds })
+    }),
+
+    http.get('*/v1/wx/auth', ({ request }) => {
+      const code = new URL(request.url).searchParams.get('code')
+      if (!isText(code)) return fail(MOCK_ERRNO.badParam)
+      return ok({ openid: `wx-open-${code}`, nickname: '微信用户', headimgurl: mockAvatar('微信用户') })
+    }),
+
+    authed('/v1/xpay/wx-order', (body, state) => {
+      const fen = yuanToFen(body.amount)
+      if (!isText(body.productID) || fen === null || fen === 0) return fail(MOCK_ERRNO.badParam)
+      const orderID = `wx_${state.nextId++}`
+      return ok({
+        orderID,
+        appId: 'wx-mock-app',
+        timeStamp: String(Math.floor(state.now() / 1000)),
+        nonceStr: `nonce${orderID}`,
+        package: `prepay_id=mock_${orderID}`,
+        signType: 'RSA',
+        paySign: 'mock-signature',
+      })
+    }),
+
+    authed('/v1/xpay/ali-order', (body, state) => {
+      const fen = yuanToFen(body.amount)
+      if (!isText(body.productID) || fen === null || fen === 0) return fail(MOCK_ERRNO.badParam)
+      const orderID = `ali_${state.nextId++}`
+      return ok({ orderID, orderString: `app_id=mock&out_trade_no=${orderID}&total_amount=${fenToYuan(fen)}&sign=mock` })
+    }),
+
+    authed('/v1/game/send-words', (body, state) => {
+      const words = typeof body.words === 'string' ? body.words.trim() : ''
+      if (!isText(body.gameID) || words === '' || Array.from(words).length > MAX_WORDS) return fail(MOCK_ERRNO.badParam)
+      return ok({ wordsID: `w_${state.nextId++}` })
+    }),
+
+    http.get('*/v1/common/country-code', () => ok({ list: COUNTRY_CODES })),
+  ]
+}

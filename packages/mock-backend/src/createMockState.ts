@@ -1,0 +1,170 @@
+import { MOCK_PACKETS, MOCK_USER } from './fixtures'
+import { MOCK_ERRNO } from './errnos'
+import { mockAvatar } from './mockAvatar'
+
+type Failure = { errno: number; errmsg: string }
+
+export interface MockOpenRecord {
+  nickName: string
+  avatar: string
+  openID: string
+  fen: number
+  /** Unix ms. */
+  time: number
+}
+
+export interface MockPacket {
+  id: string
+  sender: { nickName: string; avatar: string; openID: string }
+  greeting: string
+  totalFen: number
+  count: number
+  /** Shares not yet taken, in fen, taken from the front. */
+  shares: number[]
+  records: MockOpenRecord[]
+  /** Unix ms; opening after this answers 8348201. */
+  expireAt: number
+  /** A fixed answer for every open (state 2, server error), whatever the shares. */
+  fixed?: Failure & { status: number }
+  /** Unix ms. */
+  createdAt: number
+}
+
+/** The simulator's whole world: one user (MOCK_USER), their balance and packets, everyone else's packets. */
+export interface MockState {
+  now: () => number
+  packets: Map<string, MockPacket>
+  /** The packets MOCK_USER sent, newest first. */
+  sent: string[]
+  /** Balance MOCK_USER can send from, in fen. */
+  leftFen: number
+  /** Everything MOCK_USER ever received, in fen. */
+  rewardFen: number
+  /** Mall currency. */
+  diamonds: number
+  guards: Map<number, number>
+  honors: Map<number, number>
+  newbeeRewardClaimed: boolean
+  nextId: number
+}
+
+export interface MockStateOptions {
+  /** The clock, for deterministic times in tests. */
+  now?: () => number
+}
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+const SENDER = { nickName: '星河主播', avatar: mockAvatar('星河主播'), openID: 'open-anchor' }
+const OPENERS = ['晚风', '小橘子', '阿狸不吃鱼', '柠檬汽水', '夏天的风', '糖糖', '大白兔', '追光者']
+
+/**
+ * A fresh in-memory world. Each call starts from the same data, so each test (and each server) starts clean.
+ * Packet ids of the scenarios in MOCK_PACKETS also work with any suffix (`rp_openable_42`): the first touch
+ * creates a fresh packet of that scenario, so parallel e2e tests never share one.
+ */
+export function createMockState(options: MockStateOptions = {}): MockState {
+  const now = options.now ?? Date.now
+  const state: MockState = {
+    now,
+    packets: new Map(),
+    sent: [],
+    leftFen: 8888,
+    rewardFen: 16666,
+    diamonds: 100_000,
+    guards: new Map(),
+    honors: new Map(),
+    newbeeRewardClaimed: false,
+    nextId: 1,
+  }
+  // MOCK_USER's history: three packets sent earlier, partly opened.
+  const history: Array<[number, number, number, string, number]> = [
+    [1000, 5, 5, '恭喜发财，大吉大利', 3 * DAY],
+    [2000, 10, 4, '周末快乐', DAY],
+    [520, 2, 0, '一点心意', 2 * 60 * MINUTE],
+  ]
+  for (const [totalFen, count, opened, greeting, age] of history) {
+    const packet = createPacket(state, {
+      id: `rp_sent_${state.nextId++}`,
+      sender: { nickName: MOCK_USER.nickName, avatar: MOCK_USER.avatar, openID: MOCK_USER.openID },
+      greeting,
+      totalFen,
+      count,
+      createdAt: now() - age,
+    })
+    for (let i = 0; i < opened; i++) takeShare(packet, opener(i), packet.createdAt + (i + 1) * MINUTE)
+    state.packets.set(packet.id, packet)
+    state.sent.push(packet.id)
+  }
+  return state
+}
+
+/** The packet with this id, creating scenario packets (MOCK_PACKETS ids, with or without a suffix) on demand. */
+export function findPacket(state: MockState, id: string): MockPacket | undefined {
+  const existing = state.packets.get(id)
+  if (existing) return existing
+  const scenario = (Object.keys(MOCK_PACKETS) as Array<keyof typeof MOCK_PACKETS>).find(
+    (key) => id === MOCK_PACKETS[key] || id.startsWith(`${MOCK_PACKETS[key]}_`),
+  )
+  if (!scenario) return undefined
+  const packet = scenarioPacket(state, id, scenario)
+  state.packets.set(id, packet)
+  return packet
+}
+
+function scenarioPacket(state: MockState, id: string, scenario: keyof typeof MOCK_PACKETS): MockPacket {
+  const createdAt = state.now() - 30 * MINUTE
+  const packet = createPacket(state, { id, sender: SENDER, greeting: '感谢大家的支持！', totalFen: 2000, count: 8, createdAt })
+  // The first share is the 1.88 a demo open shows; the rest split what is left.
+  packet.shares = [188, 300, 212, 250, 350, 200, 250, 250]
+  for (let i = 0; i < 4; i++) takeShare(packet, opener(i), createdAt + (i + 1) * 3 * MINUTE)
+  switch (scenario) {
+    case 'expired':
+      packet.expireAt = state.now() - MINUTE
+      break
+    case 'state1':
+      while (packet.shares.length > 0) takeShare(packet, opener(packet.records.length), packet.createdAt + DAY / 2)
+      break
+    case 'alreadyOpened':
+      takeShare(packet, MOCK_USER, createdAt + 20 * MINUTE)
+      break
+    case 'state2':
+      packet.fixed = { ...MOCK_ERRNO.state2, status: 200 }
+      break
+    case 'serverError':
+      packet.fixed = { ...MOCK_ERRNO.server, status: 500 }
+      break
+    case 'openable':
+      break
+  }
+  return packet
+}
+
+export function createPacket(
+  state: MockState,
+  init: Pick<MockPacket, 'id' | 'sender' | 'greeting' | 'totalFen' | 'count' | 'createdAt'>,
+): MockPacket {
+  // Equal shares, the remainder on the last, so sums are exact and tests are deterministic.
+  const share = Math.floor(init.totalFen / init.count)
+  const shares = Array.from({ length: init.count }, () => share)
+  shares[init.count - 1]! += init.totalFen - share * init.count
+  return { ...init, shares, records: [], expireAt: init.createdAt + DAY }
+}
+
+/** Gives the next share to `who`; returns the fen taken. */
+export function takeShare(
+  packet: MockPacket,
+  who: { nickName: string; avatar: string; openID: string },
+  time: number,
+): number {
+  const fen = packet.shares.shift() ?? 0
+  packet.records.push({ nickName: who.nickName, avatar: who.avatar, openID: who.openID, fen, time })
+  return fen
+}
+
+function opener(index: number) {
+  const nickName = OPENERS[index % OPENERS.length]!
+  // Every fourth opener has no avatar, so the app's fallback avatar is exercised too.
+  return { nickName, avatar: index % 4 === 3 ? '' : mockAvatar(nickName), openID: `open-fan-${index}` }
+}

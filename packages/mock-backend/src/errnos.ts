@@ -1,0 +1,32 @@
+/**
+ * Every errno the simulator answers with, with the message the real service sends. Red-packet errnos are
+ * DESIGN §4; 8304006 and 107 close the page (spec §8); the rest are ours for flows the spec does not show.
+ */
+export const MOCK_ERRNO = {
+  /** Missing or invalid accessToken/openID (spec §8: the page closes). */
+  badToken: { errno: 8304006, errmsg: '登录已过期，请重新登录' },
+  /** The packet expired (DESIGN §4: code -1). */
+  expired: { errno: 8348201, errmsg: '红包信息已过期' },
+  /** Every share is taken (DESIGN §4: state 1, counts as success). */
+  state1: { errno: 8348202, errmsg: '手慢了，红包派完了' },
+  /** This user opened it before (DESIGN §4: code 2). */
+  alreadyOpened: { errno: 8348203, errmsg: '红包已经领取过了' },
+  /** The packet is being refunded to its sender (DESIGN §4: state 2, counts as success). */
+  state2: { errno: 8348204, errmsg: '红包已退回发送者' },
+  /** No packet with this id. */
+  noSuchPacket: { errno: 8348200, errmsg: '红包不存在' },
+  /** Send: the amount is more than leftTotal. */
+  insufficient: { errno: 8348301, errmsg: '余额不足' },
+  /** Send: amount or count out of range or malformed. */
+  badAmount: { errno: 8348302, errmsg: '红包金额或个数不合法' },
+  /** Send: greeting longer than 25 characters. */
+  badGreeting: { errno: 8348303, errmsg: '祝福语不能超过25个字' },
+  /** The new-user task reward was claimed before. */
+  rewardClaimed: { errno: 8348401, errmsg: '奖励已领取' },
+  /** Mall: not enough diamonds. */
+  noDiamonds: { errno: 8310001, errmsg: '钻石余额不足' },
+  /** Mall, pay, game: a payload field is missing or out of range. */
+  badParam: { errno: 400, errmsg: '参数错误' },
+  /** Any other server failure (sent with HTTP 500). */
+  server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
+} as const
