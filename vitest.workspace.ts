@@ -29,6 +29,7 @@ export default defineConfig({
       project('api', 'packages/api', 'node'),
       project('redpacket', 'packages/redpacket', 'node'),
       project('teen', 'packages/teen', 'node'),
+      project('mock-backend', 'packages/mock-backend', 'node'),
       {
         extends: './apps/web/vite.config.ts',
         test: {

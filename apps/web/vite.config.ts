@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sourceAliases } from '../../scripts/source-aliases.ts'
+import { mockBackendPlugin } from './mockBackendPlugin.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockBackendPlugin()],
   // The app reads package source, so `pnpm dev` and the tests never wait on a package build (DESIGN §1).
   resolve: { alias: sourceAliases },
   build: {

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { MOCK_ERRNO } from './errnos'
-import { MOCK_USER } from './fixtures'
-import { createPacket, findPacket, takeShare, type MockState } from './createMockState'
-import { mockAvatar } from './mockAvatar'
-import { fenToYuan, fenToYuanNumber, yuanToFen } from './money'
+import { MOCK_ERRNO } from './errnos.ts'
+import { MOCK_USER } from './fixtures.ts'
+import { createPacket, findPacket, takeShare, type MockState } from './createMockState.ts'
+import { mockAvatar } from './mockAvatar.ts'
+import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
 
 type Json = Record<string, unknown>
 type Failure = { errno: number; errmsg: string }

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
-import { createHandlers } from './createHandlers'
-import { createMockState, type MockState, type MockStateOptions } from './createMockState'
+import { createHandlers } from './createHandlers.ts'
+import { createMockState, type MockState, type MockStateOptions } from './createMockState.ts'
 
 export interface MockBackend {
   /** The handlers of all 14 endpoints, for `setupServer`, `setupWorker` or `createMockMiddleware`. */

@@ -7,7 +7,7 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (erro
 /**
  * Serves MSW handlers over real HTTP as a connect/Vite middleware, so `pnpm preview` and the e2e suite talk
  * to the simulator on the same origin as the built app (DESIGN §7). Only paths under `prefix` are tried;
- * anything the handlers do not answer goes on to `next`.
+ * one the handlers do not know is a JSON 404 (errno 404), as from a real backend, never the app's HTML.
  *
  * Built on msw's `getResponse` rather than @mswjs/http-middleware, whose middleware needs Express's request
  * object and does not run on Vite's plain connect server.
@@ -18,7 +18,10 @@ export function createMockMiddleware(handlers: RequestHandler[], prefix = '/v1/'
   return (req, res, next) => {
     if (!req.url?.startsWith(prefix)) return next()
     respond(handlers, req, res).then((handled) => {
-      if (!handled) next()
+      if (handled) return
+      res.statusCode = 404
+      res.setHeader('Content-Type', 'application/json')
+      res.end(JSON.stringify({ errno: 404, errmsg: '接口不存在' }))
     }, next)
   }
 }

@@ -1,6 +1,6 @@
-import { MOCK_PACKETS, MOCK_USER } from './fixtures'
-import { MOCK_ERRNO } from './errnos'
-import { mockAvatar } from './mockAvatar'
+import { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
+import { MOCK_ERRNO } from './errnos.ts'
+import { mockAvatar } from './mockAvatar.ts'
 
 type Failure = { errno: number; errmsg: string }
 
@@ -95,7 +95,7 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     })
     for (let i = 0; i < opened; i++) takeShare(packet, opener(i), packet.createdAt + (i + 1) * MINUTE)
     state.packets.set(packet.id, packet)
-    state.sent.push(packet.id)
+    state.sent.unshift(packet.id)
   }
   return state
 }
@@ -116,8 +116,8 @@ export function findPacket(state: MockState, id: string): MockPacket | undefined
 function scenarioPacket(state: MockState, id: string, scenario: keyof typeof MOCK_PACKETS): MockPacket {
   const createdAt = state.now() - 30 * MINUTE
   const packet = createPacket(state, { id, sender: SENDER, greeting: '感谢大家的支持！', totalFen: 2000, count: 8, createdAt })
-  // The first share is the 1.88 a demo open shows; the rest split what is left.
-  packet.shares = [188, 300, 212, 250, 350, 200, 250, 250]
+  // Four fans opened it already; the next share, the 1.88 a demo open shows, is MOCK_USER's.
+  packet.shares = [300, 212, 250, 350, 188, 200, 250, 250]
   for (let i = 0; i < 4; i++) takeShare(packet, opener(i), createdAt + (i + 1) * 3 * MINUTE)
   switch (scenario) {
     case 'expired':

@@ -2,12 +2,12 @@
  * The backend contract simulator (private): MSW handlers for all 14 endpoints of spec §7 over in-memory state.
  * The same handlers serve the dev worker, the preview server (`@h5/mock-backend/http`) and the Node tests.
  */
-export { createHandlers } from './createHandlers'
-export { createMockBackend } from './createMockBackend'
-export type { MockBackend } from './createMockBackend'
-export { createMockState, findPacket } from './createMockState'
-export type { MockOpenRecord, MockPacket, MockState, MockStateOptions } from './createMockState'
-export { MOCK_ERRNO } from './errnos'
-export { MOCK_PACKETS, MOCK_USER } from './fixtures'
-export { mockAvatar } from './mockAvatar'
-export { fenToYuan, yuanToFen } from './money'
+export { createHandlers } from './createHandlers.ts'
+export { createMockBackend } from './createMockBackend.ts'
+export type { MockBackend } from './createMockBackend.ts'
+export { createMockState, findPacket } from './createMockState.ts'
+export type { MockOpenRecord, MockPacket, MockState, MockStateOptions } from './createMockState.ts'
+export { MOCK_ERRNO } from './errnos.ts'
+export { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
+export { mockAvatar } from './mockAvatar.ts'
+export { fenToYuan, yuanToFen } from './money.ts'

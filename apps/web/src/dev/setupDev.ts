@@ -2,4 +2,7 @@
  * Dev-only wiring (`pnpm dev`), imported dynamically by main.tsx behind `import.meta.env.DEV`, so none of it
  * reaches the production bundle. The fake native (bridge issue) and the MSW worker (api issue) hook in here.
  */
-export async function setupDev(): Promise<void> {}
+export async function setupDev(): Promise<void> {
+  // Off when H5_BACKEND_URL sends /v1 to a real backend (mockBackendPlugin.ts).
+  if (import.meta.env.H5_MOCK_BACKEND) await (await import('./mockWorker')).startMockWorker()
+}

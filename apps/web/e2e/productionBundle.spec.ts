@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { MOCK_USER } from '@h5/mock-backend'
+
+/**
+ * DESIGN §7: the production build holds neither MSW nor the simulator. `pnpm e2e` builds first, so this
+ * reads the very dist/ the preview server serves.
+ */
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+/** Strings only MSW or the simulator put in a bundle. */
+const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', MOCK_USER.accessToken, '手慢了，红包派完了', '接口不存在']
+
+test('the production build contains no MSW worker script and no mock code', () => {
+  expect(existsSync(join(dist, 'index.html'))).toBe(true)
+  expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false)
+  const offenders = files(dist)
+    .filter((file) => /\.(js|mjs|html|css|json)$/.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8')
+      return MOCK_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(dist, file)}: ${marker}`)
+    })
+  expect(offenders).toEqual([])
+})
