@@ -1,6 +1,31 @@
+import { TeenError } from './TeenError'
+
 /** A teen-mode PIN is exactly four digits (DESIGN §5). */
 export const PIN_LENGTH = 4
 
+/** ASCII digits only: a full-width `１２３４` is not a PIN native would accept. */
+const PIN_PATTERN = /^[0-9]{4}$/
+
+/**
+ * Whether `pin` is a valid teen-mode PIN: exactly 4 ASCII digits.
+ *
+ * @example isValidPin('0427') // true
+ */
 export function isValidPin(pin: string): boolean {
-  return /^\d{4}$/.test(pin)
+  return PIN_PATTERN.test(pin)
+}
+
+/**
+ * Only the ASCII digits of `text`, at most {@link PIN_LENGTH} of them: what a PIN box keeps of a keystroke or a
+ * paste.
+ *
+ * @example pinDigits('12a3 45') // '1234'
+ */
+export function pinDigits(text: string): string {
+  return text.replace(/[^0-9]/g, '').slice(0, PIN_LENGTH)
+}
+
+/** Throws `INVALID_PIN` unless `pin` is valid. */
+export function assertPin(pin: string): void {
+  if (!isValidPin(pin)) throw new TeenError('INVALID_PIN')
 }

@@ -1,0 +1,43 @@
+/**
+ * Public types of @h5/teen. The bridge types are structural (DESIGN §2 `teenagerSwitch` / `teenagerCanUse`),
+ * so any object with a fitting `call` works — the app's `@h5/bridge` instance, or a hand-written fake in tests.
+ */
+
+/** An age bracket of the 2024 national minor-mode guideline: `0` under 8, `1` 8–16, `2` 16–18 (DESIGN §5). */
+export type AgeBracket = 0 | 1 | 2
+
+/** Why native refuses use right now: the 22:00–06:00 curfew or the bracket's daily limit. */
+export type DenyReason = 'curfew' | 'limit'
+
+/** The teen-mode state carried between screens (spec §3: teen password, teen age default 2). */
+export interface TeenState {
+  /** The PIN typed on the set screen, kept until the confirm screen matches it; cleared once used. */
+  teenPwd: string
+  /** The chosen age bracket; a number because the shared app state holds it as one. */
+  teenAge: number
+}
+
+/** Payload of the bridge op `teenagerSwitch`. */
+export interface TeenSwitchData {
+  open: boolean
+  password: string
+  /** Sent when turning the mode on; omitted, native keeps the bracket it has. */
+  age?: AgeBracket
+}
+
+/** Answer of the bridge op `teenagerCanUse`, checked and normalised by {@link checkCanUse}. */
+export interface CanUseAnswer {
+  canUse: boolean
+  /** Set when `canUse` is false and native said why (an unknown reason is dropped, not guessed). */
+  reason?: DenyReason
+  /** Minutes used today, when native reports them. */
+  usedMinutes?: number
+  /** Whether teen mode is on; when native omits it, a refusal implies on, otherwise it is unknown. */
+  open?: boolean
+}
+
+/** The two bridge operations teen mode needs; `@h5/bridge`'s `Bridge` fits. */
+export interface TeenBridge {
+  call(op: 'teenagerCanUse'): Promise<unknown>
+  call(op: 'teenagerSwitch', data: TeenSwitchData): Promise<unknown>
+}
