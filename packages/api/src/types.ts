@@ -272,7 +272,8 @@ export type EndpointResult<K extends EndpointName> = Unwrapped<Endpoints[K]['unw
 
 /** An endpoint function: payload first (optional when every field is), then `{ quiet }`. */
 export type EndpointFunction<K extends EndpointName> = (
-  ...args: Partial<Endpoints[K]['payload']> extends Endpoints[K]['payload']
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` asks: is every field optional?
+  ...args: {} extends Endpoints[K]['payload']
     ? [payload?: Endpoints[K]['payload'], options?: CallOptions]
     : [payload: Endpoints[K]['payload'], options?: CallOptions]
 ) => Promise<EndpointResult<K>>

@@ -264,7 +264,7 @@ describe('transport failures (spec §8)', () => {
   it("keeps axios's network-failure message and code inside an ApiError", async () => {
     server.use(http.get(`${BASE}/v1/packet/myReward`, () => HttpResponse.error()))
     const { api } = makeClient()
-    const axiosError = await api.axios.get('/v1/packet/myReward').catch((e: unknown) => e as Error)
+    const axiosError = (await api.axios.get('/v1/packet/myReward').catch((e: unknown) => e)) as Error
     const error = await rejection(api.getMyReward())
     expect(error).toMatchObject({ errno: undefined, message: axiosError.message, code: 'ERR_NETWORK', status: undefined })
   })

@@ -7,7 +7,7 @@ const NOW = Date.UTC(2026, 10, 22, 8, 0, 0)
 const backend = createMockBackend({ now: () => NOW })
 const server = setupServer(...backend.handlers)
 const api = createApiClient({ baseURL: 'http://backend.test', clientId: '1' })
-const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
+const tokens: { accessToken: string; openID: string } = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => backend.reset())
