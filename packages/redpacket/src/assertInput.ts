@@ -9,12 +9,9 @@ export function assertRedpacketId(action: RedPacketAction, redpacketID: unknown)
 }
 
 /**
- * Throws code 4 unless both tokens are non-empty strings. Sent empty, the server answers 8304006 and @h5/api
+ * Throws code 4 when a token is missing or empty. Sent empty, the server answers 8304006 and @h5/api
  * closes the page (spec §8); a missing token is a page bug to report, not a reason to close.
  */
 export function assertTokens(action: RedPacketAction, tokens: UserTokens): void {
-  const { accessToken, openID } = tokens
-  if (typeof accessToken !== 'string' || !accessToken || typeof openID !== 'string' || !openID) {
-    throw new RedPacketError(action, 4, '登录信息缺失，请重新打开页面')
-  }
+  if (!tokens.accessToken || !tokens.openID) throw new RedPacketError(action, 4, '登录信息缺失，请重新打开页面')
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@h5/api'
 import { parseMoneyToFen } from './money'
-import { BAD_DATA, asFields, count, text } from './readData'
+import { asFields, badData, count, text } from './readData'
 import { QUIET, runRequest } from './runRequest'
 import type { RedPacketResult, RedPacketState, SentRecord } from './types'
 
@@ -35,7 +35,7 @@ export function loadMyRecord(
   return runRequest(state, 'myRecord', {
     run: async () => {
       const data = asFields((await api.getMyRecord({ limit: MY_RECORD_LIMIT }, QUIET)).data)
-      if (!data || !Array.isArray(data.items)) throw BAD_DATA
+      if (!data || !Array.isArray(data.items)) throw badData()
       return data.items.map(readSent)
     },
     apply: (recordList) => {

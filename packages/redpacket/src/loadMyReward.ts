@@ -1,6 +1,6 @@
 import type { ApiClient } from '@h5/api'
 import { parseMoneyToFen } from './money'
-import { BAD_DATA, asFields } from './readData'
+import { asFields, badData } from './readData'
 import { QUIET, runRequest } from './runRequest'
 import type { RedPacketResult, RedPacketState, RewardAmount } from './types'
 
@@ -20,7 +20,7 @@ export function loadMyReward(
     run: async () => {
       const data = asFields((await api.getMyReward(undefined, QUIET)).data) ?? {}
       const amount = { leftTotal: parseMoneyToFen(data.leftTotal), rewardTotal: parseMoneyToFen(data.rewardTotal) }
-      if (amount.leftTotal === null || amount.rewardTotal === null) throw BAD_DATA
+      if (amount.leftTotal === null || amount.rewardTotal === null) throw badData()
       return amount
     },
     apply: (amount) => {

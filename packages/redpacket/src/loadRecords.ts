@@ -1,7 +1,7 @@
 import type { ApiClient } from '@h5/api'
 import { assertRedpacketId } from './assertInput'
 import { parseMoneyToFen } from './money'
-import { BAD_DATA, asFields, avatar, count, text } from './readData'
+import { asFields, badData, avatar, count, text } from './readData'
 import { QUIET, runRequest } from './runRequest'
 import type { OpenRecord, RedPacketResult, RedPacketState } from './types'
 
@@ -40,7 +40,7 @@ export function loadRecords(
       assertRedpacketId('records', input.redpacketID)
       const body = await api.getOpenRecords({ redpacketID: input.redpacketID, limit: RECORDS_PAGE_SIZE }, QUIET)
       const data = asFields(body.data)
-      if (!data || !Array.isArray(data.items)) throw BAD_DATA
+      if (!data || !Array.isArray(data.items)) throw badData()
       return {
         total: count(data.total, data.items.length),
         recordList: data.items.map(readRecord),

@@ -12,8 +12,8 @@ const DECIMAL = /^(\d+)(?:\.(\d+))?$/
 /**
  * A server money value (yuan) as integer fen, by string parsing, or `null` when it is not an amount.
  *
- * - JSON numbers are read through their shortest decimal text (`1.005` reads as `'1.005'`, `1e3` is `1000`);
- *   positive numbers too small to print without an exponent (below 0.000001) are 0 fen.
+ * - JSON numbers are read through their shortest decimal text (`1.005` reads as `'1.005'`; JSON `1e3` is the
+ *   number 1000). Numbers JavaScript prints with an exponent (below 1e-6, from 1e21) give `null`.
  * - Strings must be plain decimals: surrounding spaces are ignored; a sign (`'+1'`, `'-1'`), an exponent
  *   (`'1e3'`), grouping (`'1,000'`) or a bare point (`'.5'`, `'5.'`) gives `null`.
  * - More than two decimals are rounded half up on the digits (四舍五入): `'1.005'` -> 101, `'1.004'` -> 100.
@@ -28,9 +28,9 @@ const DECIMAL = /^(\d+)(?:\.(\d+))?$/
 export function parseMoneyToFen(value: unknown): number | null {
   let text: string
   if (typeof value === 'number') {
-    // `!(value >= 0)` also catches NaN; huge numbers print as '1e+21' and fail the pattern below.
+    // `!(value >= 0)` also catches NaN; numbers that print with an exponent fail the pattern below.
     if (!(value >= 0)) return null
-    text = value < 1e-6 ? '0' : String(value)
+    text = String(value)
   } else if (typeof value === 'string') {
     text = value.trim()
   } else {

@@ -3,18 +3,22 @@
  * crash in a screen); a single odd field is normalised so one bad row does not hide the others.
  */
 
+import { ApiError } from '@h5/api'
+
 type Fields = Record<string, unknown>
 
-/** `value` as an object whose fields can be read, or null. */
+/** `value` as an object whose fields can be read, or null (an array passes: it has none of the fields read). */
 export function asFields(value: unknown): Fields | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null
+  return typeof value === 'object' && value !== null ? (value as Fields) : null
 }
 
 /**
- * What a reader throws for a body of the wrong shape: no errno, so runRequest makes it the action's
- * `requestFailed` error at once (with this as `errmsg`, as @h5/api says of a bad envelope).
+ * What a reader throws for `data` of the wrong shape: the same failure as @h5/api's bad envelope (no errno),
+ * so it becomes the action's `requestFailed` error.
  */
-export const BAD_DATA = { errmsg: '服务器返回的数据格式不正确' } as const
+export function badData(): ApiError {
+  return new ApiError({ errmsg: '服务器返回的数据格式不正确', code: 'ERR_BAD_ENVELOPE' })
+}
 
 /** A string field, or `''`. */
 export function text(value: unknown): string {

@@ -42,7 +42,7 @@ export function validateSendForm(input: SendFormInput): SendFormResult {
   if (rawCount === '') errors.count = '请输入红包个数'
   else if (!/^\d+$/.test(rawCount) || count < 1 || count > MAX_COUNT) errors.count = `红包个数须为1到${MAX_COUNT}的整数`
 
-  const greeting = (typeof input.greeting === 'string' ? input.greeting.trim() : '') || DEFAULT_GREETING
+  const greeting = String(input.greeting ?? '').trim() || DEFAULT_GREETING
   if (Array.from(greeting).length > MAX_GREETING_LENGTH) errors.greeting = GREETING_TOO_LONG
 
   // Every share gets at least one fen (the backend splits the amount evenly); a zero amount fails here too.

@@ -36,7 +36,7 @@ describe('parseMoneyToFen', () => {
     ['2.675', 268],
     [2.675, 268],
     ['0.001', 0],
-    [1e-7, 0],
+    [0.000001, 0],
   ])('rounds %j with more than two decimals half up to %i fen', (value, fen) => {
     expect(parseMoneyToFen(value)).toBe(fen)
   })
@@ -66,6 +66,7 @@ describe('parseMoneyToFen', () => {
     ['a boolean', true],
     ['an object', { money: 1 }],
     ['an array', ['1.00']],
+    ['a tiny number JavaScript prints with an exponent', 1e-7],
   ])('gives null for %s', (_label, value) => {
     expect(parseMoneyToFen(value)).toBeNull()
   })
