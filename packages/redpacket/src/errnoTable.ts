@@ -98,14 +98,11 @@ export function messageFor(rule: ErrnoRule, error: unknown): string {
 
 /**
  * Any failure of `action` (an `ApiError`, a transport error, anything thrown) as a RedPacketError by
- * {@link ERRNO_TABLE}. A RedPacketError passes through.
- *
- * @example
- * toRedPacketError('records', apiError) // RedPacketError { action: 'records', code: 11, message: errmsg }
+ * {@link ERRNO_TABLE}. A RedPacketError passes through. Internal: open's success errnos (states 1 and 2) never
+ * reach it, openPacket turns them into a state first.
  */
 export function toRedPacketError(action: RedPacketAction, error: unknown): RedPacketError {
   if (error instanceof RedPacketError) return error
-  // Open turns its success errnos (states 1 and 2) into a state before anything can throw them.
   const rule = ruleFor(action, error) as ErrorRule
   const { errno, errmsg } = (error ?? {}) as ApiFailure
   return new RedPacketError(action, rule.code, messageFor(rule, error), {

@@ -1,4 +1,4 @@
-export { ERRNO_TABLE, toRedPacketError } from './errnoTable'
+export { ERRNO_TABLE } from './errnoTable'
 export type { ActionRules, ErrnoRule, ErrorRule, StateRule } from './errnoTable'
 export { loadMyRecord, MY_RECORD_LIMIT } from './loadMyRecord'
 export { loadMyReward } from './loadMyReward'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ERRNO_TABLE, RedPacketError, toRedPacketError } from '..'
+import type { ApiClient } from '@h5/api'
+import { createRedPacketState, ERRNO_TABLE, loadRecords, RedPacketError } from '..'
 
 /** The outcomes DESIGN §4 and spec §8 fix, written out here so a wrong table cannot pass by agreeing with itself. */
 describe('ERRNO_TABLE', () => {
@@ -51,28 +52,31 @@ describe('ERRNO_TABLE', () => {
   })
 })
 
-describe('toRedPacketError', () => {
-  it('keeps the errno, the errmsg and the cause of an API error', () => {
+describe('how a failure becomes a RedPacketError', () => {
+  /** A records load whose request rejects with `failure`. */
+  async function failWith(failure: unknown) {
+    const api = { getOpenRecords: () => Promise.reject(failure) } as unknown as Pick<ApiClient, 'getOpenRecords'>
+    const result = await loadRecords(createRedPacketState(), api, { redpacketID: 'rp_1' })
+    if (result.ok) throw new Error('expected the load to fail')
+    return result.error
+  }
+
+  it('keeps the errno, the errmsg and the cause of an API error', async () => {
     const apiError = { errno: 8348200, errmsg: '红包不存在', body: { errno: 8348200, errmsg: '红包不存在' } }
-    const error = toRedPacketError('records', apiError)
+    const error = await failWith(apiError)
     expect(error).toBeInstanceOf(RedPacketError)
     expect(error).toBeInstanceOf(Error)
     expect(error).toMatchObject({ name: 'RedPacketError', action: 'records', code: 11, message: '红包不存在' })
     expect(error).toMatchObject({ errno: 8348200, errmsg: '红包不存在', cause: apiError })
   })
 
-  it('falls back to the table message when the server sent no errmsg', () => {
-    const error = toRedPacketError('send', { errno: 8348301, errmsg: '请求失败（8348301）', body: { errno: 8348301 } })
-    expect(error).toMatchObject({ code: 31, message: '余额不足', errmsg: '请求失败（8348301）' })
+  it('falls back to the table message when the server sent no errmsg', async () => {
+    const error = await failWith({ errno: 9, errmsg: '请求失败（9）', body: { errno: 9 } })
+    expect(error).toMatchObject({ code: 11, message: '加载失败，请稍后重试', errmsg: '请求失败（9）' })
   })
 
-  it('treats anything without an errno as a failed request', () => {
-    expect(toRedPacketError('records', new TypeError('boom'))).toMatchObject({ code: 12, errno: undefined })
-    expect(toRedPacketError('open', undefined)).toMatchObject({ code: 1, message: '数据获取失败，请稍后重试' })
-  })
-
-  it('passes a RedPacketError through unchanged', () => {
-    const original = new RedPacketError('open', 3, '红包链接无效，请确认后重新打开')
-    expect(toRedPacketError('records', original)).toBe(original)
+  it('treats a failure without an errno as a failed request', async () => {
+    expect(await failWith(new TypeError('boom'))).toMatchObject({ code: 12, errno: undefined })
+    expect(await failWith(undefined)).toMatchObject({ code: 12, message: '加载失败，请稍后重试' })
   })
 })
