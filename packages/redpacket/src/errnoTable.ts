@@ -1,0 +1,113 @@
+import { RedPacketError, type RedPacketErrorCode } from './RedPacketError'
+import { GREETING_TOO_LONG } from './validateSendForm'
+import type { PacketState, RedPacketAction } from './types'
+
+/** A failure: the code and the Chinese message; `serverMessage` prefers the server's errmsg when it sent one. */
+export interface ErrorRule {
+  code: RedPacketErrorCode
+  message: string
+  serverMessage?: boolean
+}
+
+/** An errno that counts as success (open only): the packet state and its default tip text. */
+export interface StateRule {
+  state: PacketState
+  message: string
+  serverMessage?: boolean
+}
+
+export type ErrnoRule = StateRule | ErrorRule
+
+/** How one action's answers map to outcomes. */
+export interface ActionRules {
+  /** Errnos with an outcome of their own. */
+  errnos: Readonly<Record<number, ErrnoRule>>
+  /** Any other nonzero errno (8304006 / 107 too: @h5/api closes the page, this still types the error). */
+  otherErrno: ErrorRule
+  /** No errno came back: network failure, time-out, HTTP error without an envelope, a body of the wrong shape. */
+  requestFailed: ErrorRule
+}
+
+const OPEN_FAILED: ErrorRule = { code: 1, message: '数据获取失败，请稍后重试' }
+const MY_REWARD_FAILED: ErrorRule = { code: -1, message: '数据获取失败' }
+const SEND_FAILED: ErrorRule = { code: 32, message: '红包发送失败，请稍后重试' }
+const LOAD_FAILED = '加载失败，请稍后重试'
+
+/**
+ * Every answer of every red-packet request and what it becomes (DESIGN §4, spec §8; myRecord and send are
+ * ours). Tests iterate it; the README prints it.
+ *
+ * @example
+ * ERRNO_TABLE.open.errnos[8348203] // { code: 2, message: '红包已经领取过了' }
+ */
+export const ERRNO_TABLE: Readonly<Record<RedPacketAction, ActionRules>> = {
+  open: {
+    errnos: {
+      0: { state: 0, message: '' },
+      // States 1 and 2 are successes whose meaning spec §4 leaves open; the server's errmsg names it best.
+      8348202: { state: 1, message: '手慢了，红包派完了', serverMessage: true },
+      8348204: { state: 2, message: '红包已退回发送者', serverMessage: true },
+      8348201: { code: -1, message: '红包信息已过期' },
+      8348203: { code: 2, message: '红包已经领取过了' },
+    },
+    otherErrno: OPEN_FAILED,
+    requestFailed: OPEN_FAILED,
+  },
+  records: {
+    errnos: {},
+    otherErrno: { code: 11, message: LOAD_FAILED, serverMessage: true },
+    requestFailed: { code: 12, message: LOAD_FAILED },
+  },
+  myReward: { errnos: {}, otherErrno: MY_REWARD_FAILED, requestFailed: MY_REWARD_FAILED },
+  myRecord: {
+    errnos: {},
+    otherErrno: { code: 21, message: LOAD_FAILED, serverMessage: true },
+    requestFailed: { code: 22, message: LOAD_FAILED },
+  },
+  send: {
+    errnos: {
+      8348301: { code: 31, message: '余额不足', serverMessage: true },
+      8348302: { code: 31, message: '红包金额或个数不合法', serverMessage: true },
+      8348303: { code: 31, message: GREETING_TOO_LONG, serverMessage: true },
+    },
+    otherErrno: SEND_FAILED,
+    requestFailed: SEND_FAILED,
+  },
+}
+
+/** The fields of an `ApiError` read here; matched by shape, so two copies of @h5/api still map. */
+interface ApiFailure {
+  errno?: unknown
+  errmsg?: unknown
+  body?: { errmsg?: unknown } | null
+}
+
+/** The rule a failed call of `action` falls under. */
+export function ruleFor(action: RedPacketAction, error: unknown): ErrnoRule {
+  const rules = ERRNO_TABLE[action]
+  const { errno } = (error ?? {}) as ApiFailure
+  if (typeof errno !== 'number') return rules.requestFailed
+  return rules.errnos[errno] ?? rules.otherErrno
+}
+
+/** The rule's message, or the server's own errmsg when the rule prefers it and the server sent one. */
+export function messageFor(rule: ErrnoRule, error: unknown): string {
+  const errmsg = ((error ?? {}) as ApiFailure).body?.errmsg
+  return rule.serverMessage && typeof errmsg === 'string' && errmsg.trim() ? errmsg : rule.message
+}
+
+/**
+ * Any failure of `action` (an `ApiError`, a transport error, anything thrown) as a RedPacketError by
+ * {@link ERRNO_TABLE}. A RedPacketError passes through. Internal: open's success errnos (states 1 and 2) never
+ * reach it, openPacket turns them into a state first.
+ */
+export function toRedPacketError(action: RedPacketAction, error: unknown): RedPacketError {
+  if (error instanceof RedPacketError) return error
+  const rule = ruleFor(action, error) as ErrorRule
+  const { errno, errmsg } = (error ?? {}) as ApiFailure
+  return new RedPacketError(action, rule.code, messageFor(rule, error), {
+    errno: typeof errno === 'number' ? errno : undefined,
+    errmsg: typeof errmsg === 'string' ? errmsg : undefined,
+    cause: error,
+  })
+}

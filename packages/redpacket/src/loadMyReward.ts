@@ -1,0 +1,30 @@
+import type { ApiClient } from '@h5/api'
+import { parseMoneyToFen } from './money'
+import { asFields, badData } from './readData'
+import { QUIET, runRequest } from './runRequest'
+import type { RedPacketResult, RedPacketState, RewardAmount } from './types'
+
+/**
+ * Loads the user's balance: GET /v1/packet/myReward (DESIGN §4) into `sendInfo.amount`, in fen. Any failure,
+ * an unreadable amount included (a balance is not shown as a guess), is code -1 `数据获取失败`.
+ *
+ * @example
+ * await loadMyReward(state, api)
+ * formatFen(state.sendInfo.amount.leftTotal) // '88.88'
+ */
+export function loadMyReward(
+  state: RedPacketState,
+  api: Pick<ApiClient, 'getMyReward'>,
+): Promise<RedPacketResult<RewardAmount>> {
+  return runRequest(state, 'myReward', {
+    run: async () => {
+      const data = asFields((await api.getMyReward(undefined, QUIET)).data) ?? {}
+      const amount = { leftTotal: parseMoneyToFen(data.leftTotal), rewardTotal: parseMoneyToFen(data.rewardTotal) }
+      if (amount.leftTotal === null || amount.rewardTotal === null) throw badData()
+      return amount
+    },
+    apply: (amount) => {
+      state.sendInfo.amount = amount
+    },
+  })
+}

@@ -1,0 +1,56 @@
+import type { ApiClient } from '@h5/api'
+import { assertRedpacketId } from './assertInput'
+import { parseMoneyToFen } from './money'
+import { asFields, badData, avatar, count, text } from './readData'
+import { QUIET, runRequest } from './runRequest'
+import type { OpenRecord, RedPacketResult, RedPacketState } from './types'
+
+/** Spec §9: the open records come 20 at a time. */
+export const RECORDS_PAGE_SIZE = 20
+
+/** What one page of open records holds. */
+export interface RecordsPage {
+  total: number
+  recordList: OpenRecord[]
+  accountInfo: { nickName: string; avatar: string }
+}
+
+function readRecord(value: unknown): OpenRecord {
+  const item = asFields(value) ?? {}
+  return { nickName: text(item.nickName), avatar: avatar(item.avatar), money: parseMoneyToFen(item.money), time: count(item.time) }
+}
+
+/**
+ * Loads who opened the packet: GET /v1/packet/open/record `redpacketID, limit=20` (DESIGN §4) into `total`,
+ * `recordList` (money in fen) and `accountInfo` (the sender). A nonzero errno is code 11 with the server's
+ * errmsg; a failed request (network, time-out, HTTP error, a body of the wrong shape) is code 12. When calls
+ * overlap, only the latest one's answer is written.
+ *
+ * @example
+ * await loadRecords(state, api, { redpacketID })
+ * state.recordList.map((r) => `${r.nickName} ${formatFen(r.money)}`)
+ */
+export function loadRecords(
+  state: RedPacketState,
+  api: Pick<ApiClient, 'getOpenRecords'>,
+  input: { redpacketID: string },
+): Promise<RedPacketResult<RecordsPage>> {
+  return runRequest(state, 'records', {
+    run: async () => {
+      assertRedpacketId('records', input.redpacketID)
+      const body = await api.getOpenRecords({ redpacketID: input.redpacketID, limit: RECORDS_PAGE_SIZE }, QUIET)
+      const data = asFields(body.data)
+      if (!data || !Array.isArray(data.items)) throw badData()
+      return {
+        total: count(data.total, data.items.length),
+        recordList: data.items.map(readRecord),
+        accountInfo: { nickName: text(data.nickName), avatar: avatar(data.avatar) },
+      }
+    },
+    apply: (page) => {
+      state.total = page.total
+      state.recordList = page.recordList
+      state.accountInfo = page.accountInfo
+    },
+  })
+}

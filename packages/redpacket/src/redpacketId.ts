@@ -1,0 +1,14 @@
+/** Letters, digits, `_` and `-`, 1 to 64 of them: every id the backend issues (`rp_openable`, numbers, UUIDs). */
+const REDPACKET_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * Whether `value` is a well-formed red-packet id. Checked before any request, and by the open page's validity
+ * check (DESIGN §6: a malformed id is the 404 page), so a typo in a shared link never reaches the server.
+ *
+ * @example
+ * isValidRedpacketId('rp_openable') // true
+ * isValidRedpacketId('rp 1<script>') // false
+ */
+export function isValidRedpacketId(value: unknown): value is string {
+  return typeof value === 'string' && REDPACKET_ID.test(value)
+}
