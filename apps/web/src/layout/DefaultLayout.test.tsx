@@ -85,5 +85,11 @@ describe('the default layout', () => {
     appState.direction = 0
     await act(() => router.navigate('/d'))
     expect(frame().className).toBe('page-frame')
+
+    // Back to the very first entry slides too: only the app's first render is still.
+    appState.direction = -1
+    await act(() => router.navigate(-3))
+    expect(router.state.location.key).toBe('default')
+    expect(frame().className).toBe('page-frame page-frame--back')
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { useScrollOnNavigation } from '../platform/useScrollOnNavigation'
@@ -12,6 +12,20 @@ import { Toast } from './Toast'
 import './DefaultLayout.css'
 
 /**
+ * Whether the tab has navigated since the app started. The first page appears without a slide, but going back
+ * to it later slides like any other page (so the initial location key alone cannot tell).
+ */
+function useHasNavigated(locationKey: string): boolean {
+  const [seen, setSeen] = useState({ firstKey: locationKey, navigated: false })
+  if (!seen.navigated && locationKey !== seen.firstKey) {
+    // Adjusting state while rendering, as React documents for values derived from a change.
+    setSeen({ firstKey: seen.firstKey, navigated: true })
+    return true
+  }
+  return seen.navigated
+}
+
+/**
  * The layout named `default` (spec §2): every page renders inside it. It applies the safe-area insets once, so
  * pages never think about notches; slides pages in by `appState.direction`; scrolls on navigation; and holds
  * the offline notice, the navigation progress bar, the toast and the loading overlay.
@@ -19,6 +33,7 @@ import './DefaultLayout.css'
 export function DefaultLayout() {
   const location = useLocation()
   const { direction } = useSnapshot(appState)
+  const hasNavigated = useHasNavigated(location.key)
   useScrollOnNavigation()
   useEffect(() => watchOnline(window, appState), [])
 
@@ -26,8 +41,7 @@ export function DefaultLayout() {
     <div className="layout">
       <OfflineNotice />
       <NavigationProgress />
-      {/* The first page (React Router's location key `default`) appears without a slide. */}
-      <PageFrame key={location.pathname} direction={direction} animate={location.key !== 'default'}>
+      <PageFrame key={location.pathname} direction={direction} animate={hasNavigated}>
         <Outlet />
       </PageFrame>
       <Toast />
