@@ -107,13 +107,17 @@ describe('PrefetchLink', () => {
 
   afterEach(() => vi.useRealTimers())
 
-  it('renders a real link and prefetches its page once visible and idle', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
-    render(
+  function renderLink() {
+    return render(
       <MemoryRouter>
         <PrefetchLink to="/test/comp">组件示例</PrefetchLink>
       </MemoryRouter>,
     )
+  }
+
+  it('renders a real link and prefetches its page once visible and idle', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    renderLink()
     const link = screen.getByRole('link', { name: '组件示例' })
     expect(link.getAttribute('href')).toBe('/test/comp')
     expect(observed).toContain(link)
@@ -129,22 +133,14 @@ describe('PrefetchLink', () => {
 
   it('prefetches nothing while offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    render(
-      <MemoryRouter>
-        <PrefetchLink to="/test/comp">组件示例</PrefetchLink>
-      </MemoryRouter>,
-    )
+    renderLink()
     act(() => trigger(screen.getByRole('link', { name: '组件示例' })))
     await act(async () => vi.runAllTimersAsync())
     expect(loadedGallery).not.toHaveBeenCalled()
   })
 
   it('stops watching when it unmounts', () => {
-    const { unmount } = render(
-      <MemoryRouter>
-        <PrefetchLink to="/test/comp">组件示例</PrefetchLink>
-      </MemoryRouter>,
-    )
+    const { unmount } = renderLink()
     expect(observed).toHaveLength(1)
     unmount()
     expect(observed).toHaveLength(0)

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
+import { PageHeader } from '../common/PageHeader'
 import { NavList, type NavItem } from './NavList'
-import './HomePage.css'
 
 /** The built features and the tools, in the order a visitor looks for them. */
 const FEATURES: readonly { title: string; items: readonly NavItem[] }[] = [
@@ -31,11 +31,8 @@ const DevScenarioLinks = import.meta.env.DEV ? lazy(() => import('../../dev/DevS
 /** The index page `/`: the way into every built feature and, in dev, every mock scenario (DESIGN §7). */
 export default function HomePage() {
   return (
-    <main className="home">
-      <header className="home__header">
-        <h1 className="home__title">功能导航</h1>
-        <p className="home__subtitle">语音房、红包、青少年模式等 H5 页面</p>
-      </header>
+    <main className="page">
+      <PageHeader title="功能导航" subtitle="语音房、红包、青少年模式等 H5 页面" />
       <nav aria-label="功能列表">
         {FEATURES.map((group) => (
           <NavList key={group.title} title={group.title} items={group.items} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PinInput } from '../../components/PinInput'
 import { hideLoading, showLoading, showToast } from '../../state/overlays'
 import { ErrorPage } from '../common/ErrorPage'
+import { PageHeader } from '../common/PageHeader'
 import { PlannedPage } from '../common/PlannedPage'
 import './ComponentGalleryPage.css'
 
@@ -102,11 +103,8 @@ function PinInputDemo() {
  */
 export default function ComponentGalleryPage() {
   return (
-    <main className="gallery">
-      <header className="gallery__header">
-        <h1 className="gallery__title">组件示例</h1>
-        <p className="gallery__subtitle">页面共用的组件，样式与线上一致</p>
-      </header>
+    <main className="page">
+      <PageHeader title="组件示例" subtitle="页面共用的组件，样式与线上一致" />
 
       <Section title="轻提示" note="一次只显示一条，1.5 秒后消失；活动、红包页面字号更大。">
         <div className="gallery__actions">
