@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
+import { monitor } from './platform/monitor'
 import { createAppRouter } from './router'
 import './styles/global.css'
 
@@ -15,6 +16,8 @@ async function start() {
       <RouterProvider router={createAppRouter()} />
     </StrictMode>,
   )
+  // After idle, and only with a DSN on a production host (DESIGN §6).
+  monitor.start({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname, environment: import.meta.env.MODE })
 }
 
 void start()

@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react'
+import type { Params } from 'react-router-dom'
+import { isWellFormedId } from './isWellFormedId'
 
 /**
- * The route table (DESIGN §6): every page of spec/routes.txt, one line each, with its Chinese title (shown as
- * document.title), its family (the first path segment) and whether it is built. A `planned` page renders the
- * planned placeholder (`该页面暂未开放`); a `ready` page names the module that renders it, loaded lazily.
+ * The route table (DESIGN §6): every page of spec/routes.txt, one line each (so parallel work merges line by
+ * line), with its Chinese title (shown as document.title), its family (the first path segment, `home` for `/`)
+ * and whether it is built. A `planned` page renders the planned placeholder (`该页面暂未开放`); a `ready` page
+ * names the module that renders it, loaded lazily. src/router.tsx turns the table into routes;
+ * routes/testdata/routes.txt (a copy of the spec's list) is what routeTable.test.ts holds it to.
+ *
+ * Nested routes (spec §2): /oauth/manual has the children default, card, phone and result; /oauth/quick has
+ * default and result. A child line names its `parent`; the parent's own line describes its `default` child
+ * (the index route at the parent's path).
  */
 export type RouteStatus = 'ready' | 'planned'
 
@@ -18,6 +26,13 @@ export interface RouteEntry {
   status: RouteStatus
   /** The page module of a `ready` route; code-split by the dynamic import. */
   load?: () => Promise<PageModule>
+  /** A nested child's parent path (spec §2 nested routes). */
+  parent?: string
+  /**
+   * The page's validity check (spec §5): false shows the 404 page. Runs before the page renders, with the
+   * path params and the query string.
+   */
+  validate?: (params: Params, search: URLSearchParams) => boolean
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -152,7 +167,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/teenager/setPwd', title: '设置密码', family: 'teenager', status: 'planned' },
   { path: '/teenager/timePwd', title: '使用受限', family: 'teenager', status: 'planned' },
   { path: '/test/bridge', title: '桥接调试台', family: 'test', status: 'planned' },
-  { path: '/test/comp', title: '组件示例', family: 'test', status: 'planned' },
+  { path: '/test/comp', title: '组件示例', family: 'test', status: 'ready', load: () => import('../pages/test/ComponentGalleryPage') },
   { path: '/test/pag', title: 'PAG 动画示例', family: 'test', status: 'planned' },
   { path: '/user/game', title: '我的游戏', family: 'user', status: 'planned' },
   { path: '/user/member', title: '会员中心', family: 'user', status: 'planned' },
@@ -199,22 +214,22 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/oauth/v2/quickResult', title: '快速认证结果', family: 'oauth', status: 'planned' },
   { path: '/oauth/v2/result', title: '认证结果', family: 'oauth', status: 'planned' },
   { path: '/user/uservip/nav', title: 'VIP 会员', family: 'user', status: 'planned' },
-  { path: '/user/uservip/svip', title: 'SVIP', family: 'user', status: 'planned' },
-  { path: '/user/uservip/vip', title: 'VIP', family: 'user', status: 'planned' },
+  { path: '/user/uservip/svip', title: 'SVIP 会员', family: 'user', status: 'planned' },
+  { path: '/user/uservip/vip', title: 'VIP 会员', family: 'user', status: 'planned' },
   { path: '/user/vipv2/nav', title: 'VIP 会员', family: 'user', status: 'planned' },
-  { path: '/user/vipv2/svip', title: 'SVIP', family: 'user', status: 'planned' },
-  { path: '/user/vipv2/vip', title: 'VIP', family: 'user', status: 'planned' },
-  { path: '/user/vipv2/xvip', title: 'XVIP', family: 'user', status: 'planned' },
+  { path: '/user/vipv2/svip', title: 'SVIP 会员', family: 'user', status: 'planned' },
+  { path: '/user/vipv2/vip', title: 'VIP 会员', family: 'user', status: 'planned' },
+  { path: '/user/vipv2/xvip', title: 'XVIP 会员', family: 'user', status: 'planned' },
   { path: '/wealth/items/jcpp', title: '财富特权：进场飘屏', family: 'wealth', status: 'planned' },
   { path: '/wealth/items/qp', title: '财富特权：气泡', family: 'wealth', status: 'planned' },
   { path: '/wealth/items/tab', title: '财富特权', family: 'wealth', status: 'planned' },
   { path: '/wealth/items/tupian', title: '财富特权：图片', family: 'wealth', status: 'planned' },
   { path: '/wealth/items/txk', title: '财富特权：头像框', family: 'wealth', status: 'planned' },
-  { path: '/oauth/manual/card', title: '上传身份证', family: 'oauth', status: 'planned' },
-  { path: '/oauth/manual/phone', title: '手机号验证', family: 'oauth', status: 'planned' },
-  { path: '/oauth/manual/result', title: '认证结果', family: 'oauth', status: 'planned' },
-  { path: '/oauth/quick/result', title: '认证结果', family: 'oauth', status: 'planned' },
-  { path: '/rule/dynamic/:id?', title: '活动规则', family: 'rule', status: 'planned' },
-  { path: '/links/:id', title: '链接', family: 'links', status: 'planned' },
-  { path: '/tuiguang/:kol?', title: '推广', family: 'tuiguang', status: 'planned' },
+  { path: '/oauth/manual/card', title: '上传身份证', family: 'oauth', status: 'planned', parent: '/oauth/manual' },
+  { path: '/oauth/manual/phone', title: '手机号验证', family: 'oauth', status: 'planned', parent: '/oauth/manual' },
+  { path: '/oauth/manual/result', title: '认证结果', family: 'oauth', status: 'planned', parent: '/oauth/manual' },
+  { path: '/oauth/quick/result', title: '认证结果', family: 'oauth', status: 'planned', parent: '/oauth/quick' },
+  { path: '/rule/dynamic/:id?', title: '活动规则', family: 'rule', status: 'planned', validate: ({ id }) => id === undefined || isWellFormedId(id) },
+  { path: '/links/:id', title: '链接', family: 'links', status: 'planned', validate: ({ id }) => isWellFormedId(id) },
+  { path: '/tuiguang/:kol?', title: '推广', family: 'tuiguang', status: 'planned', validate: ({ kol }) => kol === undefined || isWellFormedId(kol) },
 ]

@@ -2,7 +2,9 @@ import { proxy } from 'valtio'
 
 /**
  * Shared app state (spec §3, DESIGN §6). Pages read it with `useSnapshot(appState)` and write it directly.
- * `direction` is +1 for forward navigation and -1 for back, and drives the page transition.
+ * `direction` is +1 for forward navigation, -1 for back and 0 for a replacement (no slide); it drives the page
+ * transition and is written by platform/trackNavigationDirection.ts. `online` is kept current by the layout
+ * (platform/watchOnline.ts).
  */
 export const appState = proxy({
   direction: 1,

@@ -1,14 +1,47 @@
-import { render, screen } from '@testing-library/react'
+import { MOCK_PACKETS } from '@h5/mock-backend'
+import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { routeTable } from '../../routes/routeTable'
 import HomePage from './HomePage'
 
+function renderHome() {
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <HomePage /> }])} />)
+}
+
 describe('HomePage', () => {
-  it('links to the red-packet and teen-mode features', () => {
-    const router = createMemoryRouter([{ path: '/', element: <HomePage /> }])
-    render(<RouterProvider router={router} />)
-    expect(screen.getByRole('heading', { name: '功能导航' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: '打开红包' }).getAttribute('href')).toBe('/redpacket/open')
-    expect(screen.getByRole('link', { name: '青少年模式' }).getAttribute('href')).toBe('/teenager')
+  it('links to the red-packet and teen-mode features and the tools', () => {
+    renderHome()
+    expect(screen.getByRole('heading', { level: 1, name: '功能导航' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /^打开红包/ }).getAttribute('href')).toBe('/redpacket/open')
+    expect(screen.getByRole('link', { name: /^发红包/ }).getAttribute('href')).toBe('/redpacket/send')
+    expect(screen.getByRole('link', { name: /^青少年模式/ }).getAttribute('href')).toBe('/teenager')
+    expect(screen.getByRole('link', { name: /^组件示例/ }).getAttribute('href')).toBe('/test/comp')
+    expect(screen.getAllByRole('link', { name: /^桥接调试台/ })[0]!.getAttribute('href')).toBe('/test/bridge')
+  })
+
+  it('marks each link whose page is still planned as 即将开放, and only those', () => {
+    renderHome()
+    const features = within(screen.getByRole('navigation', { name: '功能列表' }))
+    for (const link of features.getAllByRole('link')) {
+      const path = new URL(link.getAttribute('href')!, 'https://app.invalid').pathname
+      const planned = routeTable.find((entry) => entry.path === path)?.status === 'planned'
+      expect(link.textContent!.includes('即将开放'), path).toBe(planned)
+    }
+    expect(within(screen.getByRole('link', { name: /^组件示例/ })).queryByText('即将开放')).toBeNull()
+  })
+
+  it('lists every mock red-packet scenario and the teen and bridge flows in dev', async () => {
+    renderHome()
+    const packets = within(await screen.findByRole('region', { name: '开发：红包场景（模拟后端）' }))
+    const hrefs = packets.getAllByRole('link').map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual(Object.values(MOCK_PACKETS).map((id) => `/redpacket/open?redpacketID=${id}`))
+    expect(screen.getByRole('region', { name: '开发：青少年模式' })).toBeTruthy()
+    const bridge = within(screen.getByRole('region', { name: '开发：原生桥' }))
+    expect(bridge.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/test/bridge',
+      '/test/bridge?native=android',
+      '/test/bridge?native=off',
+    ])
   })
 })

@@ -1,27 +1,47 @@
-import { Link } from 'react-router-dom'
-import './HomePage.css'
+import { lazy, Suspense } from 'react'
+import { PageHeader } from '../common/PageHeader'
+import { NavList, type NavItem } from './NavList'
 
-/** The index page `/`: the way into every built feature. */
+/** The built features and the tools, in the order a visitor looks for them. */
+const FEATURES: readonly { title: string; items: readonly NavItem[] }[] = [
+  {
+    title: '红包',
+    items: [
+      { to: '/redpacket/open', label: '打开红包', note: '领取好友发的红包' },
+      { to: '/redpacket/send', label: '发红包', note: '给好友发一个红包' },
+    ],
+  },
+  {
+    title: '青少年模式',
+    items: [{ to: '/teenager', label: '青少年模式', note: '开启、关闭与修改密码' }],
+  },
+  {
+    title: '开发工具',
+    items: [
+      { to: '/test/comp', label: '组件示例', note: '共用组件一览' },
+      { to: '/test/bridge', label: '桥接调试台', note: '逐个调用原生能力' },
+    ],
+  },
+]
+
+// Dev builds only: `import.meta.env.DEV` is false in production, so this import and the mock data behind it
+// are dropped from the bundle (e2e/productionBundle.spec.ts checks).
+const DevScenarioLinks = import.meta.env.DEV ? lazy(() => import('../../dev/DevScenarioLinks')) : null
+
+/** The index page `/`: the way into every built feature and, in dev, every mock scenario (DESIGN §7). */
 export default function HomePage() {
   return (
-    <main className="home">
-      <header className="home__header">
-        <h1 className="home__title">功能导航</h1>
-        <p className="home__subtitle">语音房、红包、青少年模式等 H5 页面</p>
-      </header>
+    <main className="page">
+      <PageHeader title="功能导航" subtitle="语音房、红包、青少年模式等 H5 页面" />
       <nav aria-label="功能列表">
-        <ul className="home__list">
-          <li>
-            <Link className="home__link" to="/redpacket/open">
-              打开红包
-            </Link>
-          </li>
-          <li>
-            <Link className="home__link" to="/teenager">
-              青少年模式
-            </Link>
-          </li>
-        </ul>
+        {FEATURES.map((group) => (
+          <NavList key={group.title} title={group.title} items={group.items} />
+        ))}
+        {DevScenarioLinks ? (
+          <Suspense fallback={null}>
+            <DevScenarioLinks />
+          </Suspense>
+        ) : null}
       </nav>
     </main>
   )

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+import { collectConsoleErrors } from './consoleErrors'
+
+test('the offline notice appears when the network drops and clears when it returns', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  await context.setOffline(true)
+  await expect(page.getByRole('alert')).toHaveText('网络连接已断开，请检查网络设置')
+  await context.setOffline(false)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('a toast from the gallery shows, then goes by itself', async ({ page }) => {
+  await page.goto('/test/comp')
+  await page.getByRole('button', { name: '显示轻提示' }).click()
+  const toast = page.locator('.toast')
+  await expect(toast).toHaveText('操作成功')
+  await expect(toast).toHaveCount(0, { timeout: 3000 })
+})
+
+test('the loading overlay covers the page while a request runs', async ({ page }) => {
+  await page.goto('/test/comp')
+  await page.getByRole('button', { name: '模拟 2 秒请求' }).click()
+  const overlay = page.locator('.loading-overlay')
+  await expect(overlay).toHaveAttribute('aria-busy', 'true')
+  await expect(overlay.getByText('加载中')).toBeVisible()
+  await expect(overlay).toHaveCount(0, { timeout: 4000 })
+})
+
+test('the index prefetches a linked page while idle, and loads no monitoring without a DSN', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  const gallery = page.waitForRequest(/\/assets\/ComponentGalleryPage-[\w-]+\.js$/)
+  await page.goto('/')
+  await gallery
+  await page.waitForLoadState('networkidle')
+  expect(requests.filter((path) => /sentry/i.test(path))).toEqual([])
+})
+
+test('pages slide forward on a tap and back on history back, and titles follow', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('.page-frame')).toHaveClass('page-frame')
+  await page.getByRole('link', { name: /^组件示例/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  await expect(page.locator('.page-frame')).toHaveClass(/page-frame--forward/)
+  await expect(page).toHaveTitle('组件示例')
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
+  await expect(page.locator('.page-frame')).toHaveClass(/page-frame--back/)
+  await expect(page).toHaveTitle('首页')
+})
+
+test('the planned page’s back button returns to the page before it', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: /^青少年模式/ }).click()
+  await expect(page.getByText('该页面暂未开放')).toBeVisible()
+  await page.getByRole('button', { name: '返回' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/')
+})

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { findRouteEntry } from '../src/platform/prefetchRoute'
+import { collectConsoleErrors } from './consoleErrors'
+
+/**
+ * Every route of spec/routes.txt (copied into the repository as test data) and every parameterised sample opens
+ * directly, as a webview opens it: the table's title, its page or the planned page, never the 404, and no
+ * console errors. Four tests split the list so workers share it.
+ */
+const read = (name: string) =>
+  readFileSync(new URL(`../src/routes/testdata/${name}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+
+const paths = [...read('routes.txt'), ...read('routes-param-samples.txt')]
+const SHARDS = 4
+
+test('the lists hold every route of the spec and the samples', () => {
+  expect(paths).toHaveLength(193 + 5)
+})
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  const mine = paths.filter((_, index) => index % SHARDS === shard)
+  test(`routes ${shard + 1}/${SHARDS} render their page or the planned page`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const errors = collectConsoleErrors(page)
+    for (const path of mine) {
+      const entry = findRouteEntry(path)
+      expect(entry, path).toBeDefined()
+      const before = errors.length
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect(page, path).toHaveTitle(entry!.title)
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+      if (entry!.status === 'planned') {
+        await expect(page.getByRole('heading', { level: 1, name: entry!.title }), path).toBeVisible()
+        await expect(page.getByText('该页面暂未开放'), path).toBeVisible()
+      }
+      await expect(page.getByRole('heading', { level: 1, name: '页面不存在' }), path).toHaveCount(0)
+      expect(errors.slice(before), path).toEqual([])
+    }
+  })
+}

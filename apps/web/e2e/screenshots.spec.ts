@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Screenshots for the design review at 390x844 (the config's phone viewport), saved with each test's output
+ * and attached to the report.
+ */
+const SHOTS = [
+  { name: 'index', path: '/', ready: '功能导航' },
+  { name: 'planned', path: '/weekstar', ready: '周星榜' },
+  { name: 'not-found', path: '/no/such/page', ready: '页面不存在' },
+  { name: 'gallery', path: '/test/comp', ready: '组件示例' },
+]
+
+for (const { name, path, ready } of SHOTS) {
+  test(`screenshot of ${path}`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible()
+    for (const [suffix, fullPage] of [['', false], ['-full', true]] as const) {
+      const file = testInfo.outputPath(`${name}${suffix}.png`)
+      await page.screenshot({ path: file, fullPage })
+      await testInfo.attach(`${name}${suffix}`, { path: file, contentType: 'image/png' })
+    }
+  })
+}
+
+test('screenshot of the overlays: toast, loading and offline', async ({ page, context }, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/redpacket/open')
+  await context.setOffline(true)
+  await expect(page.getByRole('alert')).toBeVisible()
+  const file = testInfo.outputPath('offline.png')
+  await page.screenshot({ path: file })
+  await testInfo.attach('offline', { path: file, contentType: 'image/png' })
+  await context.setOffline(false)
+
+  await page.goto('/test/comp')
+  await page.getByRole('button', { name: '显示长文本' }).click()
+  await expect(page.locator('.toast')).toBeVisible()
+  const toast = testInfo.outputPath('toast.png')
+  await page.screenshot({ path: toast })
+  await testInfo.attach('toast', { path: toast, contentType: 'image/png' })
+
+  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 3000 })
+  await page.getByRole('button', { name: '模拟 2 秒请求' }).click()
+  await expect(page.locator('.loading-overlay__box')).toBeVisible()
+  await page.waitForTimeout(400) // past the overlay's appearance delay
+  const loading = testInfo.outputPath('loading.png')
+  await page.screenshot({ path: loading })
+  await testInfo.attach('loading', { path: loading, contentType: 'image/png' })
+})

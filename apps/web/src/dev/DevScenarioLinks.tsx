@@ -1,0 +1,44 @@
+import { MOCK_PACKETS } from '@h5/mock-backend'
+import { NavList, type NavItem } from '../pages/home/NavList'
+
+/** One row per red-packet scenario of the simulator; a new scenario without a row here is a type error. */
+const PACKET_SCENARIOS: Record<keyof typeof MOCK_PACKETS, { label: string; note: string }> = {
+  openable: { label: '可领取', note: '领取 1.88 元，再领提示已领取' },
+  expired: { label: '已过期', note: 'errno 8348201' },
+  state1: { label: '状态 1', note: 'errno 8348202，按成功处理' },
+  alreadyOpened: { label: '已领取', note: 'errno 8348203' },
+  state2: { label: '状态 2', note: 'errno 8348204，按成功处理' },
+  serverError: { label: '服务器错误', note: 'HTTP 500' },
+}
+
+const packetLinks: NavItem[] = Object.entries(PACKET_SCENARIOS).map(([key, { label, note }]) => ({
+  to: `/redpacket/open?redpacketID=${MOCK_PACKETS[key as keyof typeof MOCK_PACKETS]}`,
+  label,
+  note,
+}))
+
+const teenLinks: NavItem[] = [
+  { to: '/teenager', label: '开启或关闭', note: '状态页，设置与确认密码' },
+  { to: '/teenager/changePwd', label: '修改密码', note: '旧密码、新密码、确认' },
+  { to: '/teenager/timePwd', label: '使用受限', note: '时长用尽或宵禁后输入密码' },
+]
+
+const bridgeLinks: NavItem[] = [
+  { to: '/test/bridge', label: 'iOS App 内', note: '模拟 iOS 原生' },
+  { to: '/test/bridge?native=android', label: 'Android App 内', note: '模拟 Android 原生' },
+  { to: '/test/bridge?native=off', label: 'App 外', note: '浏览器里的网页兜底' },
+]
+
+/**
+ * The index page's dev-only part (DESIGN §7): every mock scenario one tap away. Imported by HomePage only
+ * behind `import.meta.env.DEV`, so neither this file nor the mock data reaches the production bundle.
+ */
+export default function DevScenarioLinks() {
+  return (
+    <>
+      <NavList title="开发：红包场景（模拟后端）" items={packetLinks} />
+      <NavList title="开发：青少年模式" items={teenLinks} />
+      <NavList title="开发：原生桥" items={bridgeLinks} />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react'
+import { Link } from 'react-router-dom'
+import { errorText } from '../../platform/errorText'
+import { useGoBack } from '../../platform/useGoBack'
+import { StatusView } from './StatusView'
+
+export interface ErrorPageProps {
+  /** 404 for an unknown page or a failed validity check; any other status reads `服务器错误`. */
+  status: number
+  /** A Chinese sentence meant for the user (never a raw exception message). */
+  message?: string
+  /** Rendered inside another page (the component gallery). */
+  embedded?: boolean
+}
+
+/**
+ * The error page (spec §2, DESIGN §6): the status, `页面不存在` or `服务器错误`, the hints, and a way on —
+ * back (or home) after a 404, reload after anything else.
+ *
+ * @example
+ * <ErrorPage status={404} />
+ */
+export function ErrorPage({ status, message, embedded = false }: ErrorPageProps) {
+  const { title, hints } = errorText(status)
+  const goBack = useGoBack()
+  const notFound = status === 404
+  // The router's title watcher sees loader errors; an error thrown while rendering reaches only this page.
+  useEffect(() => {
+    if (!embedded) document.title = title
+  }, [embedded, title])
+  return (
+    <StatusView
+      art={<span className="status-view__code">{status}</span>}
+      title={title}
+      message={message}
+      hints={hints}
+      embedded={embedded}
+    >
+      {notFound ? (
+        <button className="button button--primary" type="button" onClick={goBack}>
+          返回
+        </button>
+      ) : (
+        <button className="button button--primary" type="button" onClick={() => window.location.reload()}>
+          重新加载
+        </button>
+      )}
+      <Link className="button button--secondary" to="/">
+        回到首页
+      </Link>
+    </StatusView>
+  )
+}

@@ -1,0 +1,38 @@
+import { PrefetchLink } from '../../platform/PrefetchLink'
+import { findRouteEntry } from '../../platform/prefetchRoute'
+import './NavList.css'
+
+export interface NavItem {
+  to: string
+  label: string
+  /** One line under the label. */
+  note?: string
+}
+
+/**
+ * A titled group of navigation rows (the index page, the dev scenario list): each row a prefetching link;
+ * a target that is still `planned` in the route table says `即将开放`, so nothing looks finished that is not.
+ */
+export function NavList({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <section className="nav-list" aria-label={title}>
+      <h2 className="nav-list__title">{title}</h2>
+      <ul className="nav-list__items">
+        {items.map(({ to, label, note }) => {
+          const planned = findRouteEntry(new URL(to, 'https://app.invalid').pathname)?.status !== 'ready'
+          return (
+            <li key={to}>
+              <PrefetchLink className="nav-list__link" to={to}>
+                <span className="nav-list__text">
+                  <span className="nav-list__label">{label}</span>
+                  {note ? <span className="nav-list__note">{note}</span> : null}
+                </span>
+                {planned ? <span className="nav-list__badge">即将开放</span> : null}
+              </PrefetchLink>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { PinInput } from '../../components/PinInput'
+import { hideLoading, showLoading, showToast } from '../../state/overlays'
+import { ErrorPage } from '../common/ErrorPage'
+import { PageHeader } from '../common/PageHeader'
+import { PlannedPage } from '../common/PlannedPage'
+import './ComponentGalleryPage.css'
+
+/** How long the loading demo pretends a request takes. */
+const DEMO_REQUEST_MS = 2000
+/** The PIN the demo accepts, printed in its label. */
+const DEMO_PIN = '1234'
+
+function Section({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <section className="gallery__section" aria-label={title}>
+      <h2 className="gallery__section-title">{title}</h2>
+      <p className="gallery__note">{note}</p>
+      {children}
+    </section>
+  )
+}
+
+function LoadingDemo() {
+  const timer = useRef<number | undefined>(undefined)
+  // Leaving the page mid-demo must not leave the overlay up.
+  useEffect(
+    () => () => {
+      if (timer.current === undefined) return
+      window.clearTimeout(timer.current)
+      hideLoading()
+    },
+    [],
+  )
+  function start() {
+    if (timer.current !== undefined) return
+    showLoading()
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined
+      hideLoading()
+    }, DEMO_REQUEST_MS)
+  }
+  return (
+    <button className="button button--secondary" type="button" onClick={start}>
+      模拟 2 秒请求
+    </button>
+  )
+}
+
+function ErrorPageDemo() {
+  const [status, setStatus] = useState(404)
+  return (
+    <>
+      <div className="gallery__segments" role="group" aria-label="错误类型">
+        {[404, 500].map((value) => (
+          <button
+            key={value}
+            className="gallery__segment"
+            type="button"
+            aria-pressed={status === value}
+            onClick={() => setStatus(value)}
+          >
+            {value}
+          </button>
+        ))}
+      </div>
+      <div className="gallery__preview">
+        <ErrorPage status={status} embedded />
+      </div>
+    </>
+  )
+}
+
+function PinInputDemo() {
+  const [pin, setPin] = useState('')
+  const [error, setError] = useState<string>()
+  function check(value: string) {
+    setPin('')
+    if (value === DEMO_PIN) {
+      setError(undefined)
+      showToast('密码正确')
+    } else {
+      setError('密码错误，请重新输入')
+    }
+  }
+  return (
+    <PinInput
+      label={`请输入密码（示例密码 ${DEMO_PIN}）`}
+      value={pin}
+      onChange={(value) => {
+        setPin(value)
+        if (value) setError(undefined)
+      }}
+      onComplete={check}
+      error={error}
+    />
+  )
+}
+
+/**
+ * `/test/comp` (DESIGN §6): the shared components in their real styles, for design review and for checking a
+ * change by eye: toast, loading overlay, error page, planned page and the PIN input.
+ */
+export default function ComponentGalleryPage() {
+  return (
+    <main className="page">
+      <PageHeader title="组件示例" subtitle="页面共用的组件，样式与线上一致" />
+
+      <Section title="轻提示" note="一次只显示一条，1.5 秒后消失；活动、红包页面字号更大。">
+        <div className="gallery__actions">
+          <button className="button button--secondary" type="button" onClick={() => showToast('操作成功')}>
+            显示轻提示
+          </button>
+          <button
+            className="button button--secondary"
+            type="button"
+            onClick={() => showToast('网络不太稳定，已为你保存草稿，恢复后会自动重新发送')}
+          >
+            显示长文本
+          </button>
+          <button className="button button--secondary" type="button" onClick={() => showToast('3 秒后消失', 3000)}>
+            显示 3 秒
+          </button>
+        </div>
+      </Section>
+
+      <Section title="加载中" note="请求超过 0.3 秒才出现，期间屏蔽点击，避免重复提交。">
+        <div className="gallery__actions">
+          <LoadingDemo />
+        </div>
+      </Section>
+
+      <Section title="错误页" note="未知地址或页面校验失败显示 404，其他错误显示状态码。">
+        <ErrorPageDemo />
+      </Section>
+
+      <Section title="未开放页面" note="尚未上线的页面显示标题与“该页面暂未开放”。">
+        <div className="gallery__preview">
+          <PlannedPage title="示例页面" embedded />
+        </div>
+      </Section>
+
+      <Section title="密码输入" note="四位数字，支持数字键盘、粘贴与读屏。">
+        <div className="gallery__pin">
+          <PinInputDemo />
+        </div>
+      </Section>
+    </main>
+  )
+}

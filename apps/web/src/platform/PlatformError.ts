@@ -1,0 +1,27 @@
+/**
+ * The app platform's one error class (STYLE §3): every failure the platform itself raises carries a code and a
+ * Chinese message that is safe to show on screen.
+ *
+ * Codes:
+ * - `chunk-load`: a page's code could not be loaded (network, a deploy replaced the chunk). The route error
+ *   boundary reloads the page once (DESIGN §6) and shows this message if that did not help.
+ * - `unsafe-url`: `openPage` was given a URL that is not http(s) or the app's own scheme (DESIGN §8).
+ *
+ * @example
+ * try { openPage(url) } catch (error) {
+ *   if (error instanceof PlatformError) showToast(error.message)
+ * }
+ */
+export type PlatformErrorCode = 'chunk-load' | 'unsafe-url'
+
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError'
+
+  constructor(
+    readonly code: PlatformErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}

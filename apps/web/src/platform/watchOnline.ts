@@ -1,0 +1,19 @@
+/**
+ * Mirrors the browser's online/offline status into shared app state (spec §4, DESIGN §6), where the layout's
+ * offline notice and prefetching read it. Returns the unsubscribe function.
+ *
+ * @example
+ * useEffect(() => watchOnline(window, appState), [])
+ */
+export function watchOnline(win: Window, state: { online: boolean }): () => void {
+  const update = () => {
+    state.online = win.navigator.onLine
+  }
+  update()
+  win.addEventListener('online', update)
+  win.addEventListener('offline', update)
+  return () => {
+    win.removeEventListener('online', update)
+    win.removeEventListener('offline', update)
+  }
+}

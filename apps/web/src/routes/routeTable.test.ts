@@ -1,0 +1,86 @@
+import { matchRoutes } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { buildRoutes } from '../router'
+import { routeTable } from './routeTable'
+import routesTxt from './testdata/routes.txt?raw'
+import samplesTxt from './testdata/routes-param-samples.txt?raw'
+
+/** routes/testdata holds copies of the spec's lists, so the project builds and tests without ../shared. */
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '')
+const specPaths = lines(routesTxt)
+const samplePaths = lines(samplesTxt)
+
+const isParameterised = (path: string) => path.includes(':')
+const staticEntries = routeTable.filter((entry) => !isParameterised(entry.path))
+
+describe('the route table', () => {
+  it('has one line per path of routes.txt, in the same order', () => {
+    expect(specPaths).toHaveLength(193)
+    expect(staticEntries.map((entry) => entry.path)).toEqual(specPaths)
+  })
+
+  it('adds exactly the three parameterised routes of spec §2', () => {
+    expect(routeTable.filter((entry) => isParameterised(entry.path)).map((entry) => entry.path)).toEqual([
+      '/rule/dynamic/:id?',
+      '/links/:id',
+      '/tuiguang/:kol?',
+    ])
+  })
+
+  it('names a Chinese title and the family (first path segment) on every line', () => {
+    for (const { path, title, family } of routeTable) {
+      expect(title, path).toMatch(/[\u4e00-\u9fa5]/)
+      expect(family, path).toBe(path === '/' ? 'home' : path.split('/')[1])
+    }
+  })
+
+  it('gives every ready route a page module and no planned route one', () => {
+    for (const { path, status, load } of routeTable) {
+      expect(typeof load === 'function', path).toBe(status === 'ready')
+    }
+  })
+
+  it('nests card, phone and result under /oauth/manual and result under /oauth/quick', () => {
+    const childrenOf = (parent: string) => routeTable.filter((entry) => entry.parent === parent).map((e) => e.path)
+    expect(childrenOf('/oauth/manual')).toEqual(['/oauth/manual/card', '/oauth/manual/phone', '/oauth/manual/result'])
+    expect(childrenOf('/oauth/quick')).toEqual(['/oauth/quick/result'])
+    for (const { path, parent } of routeTable) {
+      if (parent) expect(path.startsWith(`${parent}/`), path).toBe(true)
+    }
+  })
+})
+
+describe('the routes built from it', () => {
+  const routes = buildRoutes()
+  /** The pattern the router renders for a path: the deepest matched route's full path. */
+  function matchedPattern(pathname: string): string | undefined {
+    const matches = matchRoutes(routes, pathname) ?? []
+    return matches
+      .map((match) => match.route.path)
+      .filter((path): path is string => path !== undefined)
+      .at(-1)
+  }
+
+  it.each(specPaths)('routes %s to its own line', (path) => {
+    expect(matchedPattern(path)).toBe(path)
+  })
+
+  it.each([
+    ['/rule/dynamic', '/rule/dynamic/:id?'],
+    ['/rule/dynamic/42', '/rule/dynamic/:id?'],
+    ['/links/abc123', '/links/:id'],
+    ['/tuiguang', '/tuiguang/:kol?'],
+    ['/tuiguang/kol88', '/tuiguang/:kol?'],
+  ])('routes the sample %s to %s', (path, pattern) => {
+    expect(samplePaths).toContain(path)
+    expect(matchedPattern(path)).toBe(pattern)
+  })
+
+  it('keeps /links/dx on its own page rather than /links/:id', () => {
+    expect(matchedPattern('/links/dx')).toBe('/links/dx')
+  })
+
+  it('sends an unknown path to the 404 route', () => {
+    expect(matchedPattern('/no/such/page')).toBe('*')
+  })
+})
