@@ -1,13 +1,9 @@
 import { createBridge } from './createBridge'
 import type { Bridge } from './types'
 
-let instance: Bridge | undefined
-
-/** The default instance is made on first use, so importing the package touches no window (SSR, Node tests). */
-const shared = (): Bridge => (instance ??= createBridge())
-
 /**
- * The default bridge over the global window, created on first use (DESIGN §2). Apps that want a web toast or
+ * The default bridge over the global window (DESIGN §2). `createBridge` touches nothing until first use, so
+ * importing the package is safe where there is no window (SSR, Node tests). Apps that want a web toast or
  * diagnostics make their own with `createBridge`; use one bridge per page, since native -> page handlers are
  * registered by name and the last registration wins.
  *
@@ -15,13 +11,4 @@ const shared = (): Bridge => (instance ??= createBridge())
  * import { bridge } from '@h5/bridge'
  * const { version } = await bridge.call('getAppVersion')
  */
-export const bridge: Bridge = {
-  call: (op, ...args) => shared().call(op, ...args),
-  on: (event, handler) => shared().on(event, handler),
-  get platform() {
-    return shared().platform
-  },
-  get inApp() {
-    return shared().inApp
-  },
-}
+export const bridge: Bridge = /* @__PURE__ */ createBridge()

@@ -15,7 +15,7 @@ import type {
   WebViewJavascriptBridge,
   WireCallback,
 } from './types'
-import { createWebFallback } from './webFallback'
+import { createWebFallback, type WebFallback } from './webFallback'
 
 /** The handlers the SDK registers for native -> page calls (DESIGN §2), and the page event each one raises. */
 const NATIVE_HANDLERS: Readonly<Record<string, BridgeEventName>> = {
@@ -38,10 +38,11 @@ const GAVE_UP = 2
 type Json = Record<string, unknown>
 
 /**
- * Creates a bridge to the native app over the WebViewJavascriptBridge protocol (DESIGN §2). Inside the app it
- * starts the bootstrap at once (iOS: `WVJBCallbacks` and the `https://__bridge_loaded__` frame; Android: the
+ * Creates a bridge to the native app over the WebViewJavascriptBridge protocol (DESIGN §2). On first use
+ * (a call, `on`, or reading `platform`/`inApp`) it detects the environment and, inside the app, starts the
+ * bootstrap (iOS: `WVJBCallbacks` and the `https://__bridge_loaded__` frame; Android: the
  * `WebViewJavascriptBridgeReady` event), queues calls until the bridge is there and registers the native ->
- * page handlers. Outside the app calls use their web fallback or reject 998.
+ * page handlers. Outside the app calls use their web fallback or reject 998. Creating one is side-effect free.
  *
  * @example
  * const bridge = createBridge({ window, webToast: showToast, onDiagnostic: (d) => console.warn(d.kind, d.op) })
@@ -56,14 +57,11 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     appSchemes,
     onDiagnostic,
   } = options
-  const win = (options.window ?? (typeof window === 'undefined' ? undefined : window)) as
-    | (Window & BridgeWindow)
-    | undefined
-  const userAgent = win?.navigator?.userAgent ?? ''
-  const inApp = /\bpid\//.test(userAgent) || !!win?.WebViewJavascriptBridge
-  // Only iOS skips a native round trip (checkAudioPerm), so an in-app UA naming neither OS asks native.
-  const platform: Platform = !inApp ? 'web' : /android/i.test(userAgent) ? 'android' : 'ios'
-  const web = createWebFallback(win, options.webToast)
+  let started = false
+  let win: (Window & BridgeWindow) | undefined
+  let inApp = false
+  let platform: Platform = 'web'
+  let web: WebFallback
   const listeners: { [E in BridgeEventName]: Set<BridgeEvents[E]> } = {
     backPressed: new Set(),
     pageActive: new Set(),
@@ -225,7 +223,20 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     })
   }
 
-  if (win && inApp) {
+  /**
+   * Looks at the environment and starts the bootstrap on first use, not at creation: creating a bridge
+   * touches no window (SSR, module top level), and a dev or test native installed after the import still counts.
+   */
+  function start() {
+    if (started) return
+    started = true
+    win = (options.window ?? (typeof window === 'undefined' ? undefined : window)) as typeof win
+    const userAgent = win?.navigator?.userAgent ?? ''
+    inApp = /\bpid\//.test(userAgent) || !!win?.WebViewJavascriptBridge
+    // Only iOS skips a native round trip (checkAudioPerm), so an in-app UA naming neither OS asks native.
+    platform = !inApp ? 'web' : /android/i.test(userAgent) ? 'android' : 'ios'
+    web = createWebFallback(win, options.webToast)
+    if (!win || !inApp) return
     ready(win.WebViewJavascriptBridge)
     if (!native) {
       readyTimer = setTimeout(giveUpWaiting, readyTimeoutMs)
@@ -243,13 +254,23 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   }
 
   return {
-    call: call as Bridge['call'],
+    call: ((op: OpName, data?: unknown, callOptions?: CallOptions) => {
+      start()
+      return call(op, data, callOptions)
+    }) as Bridge['call'],
     on(event, handler) {
+      start()
       const set = listeners[event] as Set<typeof handler>
       set.add(handler)
       return () => void set.delete(handler)
     },
-    platform,
-    inApp,
+    get platform() {
+      start()
+      return platform
+    },
+    get inApp() {
+      start()
+      return inApp
+    },
   }
 }

@@ -22,8 +22,8 @@ export function makeWindow(platform: Platform): TestWindow {
 }
 
 /**
- * A fresh window, fake native and bridge. `native` options default to no handlers and an immediate bridge;
- * every diagnostic is collected.
+ * A fresh window, fake native and bridge, already in use (bootstrap started). `native` options default to no
+ * handlers and an immediate bridge; every diagnostic is collected.
  */
 export function setup(
   platform: 'ios' | 'android',
@@ -34,6 +34,7 @@ export function setup(
   const fake = installFakeNative(win, { platform, ...native })
   const diagnostics: BridgeDiagnostic[] = []
   const bridge = createBridge({ ...options, window: win, onDiagnostic: (d) => diagnostics.push(d) })
+  void bridge.inApp // first use starts the bootstrap, as an app's first call or subscription would
   return { win, native: fake, bridge, diagnostics }
 }
 

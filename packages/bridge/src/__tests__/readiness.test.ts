@@ -13,6 +13,25 @@ afterEach(() => {
 const version = { getAppVersion: () => ({ version: '6.12.0' }) }
 const frames = (win: Window) => [...win.document.querySelectorAll('iframe')].map((frame) => frame.src)
 
+describe('creating a bridge', () => {
+  it('touches nothing until first use: no frame, no WVJBCallbacks, no timer', () => {
+    const win = makeWindow('ios')
+    const bridge = createBridge({ window: win })
+    expect(frames(win)).toEqual([])
+    expect(win.WVJBCallbacks).toBeUndefined()
+    expect(vi.getTimerCount()).toBe(0)
+    bridge.on('backPressed', () => undefined)
+    expect(frames(win)).toEqual(['https://__bridge_loaded__/'])
+  })
+
+  it('sees a native installed after creation but before first use', async () => {
+    const win = makeWindow('android')
+    const bridge = createBridge({ window: win })
+    installFakeNative(win, { platform: 'android', handlers: version })
+    await expect(bridge.call('getAppVersion')).resolves.toEqual({ version: '6.12.0' })
+  })
+})
+
 describe('iOS bootstrap (marcuswestin/WebViewJavascriptBridge)', () => {
   it('queues on WVJBCallbacks and loads a hidden https://__bridge_loaded__ frame, removed after 1000 ms', async () => {
     const win = makeWindow('ios')
