@@ -10,13 +10,6 @@ import { createTeenNative, TEEN_NATIVE_STORAGE_KEY, type TeenNativeSnapshot } fr
  * the rest answer what a phone would after the user went along (shared, paid, verified, uploaded...).
  */
 
-/** The in-app user agents of the simulated phones: `pid/` marks the app (DESIGN §2) and is the client id. */
-export const APP_USER_AGENTS = {
-  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 pid/123456',
-  android:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36 pid/123456',
-} as const
-
 export const DEV_APP_VERSION = '6.12.0'
 
 export const DEV_FRIENDS: readonly RelationUser[] = [

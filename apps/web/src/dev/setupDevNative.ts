@@ -1,6 +1,7 @@
 import type { FakeNative } from '@h5/bridge/testing'
 import { showToast } from '../state/overlays'
-import { APP_USER_AGENTS, installAppNative } from './appNative'
+import { installAppNative } from './appNative'
+import { APP_USER_AGENTS } from './appUserAgents'
 
 export type DevNativeChoice = 'ios' | 'android' | 'off'
 
