@@ -112,20 +112,14 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
     case 'ok':
       return (
         <div className="outcome outcome--ok">
-          <p className="outcome__head">
-            <span className="outcome__status">成功</span>
-            <span className="outcome__time">{formatMs(outcome.ms)}</span>
-          </p>
+          <OutcomeHead status="成功" ms={outcome.ms} />
           <pre className="outcome__json">{JSON.stringify(outcome.result, null, 2)}</pre>
         </div>
       )
     case 'error':
       return (
         <div className="outcome outcome--error">
-          <p className="outcome__head">
-            <span className="outcome__status">失败</span>
-            <span className="outcome__time">{formatMs(outcome.ms)}</span>
-          </p>
+          <OutcomeHead status="失败" ms={outcome.ms} />
           <dl className="outcome__error">
             <dt>errcode</dt>
             <dd>{outcome.errcode ?? '—'}</dd>
@@ -137,6 +131,12 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
   }
 }
 
-function formatMs(ms: number): string {
-  return `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`
+/** 成功 or 失败 with the time the call took (sub-10 ms to a tenth, so fast native answers still show). */
+function OutcomeHead({ status, ms }: { status: string; ms: number }) {
+  return (
+    <p className="outcome__head">
+      <span className="outcome__status">{status}</span>
+      <span className="outcome__time">{`${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`}</span>
+    </p>
+  )
 }
