@@ -84,6 +84,22 @@ for (const platform of ['ios', 'android'] as const) {
   })
 }
 
+test.describe('an app whose teen mode is on (seeded by the fixture)', () => {
+  // Noon in Asia/Shanghai (the e2e time zone), so the verdict is the daily limit, never the 22:00–06:00 curfew.
+  test.use({ native: { platform: 'ios', teen: { open: true, pin: '0427', age: 1, usedMinutes: 70, now: '2024-06-01T04:00:00.000Z' } } })
+
+  test('answers from the seed, and keeps what the page changed across a reload', async ({ page }) => {
+    await page.goto('/test/bridge')
+    const canUse = await callOp(page, 'teenagerCanUse')
+    await expect(canUse).toContainText('"canUse": false')
+    await expect(canUse).toContainText('"reason": "limit"')
+    await expect(await callOp(page, 'teenagerSwitch', '{ "open": false, "password": "0427" }')).toContainText('成功')
+
+    await page.reload()
+    await expect(await callOp(page, 'teenagerCanUse')).toContainText('"open": false')
+  })
+})
+
 test.describe('an app that does not answer', () => {
   test.use({ native: { platform: 'ios', hang: ['getAppVersion'], fail: { payV2: { errcode: 4005, errmsg: '支付失败' } } } })
 
