@@ -82,7 +82,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   }
 
   function onReadyEvent(event: Event) {
-    ready((event as Event & BridgeWindow & { bridge?: WebViewJavascriptBridge }).bridge ?? win?.WebViewJavascriptBridge)
+    ready((event as Event & { bridge?: WebViewJavascriptBridge }).bridge ?? win?.WebViewJavascriptBridge)
   }
 
   /** Runs inside native's own callbacks (WVJBCallbacks, the ready event): it must never throw into them. */
@@ -133,14 +133,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
           ? { title: info.title ?? '', desc: info.desc ?? '', link: info.link, imgUrl: info.imgUrl ?? '' }
           : fail()
     } else {
-      // Every listener runs even when one throws; native learns whether the page took the event.
-      for (const handler of handlers) {
-        try {
-          handler()
-        } catch {
-          fail()
-        }
-      }
+      // Every listener runs even when one throws or rejects; native learns whether the page took the event.
+      for (const handler of handlers as (() => unknown)[]) Promise.resolve().then(handler).catch(fail)
       reply = { handled: handlers.length > 0 }
     }
     try {

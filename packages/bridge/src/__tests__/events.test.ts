@@ -77,6 +77,16 @@ describe.each(PLATFORMS)('native -> page on %s', (platform) => {
     expect(diagnostics).toEqual([{ kind: 'handler-error', event: 'backPressed' }])
   })
 
+  it('reports a handler that rejects instead of leaving an unhandled rejection', async () => {
+    const { bridge, native, diagnostics } = await setup(platform)
+    bridge.on('pageActive', (async () => {
+      throw new Error('refresh failed')
+    }) as () => void)
+    await expect(native.callPage('onPageActive')).resolves.toEqual({ handled: true })
+    await flush()
+    expect(diagnostics).toEqual([{ kind: 'handler-error', event: 'pageActive' }])
+  })
+
   it('calls handlers the page subscribed after the bridge became ready', async () => {
     const { bridge, native } = await setup(platform)
     const onBack = vi.fn()
