@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
 import { MOCK_USER } from '@h5/mock-backend'
 
 /**
@@ -16,10 +17,18 @@ function files(dir: string): string[] {
   )
 }
 
-/** Strings only MSW or the simulator put in a bundle. */
-const MOCK_MARKERS = ['mockServiceWorker', '[MSW]', 'setupWorker', MOCK_USER.accessToken, '手慢了，红包派完了', '接口不存在']
+/** Strings only MSW, the simulator or the fake native (@h5/bridge/testing, src/dev/appNative.ts) put in a bundle. */
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  '[MSW]',
+  'setupWorker',
+  MOCK_USER.accessToken,
+  '手慢了，红包派完了',
+  '接口不存在',
+  FAKE_NATIVE_GLOBAL,
+]
 
-test('the production build contains no MSW worker script and no mock code', () => {
+test('the production build contains no MSW worker script, no mock code and no fake native', () => {
   expect(existsSync(join(dist, 'index.html'))).toBe(true)
   expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false)
   const offenders = files(dist)

@@ -1,15 +1,40 @@
 /**
- * The one error a bridge call rejects with. `errcode` is native's own code, or one of ours:
- * - 999 `请保持App为最新版本`: the app has no bridge, or a quick query got no answer in time (DESIGN §2).
- * - 998 `请在App内打开`: the operation needs the native app and the page is in a plain browser.
+ * The messages of the errcodes the SDK itself rejects with (DESIGN §2, §8). Native's own errcodes (4000 and up,
+ * listed in the README) come through as native sent them.
+ *
+ * - 999 `请保持App为最新版本`: no bridge within `readyTimeoutMs` (an app too old to have one), a quick query
+ *   unanswered within its deadline, or native's `callHandler` threw.
+ * - 998 `请在App内打开`: the op needs the native app and the page runs in a plain browser with no web fallback.
+ * - 997 `操作已取消`: the call's `signal` aborted, or the user dismissed the browser's share sheet.
+ * - 996 `链接地址不安全`: a URL in the payload is not http(s) or an allowed app scheme (`isSafeUrl`).
+ * - 995 `App返回的数据格式不正确`: native's reply is a string that is not JSON.
+ * - 994 `当前浏览器无法完成此操作`: a web fallback failed (clipboard or audio refused by the browser).
+ */
+export const BRIDGE_ERRMSG: Readonly<Record<number, string>> = {
+  999: '请保持App为最新版本',
+  998: '请在App内打开',
+  997: '操作已取消',
+  996: '链接地址不安全',
+  995: 'App返回的数据格式不正确',
+  994: '当前浏览器无法完成此操作',
+}
+
+/**
+ * The one error a bridge call rejects with: `errcode` is native's own code or one of {@link BRIDGE_ERRMSG}.
+ * Check `errcode`, not the class, when two copies of the SDK may meet (teen and api do).
+ *
+ * @example
+ * try { await bridge.call('getAppVersion') } catch (e) { if (e instanceof BridgeError && e.errcode === 998) … }
  */
 export class BridgeError extends Error {
-  override readonly name = 'BridgeError'
+  // `declare` fields: assigned in the constructor, so the build needs no class-field helper (size budget).
+  declare readonly name: 'BridgeError'
+  declare readonly errcode: number
+  declare readonly errmsg: string
 
-  constructor(
-    readonly errcode: number,
-    readonly errmsg: string,
-  ) {
-    super(errmsg)
+  constructor(errcode: number, errmsg?: string) {
+    const message = errmsg || BRIDGE_ERRMSG[errcode] || `操作失败（${errcode}）`
+    super(message)
+    Object.assign(this, { name: 'BridgeError', errcode, errmsg: message })
   }
 }

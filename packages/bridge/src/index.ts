@@ -1,2 +1,34 @@
-export { BridgeError } from './BridgeError'
+export { bridge } from './bridge'
+export { BRIDGE_ERRMSG, BridgeError } from './BridgeError'
+export { createBridge } from './createBridge'
 export { DEFAULT_CLIENT_ID, getClientId } from './getClientId'
+export { isSafeUrl } from './isSafeUrl'
+export { OPS, QUICK_OPS } from './ops'
+export type {
+  Bridge,
+  BridgeDiagnostic,
+  BridgeEventName,
+  BridgeEvents,
+  BridgeOptions,
+  BridgeWindow,
+  CallArgs,
+  CallOptions,
+  Done,
+  FriendsPage,
+  NativeFailure,
+  NoData,
+  OpData,
+  OpName,
+  OpResult,
+  Ops,
+  PageQuery,
+  PermissionResult,
+  Platform,
+  RelationUser,
+  ShareChannel,
+  ShareInfo,
+  UploadResult,
+  WebViewJavascriptBridge,
+  WireCallback,
+  WireHandler,
+} from './types'

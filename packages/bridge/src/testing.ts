@@ -1,5 +1,6 @@
 /**
- * `@h5/bridge/testing`: a scriptable native side for unit tests, the dev server and e2e tests.
- * Never imported by production code. The fake native itself lands with the bridge issue.
+ * `@h5/bridge/testing`: a scriptable native side speaking the wire protocol, for unit tests, the dev server and
+ * e2e tests. Never imported by production code (apps/web/e2e/productionBundle.spec.ts checks for its marker).
  */
-export {}
+export { FAKE_NATIVE_GLOBAL, installFakeNative } from './installFakeNative'
+export type { FakeHandler, FakeHandlers, FakeNative, FakeNativeOptions, Fault, ReceivedCall } from './installFakeNative'

@@ -166,7 +166,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/teenager/selectAge', title: '选择年龄段', family: 'teenager', status: 'planned' },
   { path: '/teenager/setPwd', title: '设置密码', family: 'teenager', status: 'planned' },
   { path: '/teenager/timePwd', title: '使用受限', family: 'teenager', status: 'planned' },
-  { path: '/test/bridge', title: '桥接调试台', family: 'test', status: 'planned' },
+  { path: '/test/bridge', title: '桥接调试台', family: 'test', status: 'ready', load: () => import('../pages/test/BridgeConsolePage') },
   { path: '/test/comp', title: '组件示例', family: 'test', status: 'ready', load: () => import('../pages/test/ComponentGalleryPage') },
   { path: '/test/pag', title: 'PAG 动画示例', family: 'test', status: 'planned' },
   { path: '/user/game', title: '我的游戏', family: 'user', status: 'planned' },

@@ -1,0 +1,15 @@
+/**
+ * The e2e fake native, bundled by fixtures.ts into an init script that runs before the page's own scripts
+ * (the production build under test contains no fake native). `start` gets the test's `native` option.
+ */
+import { installAppNative, type AppNativeOptions } from '../src/dev/appNative'
+
+export type E2eNativeOptions = Omit<AppNativeOptions, 'platform' | 'storage' | 'onToast' | 'onBack'> & {
+  platform: 'ios' | 'android'
+}
+
+export function start(options: E2eNativeOptions): void {
+  // Init scripts run in every frame; native lives in the top one (not in the bootstrap frame).
+  if (window.top !== window) return
+  installAppNative(window, { ...options, storage: sessionStorage })
+}

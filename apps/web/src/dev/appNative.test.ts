@@ -1,0 +1,99 @@
+import { createBridge, OPS, type Bridge, type BridgeWindow } from '@h5/bridge'
+import type { FakeNative } from '@h5/bridge/testing'
+import { MOCK_USER } from '@h5/mock-backend'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appNativeHandlers, installAppNative, type AppNativeOptions } from './appNative'
+import { APP_USER_AGENTS } from './appUserAgents'
+import { setupDevNative } from './setupDevNative'
+import { TEEN_NATIVE_STORAGE_KEY } from './teenNative'
+
+let installed: FakeNative | undefined
+
+afterEach(() => {
+  installed?.uninstall()
+  installed = undefined
+  sessionStorage.clear()
+  document.querySelectorAll('iframe').forEach((frame) => frame.remove())
+  delete (window as { WVJBCallbacks?: unknown }).WVJBCallbacks
+  history.replaceState(null, '', '/')
+})
+
+/** The simulated Android app and a bridge over it (no bootstrap frame to clean up). */
+function app(options: Omit<AppNativeOptions, 'platform'> = {}): Bridge {
+  Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => APP_USER_AGENTS.android })
+  installed = installAppNative(window, { platform: 'android', ...options })
+  return createBridge({ window })
+}
+
+describe('the simulated app', () => {
+  it('answers every op of spec §7', () => {
+    expect(Object.keys(appNativeHandlers())).toEqual([...OPS])
+  })
+
+  it('is signed in as the mock backend’s user, so red-packet flows authenticate', async () => {
+    const { userID, nickName, avatar, accessToken, openID } = MOCK_USER
+    await expect(app().call('getCurrentUserInfo')).resolves.toEqual({ userID, nickName, avatar, accessToken, openID })
+  })
+
+  it('holds the teen switch: seeded, persisted in storage, and a wrong PIN is 4001', async () => {
+    const bridge = app({ storage: sessionStorage, teen: { open: true, pin: '0427', age: 1 } })
+    await expect(bridge.call('teenagerCanUse')).resolves.toMatchObject({ open: true })
+    await expect(bridge.call('teenagerSwitch', { open: false, password: '1111' })).rejects.toMatchObject({ errcode: 4001 })
+    await bridge.call('teenagerSwitch', { open: false, password: '0427' })
+    expect(JSON.parse(sessionStorage.getItem(TEEN_NATIVE_STORAGE_KEY)!)).toMatchObject({ open: false })
+
+    // A reload: the stored model wins over the seed.
+    installed!.uninstall()
+    const reloaded = app({ storage: sessionStorage, teen: { open: true, pin: '0427' } })
+    await expect(reloaded.call('teenagerCanUse')).resolves.toMatchObject({ open: false })
+  })
+
+  it('fails chosen ops with their errcode and never answers hung ones', async () => {
+    vi.useFakeTimers()
+    const bridge = app({ fail: { payV2: { errcode: 4005, errmsg: '支付失败' } }, hang: ['getAppVersion'] })
+    await expect(bridge.call('payV2', { channel: 'alipay', orderID: 'o1', orderString: 's' })).rejects.toMatchObject({
+      errcode: 4005,
+      errmsg: '支付失败',
+    })
+    const version = bridge.call('getAppVersion').catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(await version).toMatchObject({ errcode: 999 })
+    vi.useRealTimers()
+  })
+
+  it('shows native toasts through onToast and goes back through onBack', async () => {
+    const onToast = vi.fn()
+    const onBack = vi.fn()
+    const bridge = app({ onToast, onBack })
+    await bridge.call('showToast', { message: '已复制', duration: 2000 })
+    await bridge.call('back')
+    expect(onToast).toHaveBeenCalledWith('已复制', 2000)
+    expect(onBack).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('setupDevNative (pnpm dev)', () => {
+  it('simulates the iPhone app by default: pid/ in the user agent and the bridge over iOS bootstrap', async () => {
+    installed = setupDevNative()
+    expect(navigator.userAgent).toBe(APP_USER_AGENTS.ios)
+    const bridge = createBridge({ window })
+    expect(bridge).toMatchObject({ platform: 'ios', inApp: true })
+    await expect(bridge.call('getAppVersion')).resolves.toEqual({ version: '6.12.0' })
+  })
+
+  it('takes ?native=android and remembers it for the tab', () => {
+    history.replaceState(null, '', '/?native=android')
+    installed = setupDevNative()
+    expect(installed?.platform).toBe('android')
+    installed?.uninstall()
+    history.replaceState(null, '', '/test/bridge')
+    installed = setupDevNative()
+    expect(installed?.platform).toBe('android')
+  })
+
+  it('installs nothing with ?native=off, so the page runs as in a plain browser', () => {
+    history.replaceState(null, '', '/?native=off')
+    expect(setupDevNative()).toBeUndefined()
+    expect((window as BridgeWindow).WebViewJavascriptBridge).toBeUndefined()
+  })
+})

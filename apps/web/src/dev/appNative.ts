@@ -1,0 +1,122 @@
+import type { NativeFailure, OpName, RelationUser } from '@h5/bridge'
+import { installFakeNative, type FakeHandlers, type FakeNative, type Fault } from '@h5/bridge/testing'
+import { MOCK_USER } from '@h5/mock-backend'
+import { createTeenNative, TEEN_NATIVE_STORAGE_KEY, type TeenNativeSnapshot } from './teenNative'
+
+/**
+ * The dev and e2e model of our native app (never in the production bundle): how a real app answers all 38
+ * bridge ops, on top of the package's wire-level fake (`installFakeNative`). `getCurrentUserInfo` is the mock
+ * backend's MOCK_USER, so red-packet flows authenticate; the teen ops are the teen model of teenNative.ts;
+ * the rest answer what a phone would after the user went along (shared, paid, verified, uploaded...).
+ */
+
+export const DEV_APP_VERSION = '6.12.0'
+
+export const DEV_FRIENDS: readonly RelationUser[] = [
+  { userID: 10002, nickName: '星河主播', avatar: '' },
+  { userID: 10003, nickName: '阿月', avatar: '' },
+  { userID: 10004, nickName: '晚风', avatar: '' },
+  { userID: 10005, nickName: '小星星', avatar: '' },
+]
+
+const UPLOADED = 'https://cdn.example.com/dev/upload'
+
+export interface AppNativeOptions {
+  platform: 'ios' | 'android'
+  /** Where the teen model persists (sessionStorage in dev and e2e, so it survives reloads like app settings). */
+  storage?: Storage
+  /** The teen model to start from when storage holds none yet. */
+  teen?: Partial<TeenNativeSnapshot>
+  /** Ops that fail with this wire failure instead of their usual answer. */
+  fail?: Partial<Record<OpName, NativeFailure>>
+  /** Ops native never answers (quick queries then reject 999). */
+  hang?: readonly OpName[]
+  /** `true`: an app too old to have the bridge (every call rejects 999 after 5 s). */
+  noBridge?: boolean
+  /** Where a native toast shows (dev: the layout's toast); omitted, showToast only acknowledges. */
+  onToast?: (message: string, durationMs?: number) => void
+  /** What `back` does natively; `installAppNative` defaults it to going back in the window's history. */
+  onBack?: () => void
+}
+
+/**
+ * How the simulated app answers each op; every op of spec §7 has an entry (a missing one fails to compile).
+ * The teen model starts from `teen` unless `storage` already holds one (a reload keeps what the user did).
+ */
+export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | 'noBridge' | 'hang'> = {}) {
+  const { storage } = options
+  const stored = storage ? storage.getItem(TEEN_NATIVE_STORAGE_KEY) !== null : false
+  const teen = createTeenNative({ storage, initial: stored ? undefined : options.teen })
+  const friends = (keyword = '') => ({ list: DEV_FRIENDS.filter((friend) => friend.nickName.includes(keyword)), hasMore: false })
+  const uploads = (max = 1) => ({ urls: Array.from({ length: Math.max(1, Math.min(max, 9)) }, (_, i) => `${UPLOADED}/${i + 1}.jpg`) })
+
+  const handlers: Required<FakeHandlers> = {
+    linkShareToInviteOthers: () => ({ channel: 'wechat' }),
+    inviteCodeShareToInviteOthers: () => ({ channel: 'wechat' }),
+    share: ({ channel }) => ({ channel: channel ?? 'wechat' }),
+    bindWeChat: () => ({ nickName: MOCK_USER.nickName }),
+    bindQqChat: () => ({ nickName: MOCK_USER.nickName }),
+    getAppVersion: () => ({ version: DEV_APP_VERSION }),
+    getClipboard: () => ({ text: '' }),
+    finish: () => ({}),
+    exitAccount: () => ({}),
+    teenagerCanUse: () => teen.teenagerCanUse() as never,
+    teenagerSwitch: (data) => teen.teenagerSwitch(data) as never,
+    checkCameraPerm: () => ({ granted: true }),
+    getFriendsList: () => friends(),
+    getFriendsListWithKeyword: ({ keyword }) => friends(keyword),
+    checkAudioPerm: () => ({ granted: true }),
+    back: () => {
+      options.onBack?.()
+      return {}
+    },
+    checkWx: () => ({ installed: true }),
+    jumpWx: () => ({}),
+    payV2: ({ orderID }) => ({ orderID, status: 'success' }),
+    selectUserFromRelationList: ({ max = 1 }) => ({ users: DEV_FRIENDS.slice(0, Math.max(1, max)) }),
+    gotoRecharge: () => ({}),
+    gotoBindMobile: () => ({}),
+    gotoConversation: () => ({}),
+    faceVerify: ({ certifyID }) => ({ certifyID, passed: true }),
+    recordSweetCareVoice: ({ maxSeconds = 60 }) => ({ url: `${UPLOADED}/voice.aac`, seconds: Math.min(8, maxSeconds) }),
+    uploadSweetCarePhotos: ({ max }) => uploads(max),
+    openWebView: () => ({}),
+    uploadPhotos: ({ max }) => uploads(max),
+    openXieYiWebView: () => ({}),
+    openVipWxPaySuccess: () => ({}),
+    playAudio: () => ({}),
+    pauseAudio: () => ({}),
+    resumeAudio: () => ({}),
+    stopPlayAudio: () => ({}),
+    getCurrentUserInfo: () => {
+      const { userID, nickName, avatar, accessToken, openID } = MOCK_USER
+      return { userID, nickName, avatar, accessToken, openID }
+    },
+    showToast: ({ message, duration }) => {
+      options.onToast?.(message, duration)
+      return {}
+    },
+    openURLOutApp: () => ({}),
+    oauthStatusCallback: () => ({}),
+  }
+  for (const [op, failure] of Object.entries(options.fail ?? {})) {
+    ;(handlers as FakeHandlers)[op as OpName] = () => failure
+  }
+  return handlers
+}
+
+/**
+ * Installs the simulated app on `window` (dev server, e2e init script).
+ *
+ * @example installAppNative(window, { platform: 'ios', storage: sessionStorage, hang: ['getAppVersion'] })
+ */
+export function installAppNative(window: Window, options: AppNativeOptions): FakeNative {
+  const { platform, hang = [], noBridge } = options
+  const faults: { [K in OpName]?: Fault } = Object.fromEntries(hang.map((op) => [op, { drop: true }]))
+  return installFakeNative(window, {
+    platform,
+    handlers: appNativeHandlers({ onBack: () => window.history.back(), ...options }),
+    faults,
+    readyDelayMs: noBridge ? Infinity : 0,
+  })
+}

@@ -1,0 +1,11 @@
+/**
+ * User agents of the simulated phones (dev server and e2e): inside the app they carry `pid/<client id>`, the
+ * in-app marker of DESIGN §2; `browser` is the same phone's Safari, outside the app.
+ */
+export const APP_USER_AGENTS = {
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 pid/123456',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36 pid/123456',
+  browser:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+} as const

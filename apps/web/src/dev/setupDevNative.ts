@@ -1,0 +1,33 @@
+import type { FakeNative } from '@h5/bridge/testing'
+import { showToast } from '../state/overlays'
+import { installAppNative } from './appNative'
+import { APP_USER_AGENTS } from './appUserAgents'
+
+export type DevNativeChoice = 'ios' | 'android' | 'off'
+
+const CHOICE_KEY = 'h5:dev:native'
+
+/**
+ * `pnpm dev` as if inside the app (DESIGN §7): `?native=ios|android|off` picks the simulated phone (default
+ * iOS; the choice is remembered for the tab). In-app means what it means on a phone: the user agent carries
+ * `pid/` and native provides the bridge over the real wire protocol. `off` is a plain browser (web fallbacks).
+ * The controller is on `window.__h5FakeNative__` for the devtools console (e.g. `.callPage('onBackPressed')`).
+ */
+export function setupDevNative(win: Window = window): FakeNative | undefined {
+  const choice = pickChoice(win)
+  if (choice === 'off') return undefined
+  Object.defineProperty(win.navigator, 'userAgent', { configurable: true, get: () => APP_USER_AGENTS[choice] })
+  return installAppNative(win, { platform: choice, storage: win.sessionStorage, onToast: showToast })
+}
+
+function pickChoice(win: Window): DevNativeChoice {
+  const asked = new URLSearchParams(win.location.search).get('native')
+  const remembered = win.sessionStorage.getItem(CHOICE_KEY)
+  const choice = [asked, remembered].find(isChoice) ?? 'ios'
+  win.sessionStorage.setItem(CHOICE_KEY, choice)
+  return choice
+}
+
+function isChoice(value: string | null): value is DevNativeChoice {
+  return value === 'ios' || value === 'android' || value === 'off'
+}

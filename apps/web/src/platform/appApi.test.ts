@@ -1,0 +1,58 @@
+import { createMockBackend, MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
+import { installFakeNative, type FakeNative } from '@h5/bridge/testing'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { overlays } from '../state/overlays'
+
+/**
+ * The app's wiring of @h5/api, end to end in jsdom: the real client over XHR against the mock backend (MSW),
+ * the real app bridge over the fake native. The user agent is an in-app Android one carrying `pid/778899`.
+ */
+const server = setupServer(...createMockBackend().handlers)
+const clientIds: (string | null)[] = []
+let native: FakeNative
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'userAgent', {
+    configurable: true,
+    value: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 pid/778899',
+  })
+  native = installFakeNative(window, { platform: 'android', handlers: { finish: () => ({}) } })
+  server.events.on('request:start', ({ request }) => clientIds.push(request.headers.get('X-Client-Id')))
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterAll(() => {
+  server.close()
+  native.uninstall()
+})
+
+// Imported after the user agent and the native are in place, as in the app (both are read on first use).
+const load = async () => (await import('./appApi')).appApi
+
+it('sends the client id from pid/ in the user agent as X-Client-Id, and remembers it', async () => {
+  const appApi = await load()
+  await appApi.getMyReward()
+  expect(clientIds).toEqual(['778899'])
+  expect(localStorage.getItem('h5:clientId')).toBe('778899')
+})
+
+it('shows the loading overlay while a request is in flight', async () => {
+  const appApi = await load()
+  const pending = appApi.getMyReward()
+  expect(overlays.loadingCount).toBe(1)
+  await pending
+  expect(overlays.loadingCount).toBe(0)
+})
+
+it('closes the page through the bridge once the session is gone (errno 8304006)', async () => {
+  const appApi = await load()
+  const tokens = { accessToken: 'expired-token', openID: MOCK_USER.openID, channel: 'test' }
+  const error = await appApi.openPacket({ ...tokens, redpacketID: MOCK_PACKETS.openable }).catch((e: unknown) => e)
+  expect(error).toMatchObject({ errno: 8304006 })
+  await vi.waitFor(() => expect(native.calls).toEqual([{ op: 'finish', data: {} }]))
+
+  // Once only, however many requests come back expired.
+  await appApi.openPacket({ ...tokens, redpacketID: MOCK_PACKETS.openable }).catch(() => undefined)
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(native.calls).toHaveLength(1)
+})

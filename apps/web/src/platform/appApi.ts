@@ -1,0 +1,17 @@
+import { createApiClient } from '@h5/api'
+import { getClientId } from '@h5/bridge'
+import { hideLoading, showLoading } from '../state/overlays'
+import { appBridge } from './appBridge'
+
+/**
+ * The app's HTTP client (DESIGN §3): `X-Client-Id` from the user agent's `pid/` (remembered in localStorage),
+ * the layout's loading overlay, and `finish` through the app bridge when the session is gone (8304006, 107).
+ *
+ * @example
+ * const { data } = await appApi.getMyReward()
+ */
+export const appApi = createApiClient({
+  clientId: getClientId(navigator.userAgent, localStorage),
+  bridge: appBridge,
+  loading: { show: showLoading, hide: hideLoading },
+})

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { isSafeUrl } from '..'
+import { outcome, setup } from './harness'
+
+describe('isSafeUrl', () => {
+  it.each([
+    ['https://h5.example.com/rule?id=1', true],
+    ['http://h5.example.com/', true],
+    ['HTTPS://H5.EXAMPLE.COM', true],
+    ['  https://h5.example.com  ', true],
+    ['javascript:alert(1)', false],
+    ['JavaScript:alert(1)', false],
+    [' javascript:alert(1)', false],
+    ['java\tscript:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['vbscript:msgbox(1)', false],
+    ['blob:https://h5.example.com/1', false],
+    ['file:///etc/passwd', false],
+    ['/relative/path', false],
+    ['//h5.example.com/protocol-relative', false],
+    ['https://', false],
+    ['', false],
+    ['myapp://room/42', false],
+  ])('%j -> %s', (url, safe) => {
+    expect(isSafeUrl(url)).toBe(safe)
+  })
+
+  it('allows the app’s own schemes when named, with or without the colon, but never javascript:', () => {
+    expect(isSafeUrl('myapp://room/42', ['myapp'])).toBe(true)
+    expect(isSafeUrl('MYAPP://room/42', ['myapp:'])).toBe(true)
+    expect(isSafeUrl('otherapp://x', ['myapp'])).toBe(false)
+    expect(isSafeUrl('javascript:alert(1)', ['javascript'])).toBe(false)
+    expect(isSafeUrl('data:text/plain,x', ['data'])).toBe(false)
+  })
+
+  it('refuses what is not a string', () => {
+    expect(isSafeUrl(undefined)).toBe(false)
+    expect(isSafeUrl(42)).toBe(false)
+    expect(isSafeUrl({ toString: () => 'https://h5.example.com' })).toBe(false)
+  })
+})
+
+describe('URLs handed to native (DESIGN §8)', () => {
+  it.each([
+    ['openWebView', { url: 'javascript:alert(document.cookie)' }],
+    ['openURLOutApp', { url: 'data:text/html,x' }],
+    ['openXieYiWebView', { url: '/agreement/user', title: '用户协议' }],
+    ['share', { title: 't', desc: 'd', link: 'vbscript:x', imgUrl: '' }],
+    ['linkShareToInviteOthers', { title: 't', desc: 'd', link: '', imgUrl: '' }],
+    ['playAudio', { url: 'file:///sdcard/a.mp3' }],
+    ['openWebView', {}],
+  ] as const)('%s with %j rejects 996 and never reaches native', async (op, data) => {
+    const { bridge, native } = setup('ios', { handlers: { [op]: () => ({}) } })
+    const result = await outcome((bridge.call as (op: string, data: unknown) => Promise<unknown>)(op, data))
+    expect(result).toEqual({ error: expect.objectContaining({ errcode: 996, errmsg: '链接地址不安全' }) })
+    expect(native.calls).toEqual([])
+  })
+
+  it('hands native the parsed URL, so native cannot read it differently from the check', async () => {
+    const { bridge, native } = setup('android', { handlers: { openWebView: () => ({}) } })
+    await bridge.call('openWebView', { url: ' HTTPS://H5.Example.com/rule page?a=1 ', title: '规则' })
+    expect(native.calls).toEqual([{ op: 'openWebView', data: { url: 'https://h5.example.com/rule%20page?a=1', title: '规则' } }])
+  })
+
+  it('accepts the app’s own scheme when given as appSchemes', async () => {
+    const { bridge, native } = setup('ios', { handlers: { openWebView: () => ({}) } }, { appSchemes: ['myapp'] })
+    await expect(bridge.call('openWebView', { url: 'myapp://room/42' })).resolves.toEqual({})
+    expect(native.calls).toEqual([{ op: 'openWebView', data: { url: 'myapp://room/42' } }])
+  })
+})
