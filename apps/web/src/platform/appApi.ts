@@ -2,6 +2,7 @@ import { createApiClient } from '@h5/api'
 import { getClientId } from '@h5/bridge'
 import { hideLoading, showLoading } from '../state/overlays'
 import { appBridge } from './appBridge'
+import { browserStorage } from './browserStorage'
 
 /**
  * The app's HTTP client (DESIGN §3): `X-Client-Id` from the user agent's `pid/` (remembered in localStorage),
@@ -11,7 +12,7 @@ import { appBridge } from './appBridge'
  * const { data } = await appApi.getMyReward()
  */
 export const appApi = createApiClient({
-  clientId: getClientId(navigator.userAgent, localStorage),
+  clientId: getClientId(navigator.userAgent, browserStorage('localStorage')),
   bridge: appBridge,
   loading: { show: showLoading, hide: hideLoading },
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { getQueryParam } from './getQueryParam'
-import { isSafeUrl } from './isSafeUrl'
 import { IOS_FULLSCREEN_WEBVIEW, openPage } from './openPage'
 import { PlatformError } from './PlatformError'
 
@@ -69,31 +68,6 @@ describe('openPage', () => {
       expect(assign).not.toHaveBeenCalled()
     },
   )
-})
-
-describe('isSafeUrl', () => {
-  it.each([
-    ['https://example.com/a', true],
-    ['http://example.com', true],
-    ['HTTPS://EXAMPLE.COM', true],
-    ['/relative/path?x=1', true],
-    ['javascript:alert(1)', false],
-    ['java\tscript:alert(1)', false],
-    ['data:text/html;base64,xx', false],
-    ['blob:https://example.com/uuid', false],
-    ['myapp://webview', false],
-    ['', true],
-  ])('judges %s: %s', (url, safe) => {
-    expect(isSafeUrl(url, [], 'https://h5.example.com/')).toBe(safe)
-  })
-
-  it('allows the extra schemes it is given', () => {
-    expect(isSafeUrl('myapp://webview?url=x', ['myapp:'])).toBe(true)
-  })
-
-  it('refuses a relative URL without a base', () => {
-    expect(isSafeUrl('/a')).toBe(false)
-  })
 })
 
 describe('getQueryParam', () => {

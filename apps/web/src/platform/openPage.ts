@@ -1,4 +1,4 @@
-import { isSafeUrl } from './isSafeUrl'
+import { isSafeUrl } from '@h5/bridge'
 import { PlatformError } from './PlatformError'
 
 /**
@@ -20,6 +20,16 @@ function isIos(navigator: Navigator): boolean {
   )
 }
 
+/** `url` resolved against the current page; `null` when blank or unparseable. */
+function resolve(url: string, base: string): URL | null {
+  if (url.trim() === '') return null
+  try {
+    return new URL(url, base)
+  } catch {
+    return null
+  }
+}
+
 /** The app marks its webview's user agent with `pid/<id>` (DESIGN §2). */
 function isInApp(navigator: Navigator): boolean {
   return /\bpid\/\S/.test(navigator.userAgent)
@@ -38,10 +48,8 @@ function isInApp(navigator: Navigator): boolean {
  */
 export function openPage(url: string, win: Window = window): void {
   // A blank URL would "navigate" to the current page: a caller's bug, not a request to reload.
-  if (url.trim() === '' || !isSafeUrl(url, [APP_SCHEME], win.location.href)) {
-    throw new PlatformError('unsafe-url', '链接地址无效')
-  }
-  const target = new URL(url, win.location.href)
+  const target = resolve(url, win.location.href)
+  if (!target || !isSafeUrl(target.href, [APP_SCHEME])) throw new PlatformError('unsafe-url', '链接地址无效')
   const wrap = target.protocol !== APP_SCHEME && isIos(win.navigator) && isInApp(win.navigator)
   win.location.assign(wrap ? IOS_FULLSCREEN_WEBVIEW.replace('{url}', encodeURIComponent(target.href)) : target.href)
 }
