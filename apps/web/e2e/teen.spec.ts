@@ -83,6 +83,17 @@ test.describe('teen mode off', () => {
     expect(await switchCalls(page)).toEqual([])
   })
 
+  test('the detail page from the status page, and 我知道了 back to it', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: /^青少年模式/ }).click()
+    await page.getByRole('link', { name: '了解青少年模式的详细规则' }).click()
+    await expect(heading(page, '青少年模式说明')).toBeVisible()
+    await expect(page.getByRole('table')).toContainText('8岁以下40分钟8至16岁1小时16至18岁2小时')
+    await page.getByRole('button', { name: '我知道了' }).click()
+    await expect(heading(page, '青少年模式未开启')).toBeVisible()
+    await expect(page).toHaveURL(/\/teenager$/)
+  })
+
   test('timePwd while use is allowed says so and leaves through the bridge', async ({ page }) => {
     await page.goto('/teenager/timePwd')
     await expect(heading(page, '现在可以正常使用')).toBeVisible()
