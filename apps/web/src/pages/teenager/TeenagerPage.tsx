@@ -1,6 +1,5 @@
 import type { CanUseAnswer } from '@h5/teen'
 import { PrefetchLink } from '../../platform/PrefetchLink'
-import './TeenagerPage.css'
 import { formatMinutes } from './formatMinutes'
 import { FLOW_FROM_STATUS } from './teenFlow'
 import { TeenErrorState } from './TeenErrorState'
@@ -9,6 +8,7 @@ import { TeenPage } from './TeenPage'
 import { TeenRuleList } from './TeenRuleList'
 import { CURFEW_TEXT, TEEN_RULES } from './teenRules'
 import { useTeenStatus } from './useTeenStatus'
+import './TeenagerPage.css'
 
 /**
  * `/teenager`, the status page: asks native (teenagerCanUse) whether teen mode is on and offers what fits —
@@ -70,7 +70,7 @@ function TeenModeOn({ answer }: { answer: CanUseAnswer }) {
       title={known ? '青少年模式已开启' : '青少年模式'}
       lead={
         known
-          ? '使用时长、夜间休息和功能限制已生效'
+          ? '使用时长、夜间休息和功能限制已生效。'
           : '当前App未告知青少年模式是否开启，请按需开启或关闭。'
       }
       actions={
