@@ -1,5 +1,6 @@
 import { MOCK_PACKETS } from '@h5/mock-backend'
 import { NavList, type NavItem } from '../pages/home/NavList'
+import { DEV_TEEN_PIN } from './teenScenarios'
 
 /** One row per red-packet scenario of the simulator; a new scenario without a row here is a type error. */
 const PACKET_SCENARIOS: Record<keyof typeof MOCK_PACKETS, { label: string; note: string }> = {
@@ -17,10 +18,13 @@ const packetLinks: NavItem[] = Object.entries(PACKET_SCENARIOS).map(([key, { lab
   note,
 }))
 
+// A page load each: the `?teen=` scenario seeds the fake native when the app starts (teenScenarios.ts).
 const teenLinks: NavItem[] = [
-  { to: '/teenager', label: '开启或关闭', note: '状态页，设置与确认密码' },
-  { to: '/teenager/changePwd', label: '修改密码', note: '旧密码、新密码、确认' },
-  { to: '/teenager/timePwd', label: '使用受限', note: '时长用尽或宵禁后输入密码' },
+  { to: '/teenager?teen=off', reload: true, label: '开启青少年模式', note: '未开启：选择年龄段、设置并确认密码' },
+  { to: '/teenager?teen=on', reload: true, label: '关闭或修改密码', note: `已开启，监护密码 ${DEV_TEEN_PIN}` },
+  { to: '/teenager/nav?teen=limit', reload: true, label: '时长用尽', note: '8至16岁已用 60 分钟，进入使用受限页' },
+  { to: '/teenager/nav?teen=curfew', reload: true, label: '夜间休息', note: '时钟固定在 22:30，进入使用受限页' },
+  { to: '/teenager/input?teen=on', reload: true, label: '监护人验证', note: '受限功能前原生打开的密码页' },
 ]
 
 const bridgeLinks: NavItem[] = [

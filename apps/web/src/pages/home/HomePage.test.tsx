@@ -36,7 +36,14 @@ describe('HomePage', () => {
     const packets = within(await screen.findByRole('region', { name: '开发：红包场景（模拟后端）' }))
     const hrefs = packets.getAllByRole('link').map((link) => link.getAttribute('href'))
     expect(hrefs).toEqual(Object.values(MOCK_PACKETS).map((id) => `/redpacket/open?redpacketID=${id}`))
-    expect(screen.getByRole('region', { name: '开发：青少年模式' })).toBeTruthy()
+    const teen = within(screen.getByRole('region', { name: '开发：青少年模式' }))
+    expect(teen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/teenager?teen=off',
+      '/teenager?teen=on',
+      '/teenager/nav?teen=limit',
+      '/teenager/nav?teen=curfew',
+      '/teenager/input?teen=on',
+    ])
     const bridge = within(screen.getByRole('region', { name: '开发：原生桥' }))
     expect(bridge.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/test/bridge',

@@ -7,6 +7,8 @@ export interface NavItem {
   label: string
   /** One line under the label. */
   note?: string
+  /** Open as a new page load, not a route change (dev scenarios that seed the fake native at start-up). */
+  reload?: boolean
 }
 
 /**
@@ -18,17 +20,28 @@ export function NavList({ title, items }: { title: string; items: readonly NavIt
     <section className="nav-list" aria-label={title}>
       <h2 className="nav-list__title">{title}</h2>
       <ul className="nav-list__items">
-        {items.map(({ to, label, note }) => {
+        {items.map(({ to, label, note, reload }) => {
           const planned = findRouteEntry(new URL(to, 'https://app.invalid').pathname)?.status !== 'ready'
+          const content = (
+            <>
+              <span className="nav-list__text">
+                <span className="nav-list__label">{label}</span>
+                {note ? <span className="nav-list__note">{note}</span> : null}
+              </span>
+              {planned ? <span className="nav-list__badge">即将开放</span> : null}
+            </>
+          )
           return (
             <li key={to}>
-              <PrefetchLink className="nav-list__link" to={to}>
-                <span className="nav-list__text">
-                  <span className="nav-list__label">{label}</span>
-                  {note ? <span className="nav-list__note">{note}</span> : null}
-                </span>
-                {planned ? <span className="nav-list__badge">即将开放</span> : null}
-              </PrefetchLink>
+              {reload ? (
+                <a className="nav-list__link" href={to}>
+                  {content}
+                </a>
+              ) : (
+                <PrefetchLink className="nav-list__link" to={to}>
+                  {content}
+                </PrefetchLink>
+              )}
             </li>
           )
         })}

@@ -1,0 +1,55 @@
+import { AGE_BRACKETS, DEFAULT_AGE_BRACKET, isAgeBracket, selectAge, type AgeBracket } from '@h5/teen'
+import { useState } from 'react'
+import { appState } from '../../state/appState'
+import { formatMinutes } from './formatMinutes'
+import { TeenPage } from './TeenPage'
+import { useTeenFlow } from './useTeenFlow'
+import './SelectAgePage.css'
+
+/**
+ * `/teenager/selectAge`, step 1 of turning teen mode on: the child's age bracket (DESIGN §5, 2024 guideline),
+ * which sets the daily limit. Starts on the bracket chosen before (back from the next step) or the default 2.
+ * The choice goes to the shared app state (`selectAge`) and into the flow's history entry, so a reload of a
+ * later step keeps it.
+ */
+export default function SelectAgePage() {
+  const { flow, next } = useTeenFlow()
+  const [bracket, setBracket] = useState<AgeBracket>(
+    () => flow.age ?? (isAgeBracket(appState.teenAge) ? appState.teenAge : DEFAULT_AGE_BRACKET),
+  )
+
+  function goOn() {
+    next('/teenager/ageLimit', selectAge(appState, bracket))
+  }
+
+  return (
+    <TeenPage
+      art="shield"
+      title="选择孩子的年龄段"
+      lead="我们将按年龄段设置每日可使用时长"
+      actions={
+        <button className="button button--primary button--block" type="button" onClick={goOn}>
+          下一步
+        </button>
+      }
+    >
+      <fieldset className="teen-ages">
+        <legend className="teen-ages__legend">年龄段</legend>
+        {AGE_BRACKETS.map((row) => (
+          <label key={row.bracket} className="teen-ages__option">
+            <input
+              className="teen-ages__radio"
+              type="radio"
+              name="teen-age"
+              value={row.bracket}
+              checked={bracket === row.bracket}
+              onChange={() => setBracket(row.bracket)}
+            />
+            <span className="teen-ages__label">{row.label}</span>
+            <span className="teen-ages__limit">每日 {formatMinutes(row.dailyMinutes)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </TeenPage>
+  )
+}

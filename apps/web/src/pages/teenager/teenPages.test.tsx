@@ -1,0 +1,152 @@
+import { installFakeNative } from '@h5/bridge/testing'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ComponentType } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createTeenNative, type TeenNative } from '../../dev/teenNative'
+import { overlays } from '../../state/overlays'
+import NavPage from './NavPage'
+import SelectAgePage from './SelectAgePage'
+import TeenagerPage from './TeenagerPage'
+import TimePwdPage from './TimePwdPage'
+
+/**
+ * The teen screens in jsdom over the real app bridge and a fake native: the cases the e2e model cannot produce
+ * (an older native's answers, a malformed answer) and the page logic around them. The e2e specs walk the flows.
+ */
+let teen: TeenNative
+/** What teenagerCanUse answers; `null` = the teen model's own answer. */
+let canUseReply: Record<string, unknown> | string | null
+
+// Installed before the app bridge's first use in this file, so the pages count as in the app.
+const native = installFakeNative(window, {
+  platform: 'android',
+  handlers: {
+    teenagerCanUse: () => (canUseReply ?? teen.teenagerCanUse()) as never,
+    teenagerSwitch: (data) => teen.teenagerSwitch(data) as never,
+    finish: () => ({}),
+  },
+})
+
+beforeEach(() => {
+  teen = createTeenNative({ initial: { now: '2024-06-01T12:00:00' } })
+  canUseReply = null
+  overlays.toast = null
+})
+
+const PAGES: Record<string, ComponentType> = {
+  '/teenager': TeenagerPage,
+  '/teenager/nav': NavPage,
+  '/teenager/selectAge': SelectAgePage,
+  '/teenager/timePwd': TimePwdPage,
+}
+
+function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
+  const routes = [
+    ...Object.entries(PAGES).map(([path, Page]) => ({ path, element: <Page /> })),
+    { path: '*', element: <h1>其他页面</h1> },
+  ]
+  const router = createMemoryRouter(routes, { initialEntries: [entry] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
+
+describe('the status page', () => {
+  it('offers both 开启 and 关闭 when an older native does not say whether the mode is on', async () => {
+    canUseReply = { canUse: true, usedMinutes: 12 }
+    renderAt('/teenager')
+    await heading('青少年模式')
+    expect(screen.getByRole('link', { name: '开启青少年模式' }).getAttribute('href')).toBe('/teenager/selectAge')
+    expect(screen.getByRole('link', { name: '关闭青少年模式' }).getAttribute('href')).toBe('/teenager/closePwd')
+    expect(screen.getByRole('region', { name: '今日使用' }).textContent).toBe('今日已使用12分钟')
+  })
+
+  it('shows a malformed answer as BAD_ANSWER with 重试, which asks native again', async () => {
+    canUseReply = '{"canUse":"yes"}'
+    const askedBefore = native.calls.length
+    renderAt('/teenager')
+    await heading('暂时无法使用青少年模式')
+    expect(screen.getByText('青少年模式状态获取失败，请稍后重试')).toBeTruthy()
+
+    canUseReply = null
+    await userEvent.click(screen.getByRole('button', { name: '重试' }))
+    await heading('青少年模式未开启')
+    expect(native.calls.slice(askedBefore).map((call) => call.op)).toEqual(['teenagerCanUse', 'teenagerCanUse'])
+  })
+
+  it('names the reason use is refused right now', async () => {
+    teen.set({ open: true, pin: '0427', now: '2024-06-01T23:10:00' })
+    renderAt('/teenager')
+    await heading('青少年模式已开启')
+    expect(screen.getByText('现在是夜间休息时间（22:00至次日6:00），暂时无法使用')).toBeTruthy()
+  })
+})
+
+describe('nav', () => {
+  it('sends a refusal without a reason to timePwd without a hint', async () => {
+    canUseReply = { canUse: false }
+    const router = renderAt('/teenager/nav')
+    await heading('暂时无法使用')
+    expect(router.state.location.pathname + router.state.location.search).toBe('/teenager/timePwd')
+  })
+})
+
+describe('timePwd', () => {
+  it('ignores a hint that is not a reason and waits for native', async () => {
+    teen.set({ open: true, pin: '0427', age: 0, usedMinutes: 41 })
+    renderAt({ pathname: '/teenager/timePwd', search: '?reason=<script>' })
+    expect(screen.getByText('正在获取使用状态…')).toBeTruthy()
+    await heading('今日使用时长已达上限')
+    expect(screen.getByText('今日已使用41分钟，已达到青少年模式每日可使用时长。休息一下，明天再来吧！')).toBeTruthy()
+  })
+
+  it('draws the hinted reason at once, then follows native’s answer', async () => {
+    teen.set({ open: true, pin: '0427', now: '2024-06-01T05:30:00' })
+    renderAt({ pathname: '/teenager/timePwd', search: '?reason=limit' })
+    expect(screen.getByRole('heading', { level: 1, name: '今日使用时长已达上限' })).toBeTruthy()
+    await heading('夜间休息时间')
+  })
+
+  it('ignores typing while the guardian PIN is being checked', async () => {
+    teen.set({ open: true, pin: '0427', usedMinutes: 200 })
+    native.setFault('teenagerSwitch', { delayMs: 150 })
+    const callsBefore = native.calls.length
+    try {
+      renderAt('/teenager/timePwd')
+      await heading('今日使用时长已达上限')
+      const box = screen.getByLabelText<HTMLInputElement>('监护密码')
+      await userEvent.type(box, '0427')
+      expect(screen.getByText('正在验证…')).toBeTruthy()
+      await userEvent.type(box, '{Backspace}1')
+      expect(box.value).toBe('0427')
+      await act(() => new Promise((resolve) => setTimeout(resolve, 250)))
+      expect(teen.snapshot().open).toBe(false)
+      expect(native.calls.slice(callsBefore).filter((call) => call.op === 'teenagerSwitch')).toEqual([
+        { op: 'teenagerSwitch', data: { open: false, password: '0427' } },
+      ])
+    } finally {
+      native.setFault('teenagerSwitch', undefined)
+    }
+  })
+})
+
+describe('selectAge', () => {
+  it('starts on the bracket of the flow (back from the next step), else the default 16–18', async () => {
+    renderAt({ pathname: '/teenager/selectAge', state: { back: 2, age: 0 } })
+    await heading('选择孩子的年龄段')
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^8岁以下/ }).checked).toBe(true)
+  })
+
+  it('carries the choice into the next step’s history entry', async () => {
+    const router = renderAt({ pathname: '/teenager/selectAge', state: { back: 1 } })
+    await heading('选择孩子的年龄段')
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^16至18岁/ }).checked).toBe(true)
+    await userEvent.click(screen.getByRole('radio', { name: /^8至16岁/ }))
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }))
+    expect(router.state.location.pathname).toBe('/teenager/ageLimit')
+    expect(router.state.location.state).toEqual({ back: 2, age: 1 })
+  })
+})

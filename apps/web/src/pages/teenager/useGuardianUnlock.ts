@@ -1,0 +1,26 @@
+import { closeTeenMode } from '@h5/teen'
+import { useNavigate } from 'react-router-dom'
+import { appBridge } from '../../platform/appBridge'
+import { showToast } from '../../state/overlays'
+import { teenBridge } from './teenBridge'
+import { usePinEntry, type PinEntry } from './usePinEntry'
+
+/**
+ * The guardian's PIN where teen mode stands in the way (timePwd, input). The bridge contract gives a PIN one
+ * power only, `teenagerSwitch`, so "continue" means: teen mode is turned OFF with the PIN (native then allows
+ * use: teenagerCanUse answers canUse), then `finish` closes the web view so the user is back in the app where
+ * native opened this page. A wrong PIN reads `密码错误，请重新输入`. Underneath (a native slow to close, or a
+ * browser with no web view to close) the status page shows the mode off.
+ *
+ * @example const entry = useGuardianUnlock()
+ */
+export function useGuardianUnlock(): PinEntry {
+  const navigate = useNavigate()
+  return usePinEntry(async (pin) => {
+    await closeTeenMode(teenBridge, pin)
+    showToast('青少年模式已关闭，可继续使用')
+    // The mode is off already; a web view that cannot close only means staying on the status page.
+    await appBridge.call('finish').catch(() => undefined)
+    void navigate('/teenager', { replace: true })
+  })
+}

@@ -1,0 +1,66 @@
+import { toTeenError, type TeenError } from '@h5/teen'
+import { useRef, useState } from 'react'
+
+/** Codes no retry on this screen can mend: the page needs the app (or a newer one) first. */
+const FATAL_CODES: ReadonlySet<TeenError['code']> = new Set(['NOT_IN_APP', 'OUTDATED_APP'])
+
+export interface PinEntry {
+  /** Spread onto PinInput. */
+  input: { value: string; onChange(value: string): void; onComplete(pin: string): void; error?: string }
+  /** A native call is on its way (the input keeps focus, so the keyboard stays up; typing waits). */
+  busy: boolean
+  /** Outside the app or an app too old: the screen gives way to a full-page state (brief: never a stuck loader). */
+  fatal: TeenError | null
+  /** Back to the PIN box after a fatal failure (an unanswered call may answer the next time). */
+  retry(): void
+}
+
+/**
+ * One PIN box's life on a teen screen: the typed digits, the submit once four are in, and what a failure shows —
+ * the TeenError's Chinese message under the cells with the box cleared for the next try (e.g.
+ * `密码错误，请重新输入`), or `fatal` for 998/999. The box is cleared after every submit, so a screen that moves
+ * to its next step starts empty.
+ *
+ * @example
+ * const entry = usePinEntry((pin) => closeTeenMode(teenBridge, pin).then(() => finish('青少年模式已关闭')))
+ * <PinInput label="监护密码" {...entry.input} />
+ */
+export function usePinEntry(submit: (pin: string) => unknown): PinEntry {
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [fatal, setFatal] = useState<TeenError | null>(null)
+  // A ref, not state: a second complete in the same tick (a paste, a fast thumb) must see the first one.
+  const sending = useRef(false)
+
+  function onChange(next: string) {
+    if (sending.current) return
+    setValue(next)
+    if (next !== '') setError(undefined)
+  }
+
+  async function onComplete(pin: string) {
+    if (sending.current) return
+    sending.current = true
+    setBusy(true)
+    try {
+      await submit(pin)
+      setError(undefined)
+    } catch (cause) {
+      const failure = toTeenError(cause)
+      if (FATAL_CODES.has(failure.code)) setFatal(failure)
+      else setError(failure.message)
+    } finally {
+      sending.current = false
+      setBusy(false)
+      setValue('')
+    }
+  }
+
+  return {
+    input: { value, onChange, onComplete: (pin) => void onComplete(pin), error },
+    busy,
+    fatal,
+    retry: () => setFatal(null),
+  }
+}

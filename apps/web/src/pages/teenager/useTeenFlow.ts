@@ -1,0 +1,36 @@
+import type { AgeBracket } from '@h5/teen'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { showToast } from '../../state/overlays'
+import { nextTeenFlow, readTeenFlow, type TeenFlow } from './teenFlow'
+
+export interface TeenFlowControls {
+  flow: TeenFlow
+  /** Forward to the next step (a new history entry), optionally with the chosen bracket. */
+  next(path: string, age?: AgeBracket): void
+  /** The flow is done: says so, then back to the status page it started from (or to it, replacing this step). */
+  finish(message: string): void
+}
+
+/**
+ * Navigation inside a teen-mode flow (see teenFlow.ts).
+ *
+ * @example
+ * const { next } = useTeenFlow()
+ * next('/teenager/ageLimit', bracket)
+ */
+export function useTeenFlow(): TeenFlowControls {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const flow = readTeenFlow(location.state)
+  return {
+    flow,
+    next(path, age) {
+      void navigate(path, { state: nextTeenFlow(flow, age) })
+    },
+    finish(message) {
+      showToast(message)
+      if (flow.back !== null) void navigate(-flow.back)
+      else void navigate('/teenager', { replace: true })
+    },
+  }
+}

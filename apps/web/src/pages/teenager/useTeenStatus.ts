@@ -1,0 +1,41 @@
+import { checkCanUse, toTeenError, type CanUseAnswer, type TeenError } from '@h5/teen'
+import { useCallback, useEffect, useState } from 'react'
+import { teenBridge } from './teenBridge'
+
+/** What native said about teen mode: asking, its answer, or why it could not answer. */
+export type TeenStatus =
+  | { phase: 'loading' }
+  | { phase: 'ready'; answer: CanUseAnswer }
+  | { phase: 'failed'; error: TeenError }
+
+/**
+ * Asks native once per mount (and again on `retry`) whether teen mode is on and use is allowed now, through
+ * @h5/teen's `checkCanUse` (a malformed answer is `BAD_ANSWER`, never a guess). Native is the only source of
+ * truth (DESIGN §5), so every screen that depends on the switch asks it afresh.
+ *
+ * @example
+ * const { status, retry } = useTeenStatus()
+ * if (status.phase === 'ready' && !status.answer.canUse) …
+ */
+export function useTeenStatus(): { status: TeenStatus; retry: () => void } {
+  const [attempt, setAttempt] = useState(0)
+  const [status, setStatus] = useState<TeenStatus>({ phase: 'loading' })
+
+  useEffect(() => {
+    let current = true
+    checkCanUse(teenBridge).then(
+      (answer) => current && setStatus({ phase: 'ready', answer }),
+      (error: unknown) => current && setStatus({ phase: 'failed', error: toTeenError(error) }),
+    )
+    return () => {
+      current = false
+    }
+  }, [attempt])
+
+  const retry = useCallback(() => {
+    setStatus({ phase: 'loading' })
+    setAttempt((count) => count + 1)
+  }, [])
+
+  return { status, retry }
+}
