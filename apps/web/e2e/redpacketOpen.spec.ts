@@ -2,6 +2,7 @@ import { MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
 import type { Page, Request, TestInfo } from '@playwright/test'
 import { collectConsoleErrors } from './consoleErrors'
 import { expect, nativeCalls, test } from './fixtures'
+import { holdRequests } from './holdRequests'
 
 /**
  * /redpacket/open (issue 6) in Chromium: the production build, the mock backend over HTTP and the fake native
@@ -26,17 +27,6 @@ function watchOpens(page: Page): Request[] {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/packet/open') opens.push(request)
   })
   return opens
-}
-
-/** Holds every open request until `release()`, so a test can act while the coin turns. */
-async function holdOpens(page: Page): Promise<() => void> {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/v1/packet/open', async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }
 
 const coin = (page: Page) => page.getByRole('button', { name: /开红包$/ })
@@ -185,7 +175,7 @@ test('a double tap on 开 sends one request, and the coin turns while it is in f
   const opens = watchOpens(page)
   await page.goto(openUrl(packetId('openable', testInfo)))
   await expect(page.getByRole('heading', { level: 1, name: '星河主播的红包' })).toBeVisible()
-  const release = await holdOpens(page)
+  const release = await holdRequests(page, '**/v1/packet/open')
 
   // Two taps in quick succession (a second click() would wait for the turning coin to stand still).
   await coin(page).dblclick()
@@ -200,7 +190,7 @@ test('a double tap on 开 sends one request, and the coin turns while it is in f
 test('with reduced motion the busy coin glows instead of turning', async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(openUrl(packetId('openable', testInfo)))
-  const release = await holdOpens(page)
+  const release = await holdRequests(page, '**/v1/packet/open')
   await coin(page).click()
   await expect.poll(() => coinAnimations(page)).toEqual(['rp-coin-glow'])
   release()

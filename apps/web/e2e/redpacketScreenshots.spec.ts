@@ -1,6 +1,7 @@
 import { MOCK_PACKETS } from '@h5/mock-backend'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { holdRequests } from './holdRequests'
 
 /**
  * Screenshots of every red-packet state at 390x844 (the config's phone) for the design review, saved with each
@@ -25,12 +26,7 @@ test('screenshots of the open flow: cover, turning coin, amount and records', as
   await expect(page.getByRole('heading', { level: 1, name: '星河主播的红包' })).toBeVisible()
   await shoot(page, testInfo, 'open-cover')
 
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/v1/packet/open', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/v1/packet/open')
   await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.getByRole('button', { name: '开红包' }).click()
   await expect(page.getByRole('button', { name: '正在开红包' })).toBeVisible()
@@ -59,6 +55,37 @@ for (const [scenario, text] of [
     await shoot(page, testInfo, `open-${scenario}`)
   })
 }
+
+test('screenshots of loading: the cover before its sender, the send page before its data', async ({ page }, testInfo) => {
+  const releaseRecords = await holdRequests(page, '**/v1/packet/open/record?*')
+  await page.goto(packet('openable', testInfo))
+  await expect(page.getByRole('button', { name: '开红包' })).toBeVisible()
+  await shoot(page, testInfo, 'open-cover-loading')
+  releaseRecords()
+
+  const releaseReward = await holdRequests(page, '**/v1/packet/myReward')
+  const releaseSent = await holdRequests(page, '**/v1/packet/myRecord?*')
+  await page.goto('/redpacket/send')
+  await expect(page.getByRole('status').filter({ hasText: '正在加载我发出的红包' })).toBeAttached()
+  await shoot(page, testInfo, 'send-loading')
+  releaseReward()
+  releaseSent()
+})
+
+test('screenshots of failed lists: the open records with 重试, no sent packets yet, the balance with 重试', async ({ page }, testInfo) => {
+  await page.route('**/v1/packet/open/record?*', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }))
+  await page.goto(packet('expired', testInfo))
+  await page.getByRole('button', { name: '开红包' }).click()
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible()
+  await shoot(page, testInfo, 'open-records-error')
+
+  await page.route('**/v1/packet/myReward', (route) => route.fulfill({ json: { errno: 500, errmsg: '服务器繁忙' } }))
+  await page.route('**/v1/packet/myRecord?*', (route) => route.fulfill({ json: { errno: 0, data: { items: [] } } }))
+  await page.goto('/redpacket/send')
+  await expect(page.getByText('还没有发过红包，发一个给好友吧')).toBeVisible()
+  await expect(page.getByText('数据获取失败')).toBeVisible()
+  await shoot(page, testInfo, 'send-empty-and-reward-error')
+})
 
 test('screenshot of an invalid link', async ({ page }, testInfo) => {
   await page.goto('/redpacket/open?redpacketID=%3Cb%3E')

@@ -2,6 +2,7 @@ import { MOCK_USER } from '@h5/mock-backend'
 import type { Page, Request } from '@playwright/test'
 import { collectConsoleErrors } from './consoleErrors'
 import { expect, test } from './fixtures'
+import { holdRequests } from './holdRequests'
 
 /**
  * /redpacket/send (issue 6) in Chromium against the mock backend over HTTP. The simulator has one user whose
@@ -121,12 +122,7 @@ test('余额不足: the server’s message under the button, the form kept as ty
 test('a double tap on 塞钱进红包 sends one packet; the button is disabled while sending', async ({ page }) => {
   const sends = watchSends(page)
   await openSendPage(page)
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/v1/packet/send', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/v1/packet/send')
   await page.getByLabel('总金额').fill('0.10')
   await page.getByLabel('红包个数').fill('1')
   await submit(page).dblclick()

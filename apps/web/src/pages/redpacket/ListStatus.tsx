@@ -1,3 +1,4 @@
+import './redPacketPage.css'
 import './ListStatus.css'
 
 export type ListStatusProps =

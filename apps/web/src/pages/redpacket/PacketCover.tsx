@@ -24,9 +24,13 @@ export function PacketCover({ sender, senderLoading, greeting, turning, failure,
     <main className="rp-page rp-cover">
       <div className="rp-cover__flap">
         <span className="rp-cover__avatar">
-          <Avatar src={sender.avatar} name={name} size={64} />
+          {senderLoading && !name ? (
+            <span className="rp-cover__avatar-placeholder" />
+          ) : (
+            <Avatar src={sender.avatar} name={name} size={64} />
+          )}
         </span>
-        <h1 className={senderLoading && !name ? 'rp-cover__sender rp-cover__sender--loading' : 'rp-cover__sender'}>
+        <h1 className={senderLoading && !name ? 'rp-sender rp-cover__sender--loading' : 'rp-sender'}>
           {name ? `${name}的红包` : senderLoading ? '红包' : '你收到一个红包'}
         </h1>
         <p className="rp-cover__greeting">{greeting}</p>

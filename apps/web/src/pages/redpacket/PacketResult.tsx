@@ -28,7 +28,7 @@ export function PacketResult({ sender, greeting, outcome, children }: PacketResu
         <span className="rp-result__avatar">
           <Avatar src={sender.avatar} name={sender.nickName} size={64} />
         </span>
-        <h1 className="rp-result__sender">{sender.nickName ? `${sender.nickName}的红包` : '红包'}</h1>
+        <h1 className="rp-sender">{sender.nickName ? `${sender.nickName}的红包` : '红包'}</h1>
         <p className="rp-result__greeting">{greeting}</p>
         <div className="rp-result__outcome" aria-live="polite">
           {outcome.kind === 'amount' ? (

@@ -1,4 +1,5 @@
 import { formatFen, type RedPacketError, type RequestStatus, type RewardAmount } from '@h5/redpacket'
+import './redPacketPage.css'
 import './RewardCard.css'
 
 export interface RewardCardProps {
@@ -28,11 +29,21 @@ export function RewardCard({ amount, status, error, onRetry }: RewardCardProps) 
     )
   }
   return (
-    <dl className={known ? 'rp-reward' : 'rp-reward rp-reward--loading'} aria-busy={!known}>
+    <dl className="rp-reward" aria-busy={!known}>
       <dt className="rp-reward__label">可发送余额（元）</dt>
-      <dd className="rp-reward__balance">{formatFen(amount.leftTotal)}</dd>
+      <dd className="rp-reward__balance">{known ? formatFen(amount.leftTotal) : <Placeholder wide />}</dd>
       <dt className="rp-reward__label rp-reward__label--inline">累计收到</dt>
-      <dd className="rp-reward__total">{known ? `${formatFen(amount.rewardTotal)}元` : formatFen(null)}</dd>
+      <dd className="rp-reward__total">{known ? `${formatFen(amount.rewardTotal)}元` : <Placeholder />}</dd>
     </dl>
+  )
+}
+
+/** A soft bar where an amount will be, read as 加载中. */
+function Placeholder({ wide = false }: { wide?: boolean }) {
+  return (
+    <>
+      <span className="rp-visually-hidden">加载中</span>
+      <span className={wide ? 'rp-reward__placeholder rp-reward__placeholder--wide' : 'rp-reward__placeholder'} aria-hidden="true" />
+    </>
   )
 }
