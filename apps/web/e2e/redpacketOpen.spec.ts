@@ -173,6 +173,10 @@ test.describe('when native cannot say who the user is', () => {
 
 test('a double tap on 开 sends one request, and the coin turns while it is in flight', async ({ page }, testInfo) => {
   const opens = watchOpens(page)
+  let recordLoads = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/packet/open/record') recordLoads += 1
+  })
   await page.goto(openUrl(packetId('openable', testInfo)))
   await expect(page.getByRole('heading', { level: 1, name: '星河主播的红包' })).toBeVisible()
   const release = await holdRequests(page, '**/v1/packet/open')
@@ -184,7 +188,10 @@ test('a double tap on 开 sends one request, and the coin turns while it is in f
   release()
 
   await expect(page.locator('.rp-amount')).toHaveText('1.88元')
+  await expect(page.getByRole('region', { name: '共5人领取' })).toBeVisible()
   expect(opens).toHaveLength(1)
+  // The list loads for the cover, then once more after the open (not once per tap).
+  expect(recordLoads).toBe(2)
 })
 
 test('with reduced motion the busy coin glows instead of turning', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import type { UserTokens } from '@h5/api'
 import { DEFAULT_GREETING, isValidRedpacketId, loadRecords, openPacket, type RedPacketState } from '@h5/redpacket'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Snapshot } from 'valtio'
 import { appApi } from '../../platform/appApi'
@@ -52,6 +52,8 @@ function OpenPacketFlow({ redpacketID, channel, session }: FlowProps) {
   useEffect(reloadRecords, [reloadRecords])
 
   const [awaitingSession, setAwaitingSession] = useState(false)
+  /** The open whose success reloaded the list: a double tap gets the one request's promise twice. */
+  const reloadedFor = useRef<Promise<unknown>>(undefined)
 
   const open = useCallback(async () => {
     setAwaitingSession(true)
@@ -65,10 +67,13 @@ function OpenPacketFlow({ redpacketID, channel, session }: FlowProps) {
     })
     setAwaitingSession(false)
     const result = await opening
-    // A double tap resolves here twice with the one request's result: reload the list once.
-    if (result.ok && result.data.state === 0 && state.status.records !== 'loading') reloadRecords()
+    if (result.ok && result.data.state === 0 && reloadedFor.current !== opening) {
+      reloadedFor.current = opening
+      reloadRecords()
+    }
   }, [state, session, redpacketID, channel, reloadRecords])
 
+  // The record endpoint carries no greeting (spec §7), so the packet shows the one the backend defaults to.
   const outcome = outcomeOf(snap)
   if (!outcome) {
     return (
