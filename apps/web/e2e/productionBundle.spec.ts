@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
-import { MOCK_USER } from '@h5/mock-backend'
+import { MOCK_ERRNO, MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
 
 /**
  * DESIGN §7: the production build holds neither MSW nor the simulator. `pnpm e2e` builds first, so this
@@ -23,7 +23,10 @@ const MOCK_MARKERS = [
   '[MSW]',
   'setupWorker',
   MOCK_USER.accessToken,
-  '手慢了，红包派完了',
+  MOCK_PACKETS.openable,
+  // Only the simulator says this; the app shows a server's errmsg but never holds it. (Not a text that
+  // @h5/redpacket also knows, such as 手慢了，红包派完了: the red-packet pages bundle that package.)
+  MOCK_ERRNO.noSuchPacket.errmsg,
   '接口不存在',
   FAKE_NATIVE_GLOBAL,
 ]

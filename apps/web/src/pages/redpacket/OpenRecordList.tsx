@@ -1,0 +1,52 @@
+import { RECORDS_PAGE_SIZE, type OpenRecord, type RedPacketError, type RequestStatus } from '@h5/redpacket'
+import { Avatar } from './Avatar'
+import { formatRecordTime } from './formatRecordTime'
+import { RecordListCard } from './RecordListCard'
+import { yuanText } from './yuanText'
+
+export interface OpenRecordListProps {
+  total: number
+  records: readonly OpenRecord[]
+  status: RequestStatus
+  error: RedPacketError | null
+  onRetry: () => void
+}
+
+/**
+ * Who opened the packet (spec §3 record list): `共N人领取`, then each opener's avatar, nickname, time and
+ * amount, newest first (one page of 20).
+ *
+ * @example
+ * <OpenRecordList total={snap.total} records={snap.recordList} status={snap.status.records}
+ *   error={snap.errors.records} onRetry={reload} />
+ */
+export function OpenRecordList({ total, records, status, error, onRetry }: OpenRecordListProps) {
+  const hasRows = records.length > 0
+  return (
+    <>
+      <RecordListCard
+        title={hasRows || status === 'done' ? `共${total}人领取` : '领取记录'}
+        hasRows={hasRows}
+        status={status}
+        error={error}
+        emptyMessage="还没有人领取"
+        loadingLabel="正在加载领取记录"
+        onRetry={onRetry}
+      >
+        {records.map((record, index) => (
+          <li key={`${record.time}-${index}`} className="rp-record">
+            <Avatar src={record.avatar} name={record.nickName} />
+            <span className="rp-record__main">
+              <span className="rp-record__name">{record.nickName || '匿名用户'}</span>
+              <span className="rp-record__time">{formatRecordTime(record.time)}</span>
+            </span>
+            <span className="rp-record__amount">{yuanText(record.money)}</span>
+          </li>
+        ))}
+      </RecordListCard>
+      {total > records.length && records.length >= RECORDS_PAGE_SIZE ? (
+        <p className="rp-record-list__more">仅显示最近{records.length}人</p>
+      ) : null}
+    </>
+  )
+}

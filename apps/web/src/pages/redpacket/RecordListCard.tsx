@@ -1,0 +1,41 @@
+import type { RedPacketError, RequestStatus } from '@h5/redpacket'
+import { useId, type ReactNode } from 'react'
+import { ListStatus } from './ListStatus'
+import './RecordList.css'
+
+export interface RecordListCardProps {
+  title: string
+  /** Whether there are rows to show (`children`); rows already shown stay while a reload runs. */
+  hasRows: boolean
+  status: RequestStatus
+  error: RedPacketError | null
+  emptyMessage: string
+  loadingLabel: string
+  onRetry: () => void
+  /** The `<li>` rows. */
+  children: ReactNode
+}
+
+/**
+ * The card both red-packet record lists share: a title, then the rows, or the list's loading, empty or error
+ * (with 重试) state (DESIGN §9).
+ */
+export function RecordListCard({ title, hasRows, status, error, emptyMessage, loadingLabel, onRetry, children }: RecordListCardProps) {
+  const titleId = useId()
+  return (
+    <section className="rp-record-list" aria-labelledby={titleId}>
+      <h2 id={titleId} className="rp-record-list__title">
+        {title}
+      </h2>
+      {hasRows ? (
+        <ol className="rp-record-list__items">{children}</ol>
+      ) : status === 'error' && error ? (
+        <ListStatus kind="error" message={error.message} onRetry={onRetry} />
+      ) : status === 'done' ? (
+        <ListStatus kind="empty" message={emptyMessage} />
+      ) : (
+        <ListStatus kind="loading" label={loadingLabel} />
+      )}
+    </section>
+  )
+}

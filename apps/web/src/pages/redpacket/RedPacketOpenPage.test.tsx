@@ -1,0 +1,94 @@
+import { installFakeNative, type FakeNative } from '@h5/bridge/testing'
+import { createMockBackend, MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+/**
+ * The open page over the real app wiring in jsdom: @h5/api over XHR against the mock backend (MSW), the app
+ * bridge over the fake native, the user agent of the iOS app. The end-to-end scenarios run in Chromium
+ * (e2e/redpacketOpen.spec.ts); these pin what a page visit owns.
+ */
+const backend = createMockBackend()
+const server = setupServer(...backend.handlers)
+const opened: unknown[] = []
+let native: FakeNative
+/** The native calls made by the current test (the fake native lives for the whole file). */
+let nativeOps = () => [] as string[]
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'userAgent', {
+    configurable: true,
+    value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 pid/123456',
+  })
+  native = installFakeNative(window, {
+    platform: 'ios',
+    handlers: { getCurrentUserInfo: () => ({ ...MOCK_USER }) },
+  })
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/v1/packet/open') void request.clone().json().then((body) => opened.push(body))
+  })
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterAll(() => {
+  server.close()
+  native.uninstall()
+})
+beforeEach(() => {
+  sessionStorage.clear()
+  opened.length = 0
+  const before = native.calls.length
+  nativeOps = () => native.calls.slice(before).map((call) => call.op)
+})
+afterEach(() => backend.reset())
+
+/** Renders the page at `url` as a fresh visit (the page module is read after the native is in place). */
+async function visit(url: string) {
+  window.history.replaceState(null, '', url)
+  const { default: RedPacketOpenPage } = await import('./RedPacketOpenPage')
+  const router = createBrowserRouter([
+    { path: '/redpacket/open', Component: RedPacketOpenPage },
+    { path: '/redpacket/noSupport', element: <h1>noSupport</h1> },
+  ])
+  return render(<RouterProvider router={router} />)
+}
+
+const openButton = () => screen.findByRole('button', { name: '开红包' })
+
+describe('RedPacketOpenPage', () => {
+  it('starts every visit from a fresh packet state: a second visit shows the cover, and the server says opened', async () => {
+    const user = userEvent.setup()
+    const url = `/redpacket/open?redpacketID=${MOCK_PACKETS.openable}&channel=unit`
+    const first = await visit(url)
+    await user.click(await openButton())
+    expect((await screen.findByText('1.88')).closest('.rp-amount')?.textContent).toBe('1.88元')
+    first.unmount()
+
+    await visit(url)
+    expect(await screen.findByRole('heading', { level: 1, name: '星河主播的红包' })).toBeTruthy()
+    await user.click(await openButton())
+    expect(await screen.findByText('红包已经领取过了')).toBeTruthy()
+    expect(screen.queryByText('1.88')).toBeNull()
+  })
+
+  it('takes the tokens out of the address and opens with them, without asking native', async () => {
+    const user = userEvent.setup()
+    await visit(`/redpacket/open?redpacketID=${MOCK_PACKETS.state1}&accessToken=${MOCK_USER.accessToken}&openID=${MOCK_USER.openID}&channel=unit`)
+    await user.click(await openButton())
+    expect(await screen.findByText('手慢了，红包派完了')).toBeTruthy()
+    expect(window.location.search).toBe(`?redpacketID=${MOCK_PACKETS.state1}&channel=unit`)
+    expect(opened).toEqual([{ accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID, redpacketID: MOCK_PACKETS.state1, channel: 'unit' }])
+    expect(nativeOps()).toEqual([])
+  })
+
+  it('asks native for the tokens when the address has none', async () => {
+    const user = userEvent.setup()
+    await visit(`/redpacket/open?redpacketID=${MOCK_PACKETS.expired}`)
+    await user.click(await openButton())
+    expect(await screen.findByText('红包信息已过期')).toBeTruthy()
+    expect(nativeOps()).toEqual(['getCurrentUserInfo'])
+    expect(opened).toEqual([{ accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID, redpacketID: MOCK_PACKETS.expired, channel: '' }])
+  })
+})

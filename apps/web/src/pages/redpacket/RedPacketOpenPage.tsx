@@ -1,0 +1,101 @@
+import type { UserTokens } from '@h5/api'
+import { DEFAULT_GREETING, isValidRedpacketId, loadRecords, openPacket, type RedPacketState } from '@h5/redpacket'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { Snapshot } from 'valtio'
+import { appApi } from '../../platform/appApi'
+import { InvalidPacketLink } from './InvalidPacketLink'
+import { OpenRecordList } from './OpenRecordList'
+import { PacketCover } from './PacketCover'
+import { PacketResult, type PacketOutcome } from './PacketResult'
+import { useRedPacketSession } from './useRedPacketSession'
+import { useRedPacketState } from './useRedPacketState'
+
+/** Open failures that are about the packet itself (expired -1, opened before 2): final, shown with the list. */
+const FINAL_FAILURES: ReadonlySet<number> = new Set([-1, 2])
+
+/**
+ * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (issue 6, DESIGN §4). The tokens leave the
+ * address at once (useRedPacketSession); a missing or malformed id gets its own clear message.
+ */
+export default function RedPacketOpenPage() {
+  const [params] = useSearchParams()
+  const session = useRedPacketSession()
+  const redpacketID = params.get('redpacketID')
+  if (!isValidRedpacketId(redpacketID)) return <InvalidPacketLink missing={!redpacketID} />
+  return <OpenPacketFlow redpacketID={redpacketID} channel={params.get('channel') ?? ''} session={session} />
+}
+
+interface FlowProps {
+  redpacketID: string
+  channel: string
+  session: Promise<UserTokens | null>
+}
+
+/** What the open has come to, for the result screen; undefined while the packet is still closed. */
+function outcomeOf(snap: Snapshot<RedPacketState>): PacketOutcome | undefined {
+  const { packet, errors } = snap
+  if (packet.state === 0) return { kind: 'amount', fen: packet.amount }
+  if (packet.state !== undefined) return { kind: 'tip', text: packet.tipMsg }
+  if (errors.open && FINAL_FAILURES.has(errors.open.code)) return { kind: 'failure', text: errors.open.message }
+  return undefined
+}
+
+/**
+ * The closed packet, then the opened one. The record list loads at once (it names the sender on the cover) and
+ * again after a successful open, so the list includes this user. The 开 coin turns from the tap until the open
+ * settles, including the short wait for the session's tokens.
+ */
+function OpenPacketFlow({ redpacketID, channel, session }: FlowProps) {
+  const { state, snap } = useRedPacketState()
+  const reloadRecords = useCallback(() => void loadRecords(state, appApi, { redpacketID }), [state, redpacketID])
+  useEffect(reloadRecords, [reloadRecords])
+
+  const [awaitingSession, setAwaitingSession] = useState(false)
+  /** The open whose success reloaded the list: a double tap gets the one request's promise twice. */
+  const reloadedFor = useRef<Promise<unknown>>(undefined)
+
+  const open = useCallback(async () => {
+    setAwaitingSession(true)
+    const tokens = await session
+    // Missing tokens go in empty: the package answers code 4 (登录信息缺失) without a request.
+    const opening = openPacket(state, appApi, {
+      accessToken: tokens?.accessToken ?? '',
+      openID: tokens?.openID ?? '',
+      redpacketID,
+      channel,
+    })
+    setAwaitingSession(false)
+    const result = await opening
+    if (result.ok && result.data.state === 0 && reloadedFor.current !== opening) {
+      reloadedFor.current = opening
+      reloadRecords()
+    }
+  }, [state, session, redpacketID, channel, reloadRecords])
+
+  // The record endpoint carries no greeting (spec §7), so the packet shows the one the backend defaults to.
+  const outcome = outcomeOf(snap)
+  if (!outcome) {
+    return (
+      <PacketCover
+        sender={snap.accountInfo}
+        senderLoading={snap.status.records === 'idle' || snap.status.records === 'loading'}
+        greeting={DEFAULT_GREETING}
+        turning={awaitingSession || snap.status.open === 'loading'}
+        failure={snap.status.open === 'error' ? snap.errors.open?.message : undefined}
+        onOpen={() => void open()}
+      />
+    )
+  }
+  return (
+    <PacketResult sender={snap.accountInfo} greeting={DEFAULT_GREETING} outcome={outcome}>
+      <OpenRecordList
+        total={snap.total}
+        records={snap.recordList}
+        status={snap.status.records}
+        error={snap.errors.records}
+        onRetry={reloadRecords}
+      />
+    </PacketResult>
+  )
+}

@@ -1,0 +1,70 @@
+import { loadMyRecord, loadMyReward, sendPacket, type SendFormInput } from '@h5/redpacket'
+import { useCallback, useEffect, useState } from 'react'
+import { appApi } from '../../platform/appApi'
+import { showToast } from '../../state/overlays'
+import { RewardCard } from './RewardCard'
+import { SendForm } from './SendForm'
+import { SentRecordList } from './SentRecordList'
+import { useRedPacketSession } from './useRedPacketSession'
+import { useRedPacketState } from './useRedPacketState'
+import './redPacketPage.css'
+import './RedPacketSendPage.css'
+
+/**
+ * /redpacket/send (issue 6): my rewards (可发送余额, 累计收到), the send form, and the packets I sent. A sent
+ * packet is announced with a toast (the larger red-packet size); @h5/redpacket has already refreshed the
+ * balance and the list by then. A failure keeps the form as typed and shows the package's message.
+ */
+export default function RedPacketSendPage() {
+  const session = useRedPacketSession()
+  const { state, snap } = useRedPacketState()
+  const [awaitingSession, setAwaitingSession] = useState(false)
+
+  const reloadReward = useCallback(() => void loadMyReward(state, appApi), [state])
+  const reloadRecords = useCallback(() => void loadMyRecord(state, appApi), [state])
+  useEffect(() => {
+    reloadReward()
+    reloadRecords()
+  }, [reloadReward, reloadRecords])
+
+  const send = useCallback(
+    async (form: Required<SendFormInput>) => {
+      setAwaitingSession(true)
+      const tokens = await session
+      // Missing tokens go in empty: the package answers code 4 (登录信息缺失) without a request.
+      const sending = sendPacket(state, appApi, { accessToken: tokens?.accessToken ?? '', openID: tokens?.openID ?? '', ...form })
+      setAwaitingSession(false)
+      const result = await sending
+      if (result.ok) showToast('红包已发出')
+      return result.ok
+    },
+    [state, session],
+  )
+
+  return (
+    <main className="rp-page rp-send">
+      <header className="rp-send__head">
+        <h1 className="rp-send__title">发红包</h1>
+        <RewardCard
+          amount={snap.sendInfo.amount}
+          status={snap.status.myReward}
+          error={snap.errors.myReward}
+          onRetry={reloadReward}
+        />
+      </header>
+      <div className="rp-send__body">
+        <SendForm
+          busy={awaitingSession || snap.status.send === 'loading'}
+          failure={snap.status.send === 'error' ? snap.errors.send?.message : undefined}
+          onSend={send}
+        />
+        <SentRecordList
+          records={snap.sendInfo.recordList}
+          status={snap.status.myRecord}
+          error={snap.errors.myRecord}
+          onRetry={reloadRecords}
+        />
+      </div>
+    </main>
+  )
+}
