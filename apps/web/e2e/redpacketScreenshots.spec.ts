@@ -1,18 +1,14 @@
 import { MOCK_PACKETS } from '@h5/mock-backend'
-import type { Page, TestInfo } from '@playwright/test'
+import type { TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { holdRequests } from './holdRequests'
+import { reviewShot } from './reviewShot'
 
 /**
  * Screenshots of every red-packet state at 390x844 (the config's phone) for the design review, saved with each
  * test's output and attached to the report. Inside the iOS app (the fixture's fake native) unless a test says
  * otherwise; each test opens its own suffixed packet.
  */
-async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
-  const file = testInfo.outputPath(`${name}.png`)
-  await page.screenshot({ path: file, fullPage })
-  await testInfo.attach(name, { path: file, contentType: 'image/png' })
-}
 
 const packet = (scenario: keyof typeof MOCK_PACKETS, testInfo: TestInfo) =>
   `/redpacket/open?redpacketID=${MOCK_PACKETS[scenario]}_${testInfo.testId}&channel=e2e`
@@ -24,20 +20,20 @@ test.beforeEach(async ({ page }) => {
 test('screenshots of the open flow: cover, turning coin, amount and records', async ({ page }, testInfo) => {
   await page.goto(packet('openable', testInfo))
   await expect(page.getByRole('heading', { level: 1, name: '星河主播的红包' })).toBeVisible()
-  await shoot(page, testInfo, 'open-cover')
+  await reviewShot(page, testInfo, 'open-cover')
 
   const release = await holdRequests(page, '**/v1/packet/open')
   await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.getByRole('button', { name: '开红包' }).click()
   await expect(page.getByRole('button', { name: '正在开红包' })).toBeVisible()
-  await shoot(page, testInfo, 'open-turning')
+  await reviewShot(page, testInfo, 'open-turning')
   release()
   await page.emulateMedia({ reducedMotion: 'reduce' })
 
   await expect(page.locator('.rp-amount')).toHaveText('1.88元')
   await expect(page.getByRole('heading', { name: '共5人领取' })).toBeVisible()
-  await shoot(page, testInfo, 'open-amount')
-  await shoot(page, testInfo, 'open-amount-full', true)
+  await reviewShot(page, testInfo, 'open-amount')
+  await reviewShot(page, testInfo, 'open-amount-full', true)
 })
 
 for (const [scenario, text] of [
@@ -52,7 +48,7 @@ for (const [scenario, text] of [
     await page.getByRole('button', { name: '开红包' }).click()
     await expect(page.getByText(text)).toBeVisible()
     await expect(page.locator('.rp-list-status--loading')).toHaveCount(0)
-    await shoot(page, testInfo, `open-${scenario}`)
+    await reviewShot(page, testInfo, `open-${scenario}`)
   })
 }
 
@@ -60,14 +56,14 @@ test('screenshots of loading: the cover before its sender, the send page before 
   const releaseRecords = await holdRequests(page, '**/v1/packet/open/record?*')
   await page.goto(packet('openable', testInfo))
   await expect(page.getByRole('button', { name: '开红包' })).toBeVisible()
-  await shoot(page, testInfo, 'open-cover-loading')
+  await reviewShot(page, testInfo, 'open-cover-loading')
   releaseRecords()
 
   const releaseReward = await holdRequests(page, '**/v1/packet/myReward')
   const releaseSent = await holdRequests(page, '**/v1/packet/myRecord?*')
   await page.goto('/redpacket/send')
   await expect(page.getByRole('status').filter({ hasText: '正在加载我发出的红包' })).toBeAttached()
-  await shoot(page, testInfo, 'send-loading')
+  await reviewShot(page, testInfo, 'send-loading')
   releaseReward()
   releaseSent()
 })
@@ -77,20 +73,20 @@ test('screenshots of failed lists: the open records with 重试, no sent packets
   await page.goto(packet('expired', testInfo))
   await page.getByRole('button', { name: '开红包' }).click()
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible()
-  await shoot(page, testInfo, 'open-records-error')
+  await reviewShot(page, testInfo, 'open-records-error')
 
   await page.route('**/v1/packet/myReward', (route) => route.fulfill({ json: { errno: 500, errmsg: '服务器繁忙' } }))
   await page.route('**/v1/packet/myRecord?*', (route) => route.fulfill({ json: { errno: 0, data: { items: [] } } }))
   await page.goto('/redpacket/send')
   await expect(page.getByText('还没有发过红包，发一个给好友吧')).toBeVisible()
   await expect(page.getByText('数据获取失败')).toBeVisible()
-  await shoot(page, testInfo, 'send-empty-and-reward-error')
+  await reviewShot(page, testInfo, 'send-empty-and-reward-error')
 })
 
 test('screenshot of an invalid link', async ({ page }, testInfo) => {
   await page.goto('/redpacket/open?redpacketID=%3Cb%3E')
   await expect(page.getByRole('heading', { level: 1, name: '红包链接无效' })).toBeVisible()
-  await shoot(page, testInfo, 'open-invalid')
+  await reviewShot(page, testInfo, 'open-invalid')
 })
 
 test.describe('an app without the bridge', () => {
@@ -98,7 +94,7 @@ test.describe('an app without the bridge', () => {
   test('screenshot of noSupport after the 5 s bridge wait', async ({ page }, testInfo) => {
     await page.goto(packet('openable', testInfo))
     await expect(page.getByRole('heading', { level: 1, name: '请升级 App 后领取红包' })).toBeVisible({ timeout: 10_000 })
-    await shoot(page, testInfo, 'nosupport-outdated')
+    await reviewShot(page, testInfo, 'nosupport-outdated')
   })
 })
 
@@ -107,34 +103,34 @@ test.describe('outside the app', () => {
   test('screenshot of noSupport', async ({ page }, testInfo) => {
     await page.goto(packet('openable', testInfo))
     await expect(page.getByRole('heading', { level: 1, name: '请在 App 内打开红包' })).toBeVisible()
-    await shoot(page, testInfo, 'nosupport-outside')
+    await reviewShot(page, testInfo, 'nosupport-outside')
   })
 })
 
 test('screenshots of the send page: balance and records, field errors, sent, 余额不足', async ({ page }, testInfo) => {
   await page.goto('/redpacket/send')
   await expect(page.getByRole('heading', { name: /^我发出的红包（\d+个）$/ })).toBeVisible()
-  await shoot(page, testInfo, 'send')
-  await shoot(page, testInfo, 'send-full', true)
+  await reviewShot(page, testInfo, 'send')
+  await reviewShot(page, testInfo, 'send-full', true)
 
   await page.getByLabel('总金额').fill('0.03')
   await page.getByLabel('红包个数').fill('5')
   await page.getByLabel('祝福语').fill('新年快乐，万事如意，心想事成，身体健康，工作顺利，阖家幸福')
   await page.getByRole('button', { name: '塞钱进红包' }).click()
   await expect(page.getByText('单个红包金额不能低于0.01元')).toBeVisible()
-  await shoot(page, testInfo, 'send-invalid')
+  await reviewShot(page, testInfo, 'send-invalid')
 
   await page.getByLabel('总金额').fill('99999')
   await page.getByLabel('红包个数').fill('1')
   await page.getByLabel('祝福语').fill('')
   await page.getByRole('button', { name: '塞钱进红包' }).click()
   await expect(page.getByRole('alert')).toHaveText('余额不足')
-  await shoot(page, testInfo, 'send-insufficient')
+  await reviewShot(page, testInfo, 'send-insufficient')
 
   await page.getByLabel('总金额').fill('6.66')
   await page.getByLabel('红包个数').fill('3')
   await page.getByLabel('祝福语').fill('六六大顺')
   await page.getByRole('button', { name: '塞钱进红包' }).click()
   await expect(page.locator('.toast')).toHaveText('红包已发出')
-  await shoot(page, testInfo, 'send-sent')
+  await reviewShot(page, testInfo, 'send-sent')
 })

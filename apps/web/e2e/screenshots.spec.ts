@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { reviewShot } from './reviewShot'
 
 /**
  * Screenshots for the design review at 390x844 (the config's phone viewport), saved with each test's output
@@ -17,9 +18,7 @@ for (const { name, path, ready } of SHOTS) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible()
     for (const [suffix, fullPage] of [['', false], ['-full', true]] as const) {
-      const file = testInfo.outputPath(`${name}${suffix}.png`)
-      await page.screenshot({ path: file, fullPage })
-      await testInfo.attach(`${name}${suffix}`, { path: file, contentType: 'image/png' })
+      await reviewShot(page, testInfo, `${name}${suffix}`, fullPage)
     }
   })
 }

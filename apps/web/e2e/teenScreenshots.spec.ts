@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { reviewShot } from './reviewShot'
 import { at, heading, NOON, typePin } from './teenHelpers'
 
 /**
@@ -9,9 +10,7 @@ import { at, heading, NOON, typePin } from './teenHelpers'
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
   // The toast of a previous step would hide part of the screen under review.
   await expect(page.locator('.toast')).toHaveCount(0, { timeout: 3000 })
-  const path = testInfo.outputPath(`${name}.png`)
-  await page.screenshot({ path, fullPage })
-  await testInfo.attach(name, { path, contentType: 'image/png' })
+  await reviewShot(page, testInfo, name, fullPage)
 }
 
 test.beforeEach(async ({ page }) => {
