@@ -124,7 +124,11 @@ function scenarioPacket(state: MockState, id: string, scenario: keyof typeof MOC
       packet.expireAt = state.now() - MINUTE
       break
     case 'state1':
-      while (packet.shares.length > 0) takeShare(packet, opener(packet.records.length), packet.createdAt + DAY / 2)
+      // Every share gone, each a few minutes after the last: all of it in the past, like a real finished packet.
+      while (packet.shares.length > 0) {
+        const index = packet.records.length
+        takeShare(packet, opener(index), createdAt + (index + 1) * 3 * MINUTE)
+      }
       break
     case 'alreadyOpened':
       takeShare(packet, MOCK_USER, createdAt + 20 * MINUTE)

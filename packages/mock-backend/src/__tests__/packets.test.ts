@@ -97,6 +97,15 @@ describe('GET /v1/packet/open/record', () => {
     expect(data.items.some((item) => item.avatar === '')).toBe(true)
   })
 
+  it.each(['openable', 'expired', 'state1', 'alreadyOpened', 'state2'] as const)(
+    'dates every opener of the %s packet in the past',
+    async (scenario) => {
+      const { data } = await api.getOpenRecords({ redpacketID: MOCK_PACKETS[scenario] })
+      expect(data.items.length).toBeGreaterThan(0)
+      for (const item of data.items) expect(item.time).toBeLessThanOrEqual(NOW)
+    },
+  )
+
   it('honours limit but reports the full total', async () => {
     const { data } = await api.getOpenRecords({ redpacketID: MOCK_PACKETS.state1, limit: 3 })
     expect(data.items).toHaveLength(3)
