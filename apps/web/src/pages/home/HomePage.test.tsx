@@ -13,11 +13,18 @@ describe('HomePage', () => {
   it('links to the red-packet and teen-mode features and the tools', () => {
     renderHome()
     expect(screen.getByRole('heading', { level: 1, name: '功能导航' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: /^打开红包/ }).getAttribute('href')).toBe('/redpacket/open')
     expect(screen.getByRole('link', { name: /^发红包/ }).getAttribute('href')).toBe('/redpacket/send')
     expect(screen.getByRole('link', { name: /^青少年模式/ }).getAttribute('href')).toBe('/teenager')
     expect(screen.getByRole('link', { name: /^组件示例/ }).getAttribute('href')).toBe('/test/comp')
     expect(screen.getAllByRole('link', { name: /^桥接调试台/ })[0]!.getAttribute('href')).toBe('/test/bridge')
+  })
+
+  it('never links to /redpacket/open without the packet id it needs', () => {
+    renderHome()
+    for (const link of screen.getAllByRole('link')) {
+      const url = new URL(link.getAttribute('href')!, 'https://app.invalid')
+      if (url.pathname === '/redpacket/open') expect(url.searchParams.get('redpacketID'), link.textContent!).toBeTruthy()
+    }
   })
 
   it('marks each link whose page is still planned as 即将开放, and only those', () => {

@@ -6,10 +6,8 @@ import { NavList, type NavItem } from './NavList'
 const FEATURES: readonly { title: string; items: readonly NavItem[] }[] = [
   {
     title: '红包',
-    items: [
-      { to: '/redpacket/open', label: '打开红包', note: '领取好友发的红包' },
-      { to: '/redpacket/send', label: '发红包', note: '给好友发一个红包' },
-    ],
+    // No 打开红包 row: a packet opens from its own share link, which carries its redpacketID.
+    items: [{ to: '/redpacket/send', label: '发红包', note: '给好友发一个红包' }],
   },
   {
     title: '青少年模式',
