@@ -10,7 +10,10 @@ beforeAll(() => {
   Object.defineProperty(navigator, 'userAgent', { configurable: true, value: APP_USER_AGENTS.android })
   native = installFakeNative(window, {
     platform: 'android',
-    handlers: { getAppVersion: () => ({ version: '6.12.0' }), gotoRecharge: () => ({ errcode: 4002, errmsg: '用户已取消' }) },
+    handlers: {
+      getAppVersion: () => ({ version: '6.12.0' }),
+      getCurrentUserInfo: () => ({ userID: 7, nickName: '小鹿', avatar: '', accessToken: 'real-token-abc', openID: 'real-open-id' }),
+      gotoRecharge: () => ({ errcode: 4002, errmsg: '用户已取消' }) },
   })
 })
 afterAll(() => native.uninstall())
@@ -50,4 +53,14 @@ it('calls an op with its payload and shows the result, or native’s errcode and
   expect(within(item('gotoRecharge')).getByText('4002')).toBeTruthy()
   expect(within(item('gotoRecharge')).getByText('用户已取消')).toBeTruthy()
   expect(native.calls.at(-1)).toEqual({ op: 'gotoRecharge', data: { diamonds: 60 } })
+})
+
+it('shows that native answered the user’s tokens without putting them on screen', async () => {
+  const user = await renderConsole()
+  await user.click(screen.getByRole('button', { name: /^getCurrentUserInfo/ }))
+  await user.click(within(item('getCurrentUserInfo')).getByRole('button', { name: '调用' }))
+  const result = await within(item('getCurrentUserInfo')).findByText(/"nickName": "小鹿"/)
+  expect(result.textContent).toContain('"accessToken": "[Filtered]"')
+  expect(result.textContent).toContain('"openID": "[Filtered]"')
+  expect(document.body.textContent).not.toContain('real-token-abc')
 })

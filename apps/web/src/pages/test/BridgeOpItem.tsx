@@ -1,6 +1,7 @@
 import type { OpName } from '@h5/bridge'
 import { useEffect, useId, useRef, useState } from 'react'
 import { appBridge } from '../../platform/appBridge'
+import { scrubDeep } from '../../platform/scrubTokens'
 import { parsePayload } from './parsePayload'
 
 type Outcome =
@@ -113,7 +114,8 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
       return (
         <div className="outcome outcome--ok">
           <OutcomeHead status="成功" ms={outcome.ms} />
-          <pre className="outcome__json">{JSON.stringify(outcome.result, null, 2)}</pre>
+          {/* Tokens stay off the screen (screenshots end up in chats and tickets): the key shows, the value does not. */}
+          <pre className="outcome__json">{JSON.stringify(scrubDeep(outcome.result), null, 2)}</pre>
         </div>
       )
     case 'error':
