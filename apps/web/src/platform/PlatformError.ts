@@ -6,13 +6,15 @@
  * - `chunk-load`: a page's code could not be loaded (network, a deploy replaced the chunk). The route error
  *   boundary reloads the page once (DESIGN §6) and shows this message if that did not help.
  * - `unsafe-url`: `openPage` was given a URL that is not http(s) or the app's own scheme (DESIGN §8).
+ * - `bridge-contract`: native broke the bridge's wire contract, or a page's native-event handler failed; reported
+ *   to monitoring, never shown (reportBridgeDiagnostic).
  *
  * @example
  * try { openPage(url) } catch (error) {
  *   if (error instanceof PlatformError) showToast(error.message)
  * }
  */
-export type PlatformErrorCode = 'chunk-load' | 'unsafe-url'
+export type PlatformErrorCode = 'chunk-load' | 'unsafe-url' | 'bridge-contract'
 
 export class PlatformError extends Error {
   override readonly name = 'PlatformError'
