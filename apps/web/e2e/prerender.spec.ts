@@ -60,6 +60,40 @@ test('the app takes the prerendered DOM nodes over instead of painting them agai
   expect(errors).toEqual([])
 })
 
+test('a tap made before the app runs is held, then done by the app', async ({ page }) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('link', { name: /^组件示例/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/')
+
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  // The app navigated (and slid the page in); the browser did not load a new document.
+  await expect(page.locator('.page-frame')).toHaveClass(/page-frame--forward/)
+  expect(documents).toEqual(['/'])
+})
+
+test('the CSS a route’s HTML inlines is not downloaded again when the app loads', async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  const inlined = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1])
+  expect(inlined.length).toBeGreaterThan(1)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((path) => inlined.includes(path))).toEqual([])
+})
+
 test('a path the host answers with index.html never shows the index page’s prerender', async ({ page }) => {
   await withoutAppScripts(page)
   await page.goto('/no/such/page')

@@ -22,6 +22,7 @@ describe('notPrerenderedBecause', () => {
     ['the hash was read in the probe', rendered('<h1>X</h1>'), rendered('<h1>X</h1>', { addressReads: ['location.hash'] }), 'it reads location.hash'],
     ['the validity check failed', rendered('<h1>404</h1>', { firstPaint: { status: 404, html: '' } }), rendered('<h1>404</h1>'), 'it answers 404'],
     ['the visits render differently', rendered('<p>Android</p>'), rendered('<p>iPhone</p>'), 'its first paint differs between visits (user agent, storage or clock)'],
+    ['the page has a form field', rendered('<label>密码<input inputmode="numeric"></label>'), rendered('<label>密码<input inputmode="numeric"></label>'), 'its first paint has form fields'],
   ])('does not prerender when %s', (_, plain, probe, reason) => {
     expect(notPrerenderedBecause(plain, probe)).toBe(reason)
   })

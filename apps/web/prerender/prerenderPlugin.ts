@@ -6,13 +6,14 @@
  * for every visit — that first render in #root, which the app then hydrates (src/main.tsx). "The same for every
  * visit" is checked, not assumed: each route is rendered under two made-up visits that differ in everything a
  * page could show per visit (visits.ts); it is prerendered only if both give the same HTML, neither read the
- * query string, hash or href, and the validity check passed. Everything else (a page reading its URL
+ * query string, hash or href, the validity check passed, and it has no form fields (what is typed before the
+ * app runs would be lost). Everything else (a page reading its URL
  * parameters, the user agent, storage or the clock) keeps an empty #root and renders in the browser, as before.
  * The HTML holds nothing from a server, so it is never stale: it changes only with a new build.
  *
  * Serving (README "Deploying the app"): a file for the exact path, else `<path>.html`, else index.html; HTML
  * revalidated on every visit, /assets/ cached forever. A host that answers every path with index.html is still
- * correct: the inline guard drops `/`'s prerender on any other path before it is painted.
+ * correct: the page's inline script drops `/`'s prerender on any other path before it is painted.
  */
 import { relative } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
@@ -35,6 +36,8 @@ export function notPrerenderedBecause(plain: RouteRender, probe: RouteRender | u
   if (reads.length > 0) return `it reads ${reads.join(', ')}`
   if (plain.firstPaint?.status !== 200) return `it answers ${plain.firstPaint?.status}`
   if (plain.firstPaint.html !== probe.firstPaint?.html) return 'its first paint differs between visits (user agent, storage or clock)'
+  // A field typed in before the app runs would be reset by it: such a page paints once the app runs.
+  if (/<(input|textarea|select)\b/i.test(plain.firstPaint.html)) return 'its first paint has form fields'
   return null
 }
 
@@ -79,7 +82,7 @@ export function prerenderPlugin(): Plugin {
         const html = routeHtml({
           template,
           title: render.title,
-          css: cssOf(routeChunks).map(cssText).join('\n'),
+          css: cssOf(routeChunks).map((file) => ({ href: `/${file}`, text: cssText(file) })),
           modulepreloads: routeChunks.filter((chunk) => !preloaded.includes(chunk)).map((chunk) => `/${chunk.fileName}`),
           prerender: reason ? undefined : { path: render.path, html: render.firstPaint!.html },
         })

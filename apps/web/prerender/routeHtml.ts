@@ -1,19 +1,24 @@
 /**
  * One route's HTML file, made from the built index.html: the route's title; its CSS inlined (no
- * render-blocking stylesheet request before the first paint); modulepreloads for its page chunk, so the page
- * downloads with the entry instead of after it; and, when the route may be prerendered, its first paint in
- * #root with the guard script, allowed by the CSP through the guard's hash.
+ * render-blocking stylesheet request before the first paint); modulepreloads for the app and the route's page
+ * chunk, so they download with the entry instead of after it; and, when the route may be prerendered, its
+ * first paint in #root with its inline script (prerenderScript.ts), allowed by the CSP through its hash. A prerendered
+ * route keeps its modulepreloads in a `<template>` instead, for after its first paint (DEFERRED_PRELOADS_ID).
+ *
+ * Each inlined file also gets a `disabled` stylesheet link: a disabled stylesheet is neither fetched nor
+ * applied (HTML, the link element), but Vite's preload helper sees the link and does not fetch the file again
+ * when the app imports the chunk it belongs to.
  */
-import { PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
-import { PRERENDER_GUARD, PRERENDER_GUARD_CSP_SOURCE } from './prerenderGuard.ts'
+import { DEFERRED_PRELOADS_ID, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
+import { PRERENDER_SCRIPT, PRERENDER_SCRIPT_CSP_SOURCE } from './prerenderScript.ts'
 
 export interface RouteHtmlParts {
   /** Vite's built index.html. */
   template: string
   /** The route's Chinese title (the route table's, as the app sets it). */
   title: string
-  /** The CSS of the entry and the route's page, in order; replaces the template's stylesheet links. */
-  css: string
+  /** The CSS files the route needs at first paint, as URLs and their text, in order. */
+  css: readonly { href: string; text: string }[]
   /** Extra JS the route needs: its page chunk and that chunk's imports, as URLs. */
   modulepreloads: readonly string[]
   /** The route's path and first paint, when it is prerendered. */
@@ -31,16 +36,21 @@ function replaceOnce(template: string, pattern: RegExp | string, replacement: st
 }
 
 export function routeHtml({ template, title, css, modulepreloads, prerender }: RouteHtmlParts): string {
-  if (css.includes('</style')) throw new Error('CSS cannot be inlined: it contains </style')
+  const inlined = css.map(({ text }) => text).join('\n')
+  if (inlined.includes('</style')) throw new Error('CSS cannot be inlined: it contains </style')
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
   html = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, '')
-  const preloads = modulepreloads.map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`).join('')
-  html = replaceOnce(html, /[ \t]*<\/head>/, `${preloads}    <style>${css}</style>\n  </head>`)
+  const links = modulepreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+  const preloads = prerender
+    ? `    <template id="${DEFERRED_PRELOADS_ID}">${links.join('')}</template>\n`
+    : links.map((link) => `    ${link}\n`).join('')
+  const present = css.map(({ href }) => `    <link rel="stylesheet" href="${escapeHtml(href)}" disabled>\n`).join('')
+  html = replaceOnce(html, /[ \t]*<\/head>/, `${preloads}    <style>${inlined}</style>\n${present}  </head>`)
   if (!prerender) return html
-  html = replaceOnce(html, "script-src 'self'", `script-src 'self' ${PRERENDER_GUARD_CSP_SOURCE}`)
+  html = replaceOnce(html, "script-src 'self'", `script-src 'self' ${PRERENDER_SCRIPT_CSP_SOURCE}`)
   return replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(prerender.path)}">${prerender.html}</div>\n    <script>${PRERENDER_GUARD}</script>`,
+    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(prerender.path)}">${prerender.html}</div>\n    <script>${PRERENDER_SCRIPT}</script>`,
   )
 }
