@@ -8,6 +8,26 @@ import { collectConsoleErrors } from './consoleErrors'
  * any other route, and any path the host answers with index.html, paints nothing until the app renders it.
  */
 
+/** Holds back the app (src/start.tsx) until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** The paths of the documents the page loads from now on (a full page load adds one, an app navigation none). */
+function documentLoads(page: Page): string[] {
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+  })
+  return documents
+}
+
 /** Blocks every script file: what the page shows then is what its HTML alone paints. */
 async function withoutAppScripts(page: Page): Promise<void> {
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
@@ -32,17 +52,9 @@ test('a planned page’s HTML shows its title and 该页面暂未开放 before a
 
 test('the app takes the prerendered DOM nodes over instead of painting them again', async ({ page }) => {
   const errors = collectConsoleErrors(page)
-  // Hold the app (src/start.tsx) until the prerendered heading has been marked.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
-  })
+  // The app waits until the prerendered heading has been marked.
+  const release = await holdTheApp(page)
+  const documents = documentLoads(page)
 
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.evaluate(() => {
@@ -61,16 +73,8 @@ test('the app takes the prerendered DOM nodes over instead of painting them agai
 })
 
 test('a tap made before the app runs is held, then done by the app', async ({ page }) => {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
-  })
+  const release = await holdTheApp(page)
+  const documents = documentLoads(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.getByRole('link', { name: /^组件示例/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
