@@ -46,9 +46,10 @@ export async function renderRoutes(root: string, visit: Visit): Promise<RouteRen
 
     const renders: RouteRender[] = []
     for (const entry of routeTable.filter(isStatic)) {
-      const pageFile = entry.load ? fileOf(await entry.load()) : undefined
       installed.setPath(entry.path)
+      let pageFile: string | undefined
       try {
+        pageFile = entry.load ? fileOf(await entry.load()) : undefined
         const { value, addressReads } = await installed.observe(() => render(`${PRERENDER_ORIGIN}${entry.path}`))
         renders.push({ path: entry.path, title: entry.title, pageFile, firstPaint: value, addressReads })
       } catch (error) {
