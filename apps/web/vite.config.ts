@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sourceAliases } from '../../scripts/source-aliases.ts'
+import { axiosWithoutFetchAdapter } from './axiosWithoutFetchAdapter.ts'
 import { mockBackendPlugin } from './mockBackendPlugin.ts'
 import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
 import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
@@ -14,8 +15,9 @@ import { chunkGroups } from './chunkGroups.ts'
 const eager = process.env.H5_EAGER === '1'
 
 export default defineConfig(({ command }) => ({
-  // prerenderPlugin: `vite build` only; per-route HTML with the first paint of routes that may be prerendered.
-  plugins: [react(), mockBackendPlugin(), prerenderPlugin()],
+  // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
+  // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser.
+  plugins: [react(), mockBackendPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
   resolve: {
     alias: [
       // The app reads package source, so `pnpm dev` and the tests never wait on a package build (DESIGN §1).
