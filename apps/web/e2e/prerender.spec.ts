@@ -38,7 +38,7 @@ test('the index page’s first paint is in its HTML, before any of the app’s J
   await page.goto('/')
   await expect(page).toHaveTitle('首页')
   await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /^打开红包/ })).toHaveAttribute('href', '/redpacket/open')
+  await expect(page.getByRole('link', { name: /^发红包/ })).toHaveAttribute('href', '/redpacket/send')
   await page.screenshot({ path: testInfo.outputPath('home-without-js.png') })
 })
 

@@ -36,10 +36,13 @@ describe('installVisit', () => {
     expect(addressReads).toEqual(['location.search', 'query parameter redpacketID'])
   })
 
-  it('ignores React Router’s own ?index check, and reads nothing outside observe', async () => {
+  it('records a parameter read through getAll and has too, and reads nothing outside observe', async () => {
     installed = installVisit(PLAIN_VISIT, ORIGIN)
-    const { addressReads } = await installed.observe(async () => new URL('https://x.invalid/a').searchParams.getAll('index'))
-    expect(addressReads).toEqual([])
+    const { addressReads } = await installed.observe(async () => {
+      const params = new URL('https://x.invalid/a?index').searchParams
+      return [params.getAll('index'), params.has('channel')]
+    })
+    expect(addressReads).toEqual(['query parameter index', 'query parameter channel'])
     expect(new URLSearchParams('a=1').get('a')).toBe('1')
   })
 

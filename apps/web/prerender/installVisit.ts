@@ -12,7 +12,7 @@ export interface InstalledVisit {
   setPath(path: string): void
   /**
    * Runs `render` with the visit's clock and records what it read of the address beyond the path: the query
-   * string, the hash, the whole href, or any query parameter (React Router's own `?index` check aside).
+   * string, the hash, the whole href, or any query parameter.
    */
   observe<T>(render: () => Promise<T>): Promise<{ value: T; addressReads: string[] }>
   /** Removes every global this installed and the clock and query hooks. */
@@ -114,9 +114,7 @@ export function installVisit(visit: Visit, origin: string): InstalledVisit {
     async observe(render) {
       const RealDate = globalThis.Date
       const { get, getAll, has } = URLSearchParams.prototype
-      const param = (name: string) => {
-        if (name !== 'index') read(`query parameter ${name}`)
-      }
+      const param = (name: string) => read(`query parameter ${name}`)
       // The visit's clock for `new Date()` and `Date.now()`; dates built from values are untouched.
       class VisitDate extends RealDate {
         constructor(...args: ConstructorParameters<typeof Date> | []) {

@@ -1,10 +1,10 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
+import { AppRoutes } from './AppRoutes'
 import { monitor } from './platform/monitor'
 import { isPrerenderedFor, releaseEarlyTaps } from './platform/prerenderedRoot'
-import { whenRouterInitialized } from './platform/whenRouterInitialized'
-import { createAppRouter } from './router'
+import { buildRoutes, preloadMatchedPage } from './router'
 
 /** Runs `effect` once the tree has been committed to the page (for a hydration: once the page is live). */
 function AfterCommit({ effect, children }: { effect: () => void; children: ReactNode }) {
@@ -13,10 +13,11 @@ function AfterCommit({ effect, children }: { effect: () => void; children: React
 }
 
 /**
- * Starts the app in #root (main.tsx loads this after the first paint). A route whose first paint the build
- * prerendered (apps/web/prerender) has it on screen already: once the router has what the prerender had — the
- * page module, a passed validity check — the app takes that markup over instead of painting it again, then
- * replays a button tap the page held meanwhile. A failed chunk or check renders its error from scratch.
+ * Starts the app in #root (main.tsx loads this after the first paint): the router in history mode, base `/`
+ * (spec §2). A route whose first paint the build prerendered (apps/web/prerender) has it on screen already:
+ * once the app has what the prerender had — the page module, a passed validity check — it takes that markup
+ * over instead of painting it again, then replays a button tap the page held meanwhile. A failed chunk or check
+ * renders its error from scratch.
  */
 export async function start(): Promise<void> {
   // Dev wiring is a separate chunk that production builds drop entirely.
@@ -24,19 +25,21 @@ export async function start(): Promise<void> {
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  const router = createAppRouter()
+  const routes = buildRoutes()
+  const prerendered =
+    isPrerenderedFor(container, window.location.pathname) && (await preloadMatchedPage(routes, window.location)) === 'page'
   const app = (
     <StrictMode>
       <AfterCommit effect={() => releaseEarlyTaps(window)}>
-        <RouterProvider router={router} />
+        {/* Location updates outside transitions: AppRoutes defers them itself. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes routes={routes} prerendered={prerendered} />
+        </BrowserRouter>
       </AfterCommit>
     </StrictMode>
   )
-  if (isPrerenderedFor(container, window.location.pathname) && (await whenRouterInitialized(router)).errors === null) {
-    hydrateRoot(container, app)
-  } else {
-    createRoot(container).render(app)
-  }
+  if (prerendered) hydrateRoot(container, app)
+  else createRoot(container).render(app)
   // After idle, and only with a DSN on a production host (DESIGN §6).
   monitor.start({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname, environment: import.meta.env.MODE })
 }
