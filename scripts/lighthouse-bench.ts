@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:lighthouse [--runs N]`: Lighthouse (mobile preset: a mid-range phone, 4x CPU slowdown, simulated
- * slow 4G) with Debian's Chromium against the preview build (`vite preview`, mock backend over HTTP) for every
+ * slow 4G; the app's in-app user agent) with Debian's Chromium against the preview build (`vite preview`, mock backend over HTTP) for every
  * measured route, N runs each (default 5), median per metric. The same run measures a baseline — the same app
  * built with every page eager, one bundle (`H5_EAGER=1`, apps/web/vite.config.ts) — and prints the code-split
  * figures as ratios of it. Runs alternate between the two builds so drift on a shared machine hits both.

@@ -1,8 +1,8 @@
 /**
- * The address Lighthouse opens for a measured route. Lighthouse runs as a plain mobile browser (no `pid/` in
- * its user agent, so outside the app, DESIGN §2): /redpacket/open gets the tokens in its URL, as a share link
- * outside the app would carry them (DESIGN §4), so it renders without native. Each run opens a fresh packet
- * of the openable scenario (a suffixed id, packages/mock-backend), so no run sees another's state.
+ * The address Lighthouse opens for a measured route. Lighthouse runs as the app's webview (runLighthouse.ts)
+ * without a native side: /redpacket/open gets the tokens in its URL, as the app may hand them over (DESIGN
+ * §4), so it never asks native for them. Each run opens a fresh packet of the openable scenario (a suffixed id,
+ * packages/mock-backend), so no run sees another's state.
  */
 import { MOCK_USER } from '../../packages/mock-backend/src/fixtures.ts'
 

@@ -35,28 +35,26 @@ const CHUNK_FAILURE_MESSAGE = '页面加载失败，请检查网络后重试'
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let module: PageModule | undefined
-  let attempt: Promise<PageModule> | undefined
-  let failed = false
+  /** The load running or done; forgotten when it fails, so the next preload tries again. */
+  let loading: Promise<PageModule> | undefined
 
-  function preload(): Promise<PageModule> {
-    if (attempt && !failed) return attempt
-    failed = false
-    attempt = load().then(
+  function loadModule(): Promise<PageModule> {
+    loading ??= load().then(
       (loaded) => (module = loaded),
       (cause: unknown) => {
-        failed = true
+        loading = undefined
         throw new PlatformError('chunk-load', CHUNK_FAILURE_MESSAGE, { cause })
       },
     )
-    return attempt
+    return loading
   }
 
-  // Suspends while the load runs; throws its PlatformError once it failed.
-  const Loading = lazy(preload)
+  // Suspends while the load runs; throws its PlatformError once it failed (and keeps throwing it).
+  const Loading = lazy(loadModule)
 
   function Page() {
     return module ? <module.default /> : <Loading />
   }
 
-  return { Component: Page, preload: async () => void (await preload()) }
+  return { Component: Page, preload: () => loadModule().then(() => undefined) }
 }
