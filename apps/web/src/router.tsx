@@ -5,9 +5,9 @@
  * Why declarative mode and not the data router (createBrowserRouter + RouterProvider) that issue 2 named: the
  * app uses none of its data features — no loader data, actions or fetchers, only lazy pages, a validity check
  * and error pages, which this file and src/platform build on plain React (lazyPage, RoutePage,
- * RouteErrorBoundary). The data router costs 32.4 KB gzip of React Router against 15.0 KB for the declarative
- * parts (measured minified, production build, React external): 17 KB of the 130 KB that DESIGN §8 allows
- * /redpacket/open. README "Performance" has the before and after.
+ * RouteErrorBoundary, AppRoutes). The data router costs 31.9 KB gzip of React Router against 14.7 KB for the
+ * declarative parts (esbuild, production build, minified, React external): 17 KB of the 130 KB that DESIGN §8
+ * allows /redpacket/open. README "Performance" has the before and after.
  */
 import { matchRoutes, Outlet, type Location, type RouteObject } from 'react-router-dom'
 import { DefaultLayout } from './layout/DefaultLayout'
