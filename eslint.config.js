@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/.turbo/**', '**/public/**'] },
+  { ignores: ['**/dist/**', '**/dist-eager/**', '**/node_modules/**', '**/test-results/**', '**/.turbo/**', '**/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,6 +20,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // CommonJS files (the packaging test's consumer) load with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

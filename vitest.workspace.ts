@@ -31,6 +31,18 @@ export default defineConfig({
       project('teen', 'packages/teen', 'node'),
       project('mock-backend', 'packages/mock-backend', 'node'),
       {
+        // The build and measuring tools: scripts/ and the app's build-time code (chunk layout, prerender).
+        resolve: { alias: sourceAliases },
+        test: {
+          name: 'tooling',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'apps/web/prerender/**/*.test.ts', 'apps/web/*.test.ts'],
+          restoreMocks: true,
+          unstubGlobals: true,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

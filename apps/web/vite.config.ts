@@ -1,17 +1,42 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sourceAliases } from '../../scripts/source-aliases.ts'
+import { axiosWithoutFetchAdapter } from './axiosWithoutFetchAdapter.ts'
 import { mockBackendPlugin } from './mockBackendPlugin.ts'
+import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
+import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
+import { chunkGroups } from './chunkGroups.ts'
 
-export default defineConfig({
-  plugins: [react(), mockBackendPlugin()],
-  // The app reads package source, so `pnpm dev` and the tests never wait on a package build (DESIGN §1).
-  resolve: { alias: sourceAliases },
+/**
+ * `H5_EAGER=1 vite build` builds the Lighthouse baseline of `pnpm bench:lighthouse`: the same app as one
+ * bundle, every page and every lazy module inlined, no code splitting. It goes to dist-eager/, so it never
+ * replaces the real build.
+ */
+const eager = process.env.H5_EAGER === '1'
+
+export default defineConfig(({ command }) => ({
+  // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
+  // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser.
+  plugins: [react(), mockBackendPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
+  resolve: {
+    alias: [
+      // The app reads package source, so `pnpm dev` and the tests never wait on a package build (DESIGN §1).
+      ...sourceAliases,
+      // `vite build` only: dev and the unit tests keep React Router's development build and its warnings.
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
+    ],
+  },
   build: {
     target: 'es2020',
-    // Budgets are checked by the size script (DESIGN §8), not by Vite's generic warning.
-    chunkSizeWarningLimit: 200,
+    outDir: eager ? 'dist-eager' : 'dist',
+    // Budgets are checked by `pnpm size` (scripts/size.ts, DESIGN §8), not by Vite's generic warning.
+    chunkSizeWarningLimit: eager ? 2000 : 500,
+    rolldownOptions: {
+      output: { codeSplitting: eager ? false : { groups: chunkGroups() } },
+      // The prerender is most of the build's time by design; Rolldown's slow-plugin notice would print every build.
+      checks: { bundlerTimings: false },
+    },
   },
   server: { port: 5173 },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
-})
+}))

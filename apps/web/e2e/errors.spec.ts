@@ -38,9 +38,12 @@ test('a page chunk that fails to load reloads the page once, which then renders'
   const loads = countDocumentLoads(page)
   // Fail the chunk for as long as the first document is the one asking.
   await page.route(GALLERY_CHUNK, (route) => (loads.length < 2 ? route.abort('failed') : route.continue()))
+  const chunkLoaded = page.waitForResponse((response) => GALLERY_CHUNK.test(response.url()) && response.ok())
   await page.goto('/test/comp', { waitUntil: 'commit' })
+  // The page's prerendered first paint shows before its chunk is asked for, so wait for the reload itself.
+  await expect.poll(() => loads).toEqual(['/test/comp', '/test/comp'])
+  await chunkLoaded
   await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
-  expect(loads).toEqual(['/test/comp', '/test/comp'])
 })
 
 test('a chunk failure after a tap reloads the target page, not the one tapped on', async ({ page }) => {

@@ -4,7 +4,8 @@ import { test as inApp } from './fixtures'
 
 test('the offline notice appears when the network drops and clears when it returns', async ({ page, context }) => {
   const errors = collectConsoleErrors(page)
-  await page.goto('/')
+  // The index is prerendered: it shows before the app has loaded, so let the app load before the network goes.
+  await page.goto('/', { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
 

@@ -68,6 +68,26 @@ test('rp_openable: the sender and greeting, 开, then 1.88元 and the list with 
   expect(errors).toEqual([])
 })
 
+test('the closed packet paints from the HTML before any JS; a tap on 开 then opens the link’s packet once the app runs', async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page)
+  const opens = watchOpens(page)
+  // The app (src/start.tsx) waits until the test has tapped the prerendered coin.
+  const releaseApp = await holdRequests(page, '**/assets/start-*.js')
+  const id = packetId('openable', testInfo)
+  await page.goto(openUrl(id, TOKENS), { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/redpacket/open')
+  await expect(page.getByRole('heading', { level: 1, name: '红包' })).toBeVisible()
+  await expect(page.getByText('恭喜发财，大吉大利')).toBeVisible()
+  await coin(page).click()
+  expect(opens).toEqual([])
+
+  releaseApp()
+  await expect(page.locator('.rp-amount')).toHaveText('1.88元')
+  expect(opens.map((request) => request.postDataJSON())).toEqual([{ ...TOKENS, redpacketID: id, channel: 'e2e' }])
+  await expect.poll(() => new URL(page.url()).search).toBe(`?redpacketID=${id}&channel=e2e`)
+  expect(errors).toEqual([])
+})
+
 for (const { scenario, message, listTitle, rows } of [
   { scenario: 'expired', message: '红包信息已过期', listTitle: '共4人领取', rows: 4 },
   { scenario: 'state1', message: '手慢了，红包派完了', listTitle: '共8人领取', rows: 8 },

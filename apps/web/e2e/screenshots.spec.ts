@@ -25,7 +25,8 @@ for (const { name, path, ready } of SHOTS) {
 
 test('screenshot of the overlays: toast, loading and offline', async ({ page, context }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/redpacket/open')
+  // A prerendered page fetches the app after its first paint: let the app load before the network goes.
+  await page.goto('/redpacket/open', { waitUntil: 'networkidle' })
   await context.setOffline(true)
   await expect(page.getByRole('alert')).toBeVisible()
   await reviewShot(page, testInfo, 'offline')

@@ -1,23 +1,21 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
-import { monitor } from './platform/monitor'
-import { createAppRouter } from './router'
+import { afterFirstContentfulPaint } from './platform/afterFirstContentfulPaint'
+import { preloadDeferredModules, releaseEarlyTaps } from './platform/prerenderedRoot'
 import './styles/global.css'
 
-async function start() {
-  // Dev wiring is a separate chunk that production builds drop entirely.
-  if (import.meta.env.DEV) await (await import('./dev/setupDev')).setupDev()
+/**
+ * index.html's module: tiny on purpose. Where the build prerendered this route's first paint
+ * (apps/web/prerender), the app (start.tsx: React, the router, the shell) and the route's page are fetched,
+ * compiled and run only once that paint is on screen, so the paint never waits for the JS, even when the JS
+ * comes from the cache at once (DESIGN §8: LCP <= 1.5 s on a mid-range phone). Elsewhere the route's HTML
+ * preloads them in its head and the app starts at once.
+ */
+const prerendered = document.getElementById('root')?.firstElementChild != null
 
-  const container = document.getElementById('root')
-  if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  )
-  // After idle, and only with a DSN on a production host (DESIGN §6).
-  monitor.start({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname, environment: import.meta.env.MODE })
-}
-
-void start()
+void (prerendered ? afterFirstContentfulPaint().then(() => preloadDeferredModules(document)) : Promise.resolve())
+  .then(() => import('./start'))
+  .then(({ start }) => start())
+  .catch((error: unknown) => {
+    // Without the app, a held link tap still navigates (the page's buttons cannot work anyway).
+    releaseEarlyTaps(window)
+    throw error
+  })

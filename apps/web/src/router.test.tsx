@@ -1,18 +1,23 @@
-import { act, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppRoutes } from './AppRoutes'
 import { CHUNK_RELOAD_KEY } from './platform/reloadPageOnce'
 import { monitor } from './platform/monitor'
-import { watchDocumentTitle } from './platform/watchDocumentTitle'
-import { buildRoutes } from './router'
+import { buildRoutes, preloadMatchedPage } from './router'
 import { routeTable, type RouteEntry } from './routes/routeTable'
+import { appState } from './state/appState'
+import { renderInRouter } from './test/renderInRouter'
 
-function renderAt(path: string, table: readonly RouteEntry[] = routeTable) {
-  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] })
-  const stopTitle = watchDocumentTitle(router)
-  render(<RouterProvider router={router} />)
-  return { router, stopTitle }
+/**
+ * The app's routes at `path`. Awaited: when the page suspends on its code, React needs the act around the
+ * render awaited (testing-library/react-testing-library#1375).
+ */
+async function renderAt(path: string, table: readonly RouteEntry[] = routeTable, prerendered = false) {
+  let rendered!: ReturnType<typeof renderInRouter>
+  await act(async () => {
+    rendered = renderInRouter(<AppRoutes routes={buildRoutes(table)} prerendered={prerendered} />, path)
+  })
+  return rendered
 }
 
 const page = (title: string, load: RouteEntry['load']): RouteEntry => ({
@@ -33,23 +38,25 @@ afterEach(() => sessionStorage.clear())
 
 describe('a planned route', () => {
   it('shows its title and 该页面暂未开放, and sets the document title', async () => {
-    renderAt('/weekstar')
+    await renderAt('/weekstar')
     expect(await screen.findByRole('heading', { level: 1, name: '周星榜' })).toBeTruthy()
     expect(screen.getByText('该页面暂未开放')).toBeTruthy()
     expect(document.title).toBe('周星榜')
   })
 
   it('goes back to the index page when the tab has no history', async () => {
-    const { router } = renderAt('/weekstar')
-    await userEvent.click(await screen.findByRole('button', { name: '返回' }))
+    const { location } = await renderAt('/weekstar')
+    const back = await screen.findByRole('button', { name: '返回' })
+    // The index page suspends on its code: as for renderAt, the act around the tap must be awaited.
+    await act(async () => back.click())
     expect(await screen.findByRole('heading', { name: '功能导航' })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/')
+    expect(location().pathname).toBe('/')
   })
 })
 
 describe('errors', () => {
   it('shows 404 页面不存在 with its hint for an unknown path', async () => {
-    renderAt('/no/such/page')
+    await renderAt('/no/such/page')
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy()
     expect(screen.getByText('404')).toBeTruthy()
     expect(screen.getByText('请检查网址是否正确')).toBeTruthy()
@@ -60,7 +67,7 @@ describe('errors', () => {
   it.each(['/links/abc123', '/links/A_b-9', '/rule/dynamic', '/rule/dynamic/42', '/tuiguang', '/tuiguang/kol88'])(
     'passes the validity check of %s',
     async (path) => {
-      renderAt(path)
+      await renderAt(path)
       expect(await screen.findByText('该页面暂未开放')).toBeTruthy()
     },
   )
@@ -68,7 +75,7 @@ describe('errors', () => {
   it.each(['/links/bad%20id', '/links/%3Cscript%3E', `/links/${'a'.repeat(65)}`, '/rule/dynamic/4.2', '/tuiguang/k%27ol'])(
     'answers 404 when the validity check of %s fails',
     async (path) => {
-      renderAt(path)
+      await renderAt(path)
       expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy()
       expect(screen.queryByText('该页面暂未开放')).toBeNull()
       expect(document.title).toBe('页面不存在')
@@ -82,7 +89,7 @@ describe('errors', () => {
     function Broken(): never {
       throw failure
     }
-    renderAt('/demo', [page('示例', async () => ({ default: Broken }))])
+    await renderAt('/demo', [page('示例', async () => ({ default: Broken }))])
     expect(await screen.findByRole('heading', { name: '服务器错误' })).toBeTruthy()
     expect(screen.getByText('500')).toBeTruthy()
     expect(screen.getByText('请检查网址是否正确')).toBeTruthy()
@@ -99,7 +106,7 @@ describe('a page chunk that fails to load', () => {
 
   it('reloads the page once, remembering the attempt', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined) // jsdom: reload is "not implemented"
-    renderAt('/demo', failing())
+    await renderAt('/demo', failing())
     expect(await screen.findByText('正在重新加载…')).toBeTruthy()
     expect(JSON.parse(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? '{}')).toMatchObject({ url: window.location.href })
   })
@@ -107,7 +114,7 @@ describe('a page chunk that fails to load', () => {
   it('shows the error page instead of reloading again right after a reload', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ url: window.location.href, at: Date.now() }))
     const report = vi.spyOn(monitor, 'report')
-    renderAt('/demo', failing())
+    await renderAt('/demo', failing())
     expect(await screen.findByRole('heading', { name: '服务器错误' })).toBeTruthy()
     expect(screen.getByText('页面加载失败，请检查网络后重试')).toBeTruthy()
     expect(report).toHaveBeenCalledOnce()
@@ -116,7 +123,7 @@ describe('a page chunk that fails to load', () => {
 
 describe('pages', () => {
   it('renders a ready page from its lazily loaded module with the table title', async () => {
-    renderAt('/demo', [page('示例页', async () => ({ default: () => <h1>示例内容</h1> }))])
+    await renderAt('/demo', [page('示例页', async () => ({ default: () => <h1>示例内容</h1> }))])
     expect(await screen.findByRole('heading', { name: '示例内容' })).toBeTruthy()
     expect(document.title).toBe('示例页')
   })
@@ -129,35 +136,137 @@ describe('pages', () => {
     ['/oauth/quick', '快速认证'],
     ['/oauth/quick/result', '认证结果'],
   ])('renders the nested route %s as %s', async (path, title) => {
-    renderAt(path)
+    await renderAt(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
     expect(document.title).toBe(title)
   })
 
   it('renders the component gallery at /test/comp', async () => {
-    renderAt('/test/comp')
+    await renderAt('/test/comp')
     expect(await screen.findByRole('heading', { level: 1, name: '组件示例' })).toBeTruthy()
   })
 
   it('scrolls to the top on navigation, or to the hash target', async () => {
-    const { router } = renderAt('/weekstar')
+    const { navigate } = await renderAt('/weekstar')
     await screen.findByText('该页面暂未开放')
     const scrollTo = vi.mocked(window.scrollTo)
     scrollTo.mockClear()
-    await act(() => router.navigate('/rank'))
+    await navigate('/rank')
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
 
     const scrollIntoView = vi.fn()
     Element.prototype.scrollIntoView = scrollIntoView
     scrollTo.mockClear()
-    await act(() => router.navigate('/test/comp#top'))
+    await navigate('/test/comp#top')
     await screen.findByRole('heading', { level: 1, name: '组件示例' })
     // No element has id "top": still the top of the page.
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
     document.querySelector('main')?.setAttribute('id', 'gallery')
     scrollTo.mockClear()
-    await act(() => router.navigate('/test/comp#gallery'))
+    await navigate('/test/comp#gallery')
     expect(scrollIntoView).toHaveBeenCalledOnce()
     expect(scrollTo).not.toHaveBeenCalled()
+  })
+})
+
+describe('navigation', () => {
+  /** A table of a planned page and a ready page whose chunk arrives when the test says. */
+  function slowTable() {
+    let arrive!: () => void
+    const load = vi.fn(
+      () => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = () => resolve({ default: () => <h1>慢页面内容</h1> }))),
+    )
+    const table: RouteEntry[] = [
+      { path: '/first', title: '第一页', family: 'first', status: 'planned' },
+      { path: '/slow', title: '慢页面', family: 'slow', status: 'ready', load },
+    ]
+    return { table, arrive: () => arrive(), load }
+  }
+
+  it.each([
+    ['rendered by the app', false],
+    ['hydrated from the prerender (no placeholder boundary)', true],
+  ])('keeps the page shown, with the progress bar, until the next page’s code has loaded (first page %s)', async (_, prerendered) => {
+    const { table, arrive, load } = slowTable()
+    const { navigate, location } = await renderAt('/first', table, prerendered)
+    expect(await screen.findByRole('heading', { level: 1, name: '第一页' })).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+
+    await navigate('/slow')
+    expect(location().pathname).toBe('/slow')
+    expect(load).toHaveBeenCalledOnce()
+    expect(screen.getByRole('heading', { level: 1, name: '第一页' })).toBeTruthy()
+    expect(screen.getByRole('progressbar', { name: '页面加载中' })).toBeTruthy()
+    expect(screen.queryByText('加载中…')).toBeNull()
+    expect(document.title).toBe('第一页')
+
+    arrive()
+    expect(await screen.findByRole('heading', { level: 1, name: '慢页面内容' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 1, name: '第一页' })).toBeNull()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(document.title).toBe('慢页面')
+  })
+
+  it('shows a placeholder while the first page’s code loads', async () => {
+    const { table, arrive } = slowTable()
+    await renderAt('/slow', table)
+    expect(await screen.findByText('加载中…')).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    arrive()
+    expect(await screen.findByRole('heading', { level: 1, name: '慢页面内容' })).toBeTruthy()
+  })
+
+  it('slides a new page in forward, a page gone back to backward, and a replacement not at all', async () => {
+    const { navigate } = await renderAt('/weekstar')
+    const frame = async (title: string) => (await screen.findByRole('heading', { level: 1, name: title })).closest('.page-frame')!
+    expect((await frame('周星榜')).className).toBe('page-frame')
+
+    await navigate('/rank')
+    expect((await frame('排行榜')).className).toBe('page-frame page-frame--forward')
+    expect(appState.direction).toBe(1)
+
+    await navigate(-1)
+    expect((await frame('周星榜')).className).toBe('page-frame page-frame--back')
+    expect(appState.direction).toBe(-1)
+
+    await navigate('/room', { replace: true })
+    expect((await frame('语音房')).className).toBe('page-frame')
+    expect(appState.direction).toBe(0)
+  })
+})
+
+describe('preloadMatchedPage', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search })
+
+  it('loads the page module of the address, so the first render shows the page at once', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>示例内容</h1> }))
+    const routes = buildRoutes([page('示例页', load)])
+    await expect(preloadMatchedPage(routes, at('/demo', '?from=share'))).resolves.toBe('page')
+    expect(load).toHaveBeenCalledOnce()
+    renderInRouter(<AppRoutes routes={routes} />, '/demo')
+    // No act to wait for, no placeholder: the page is there on the first render.
+    expect(screen.getByRole('heading', { name: '示例内容' })).toBeTruthy()
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('has nothing to load for a planned page or a nested child', async () => {
+    await expect(preloadMatchedPage(buildRoutes(), at('/weekstar'))).resolves.toBe('page')
+    await expect(preloadMatchedPage(buildRoutes(), at('/oauth/manual/card'))).resolves.toBe('page')
+  })
+
+  it('answers not-found for an unknown path and a failed validity check, loading nothing', async () => {
+    const load = vi.fn(async () => ({ default: () => null }))
+    const table: RouteEntry[] = [
+      { path: '/links/:id', title: '链接', family: 'links', status: 'ready', load, validate: ({ id }) => id === 'ok' },
+    ]
+    await expect(preloadMatchedPage(buildRoutes(table), at('/no/such/page'))).resolves.toBe('not-found')
+    await expect(preloadMatchedPage(buildRoutes(table), at('/links/bad%20id'))).resolves.toBe('not-found')
+    expect(load).not.toHaveBeenCalled()
+    await expect(preloadMatchedPage(buildRoutes(table), at('/links/ok'))).resolves.toBe('page')
+  })
+
+  it('answers chunk-failed when the page module cannot load', async () => {
+    const routes = buildRoutes([page('示例', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))])
+    await expect(preloadMatchedPage(routes, at('/demo'))).resolves.toBe('chunk-failed')
   })
 })

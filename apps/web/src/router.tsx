@@ -1,100 +1,96 @@
-import type { ComponentType, ReactNode } from 'react'
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+/**
+ * The app's routes (DESIGN §6), built from the route table for React Router's declarative mode: src/start.tsx
+ * renders them with `<BrowserRouter>` (history mode, base `/`, spec §2) through src/AppRoutes.tsx.
+ *
+ * Why declarative mode and not the data router (createBrowserRouter + RouterProvider) that issue 2 named: the
+ * app uses none of its data features — no loader data, actions or fetchers, only lazy pages, a validity check
+ * and error pages, which this file and src/platform build on plain React (lazyPage, RoutePage,
+ * RouteErrorBoundary, AppRoutes). The data router costs 31.9 KB gzip of React Router against 14.7 KB for the
+ * declarative parts (esbuild, production build, minified, React external): 17 KB of the 130 KB that DESIGN §8
+ * allows /redpacket/open. README "Performance" has the before and after.
+ */
+import { matchRoutes, Outlet, type Location, type RouteObject } from 'react-router-dom'
 import { DefaultLayout } from './layout/DefaultLayout'
 import { ErrorPage } from './pages/common/ErrorPage'
-import { PageLoading } from './pages/common/PageLoading'
-import { PlannedPage } from './pages/common/PlannedPage'
-import { errorText } from './platform/errorText'
-import { PlatformError } from './platform/PlatformError'
+import { lazyPage, type LazyPage } from './platform/lazyPage'
 import { RouteErrorBoundary } from './platform/RouteErrorBoundary'
-import { trackNavigationDirection } from './platform/trackNavigationDirection'
-import { watchDocumentTitle } from './platform/watchDocumentTitle'
+import { RoutePage } from './platform/RoutePage'
+import { passesValidityCheck } from './routes/passesValidityCheck'
 import { routeTable, type RouteEntry } from './routes/routeTable'
-import { appState } from './state/appState'
 
-/** A failed validity check is a 404 (spec §5), thrown before the page renders. */
-function validityLoader(validate: NonNullable<RouteEntry['validate']>) {
-  return ({ params, request }: LoaderFunctionArgs) => {
-    if (!validate(params, new URL(request.url).searchParams)) throw data(null, { status: 404 })
-    return null
-  }
+/** What a page route carries for {@link preloadMatchedPage}: its table entry and its lazily loaded page. */
+export interface RouteHandle {
+  entry: RouteEntry
+  page?: LazyPage
 }
 
-/** What a route renders: a lazy page module or an element (fits both index and path routes). */
-interface PageFields {
-  lazy?: () => Promise<{ Component: ComponentType }>
-  element?: ReactNode
-}
-
-/**
- * A page's own route fields: the lazily loaded page of a `ready` entry, the planned page otherwise. A chunk
- * that fails to load becomes a typed `chunk-load` error, which the error boundary answers with one reload.
- */
-function pageOf({ title, status, load }: RouteEntry): PageFields {
-  if (status === 'ready' && load) {
-    return {
-      lazy: async () => {
-        try {
-          return { Component: (await load()).default }
-        } catch (cause) {
-          throw new PlatformError('chunk-load', '页面加载失败，请检查网络后重试', { cause })
-        }
-      },
-    }
-  }
-  return { element: <PlannedPage title={title} /> }
+/** A table entry's own route fields: the entry's page, checked and titled by RoutePage. */
+function pageRoute(entry: RouteEntry): Pick<RouteObject, 'element' | 'handle'> {
+  const page = entry.status === 'ready' && entry.load ? lazyPage(entry.load) : undefined
+  return { element: <RoutePage entry={entry} page={page} />, handle: { entry, page } satisfies RouteHandle }
 }
 
 function toRouteObject(entry: RouteEntry, table: readonly RouteEntry[]): RouteObject {
-  const handle = { title: entry.title }
-  const loader = entry.validate ? validityLoader(entry.validate) : undefined
   const children = table.filter((child) => child.parent === entry.path)
-  if (children.length === 0) return { path: entry.path, handle, loader, ...pageOf(entry) }
+  if (children.length === 0) return { path: entry.path, ...pageRoute(entry) }
   // A parent of nested routes (spec §2): its own line is the `default` child, the index route.
   return {
     path: entry.path,
-    loader,
-    children: [
-      { index: true, handle, ...pageOf(entry) },
-      ...children.map((child) => toRouteObject(child, table)),
-    ],
+    children: [{ index: true, ...pageRoute(entry) }, ...children.map((child) => toRouteObject(child, table))],
   }
 }
 
 /**
- * The app's routes (DESIGN §6): every table entry inside the default layout; nested children under their
- * parent; route errors (a failed validity check, a failed chunk, a page that throws) caught inside the layout,
- * so the toast and the offline notice stay; any other path is the 404 page.
+ * The route objects (DESIGN §6): every table entry inside the default layout; nested children under their
+ * parent; what a route throws (a failed chunk, a page that throws) caught inside the layout, so the toast and
+ * the offline notice stay; any other path is the 404 page.
  */
 export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
   const topLevel = table.filter((entry) => entry.parent === undefined)
   return [
     {
-      element: <DefaultLayout />,
-      // The first page's chunk is loading: a quiet placeholder instead of a blank screen.
-      HydrateFallback: () => <PageLoading />,
-      // Only if the layout itself fails.
-      errorElement: <RouteErrorBoundary />,
+      // The outer boundary only catches the layout itself failing.
+      element: (
+        <RouteErrorBoundary>
+          <DefaultLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
-          errorElement: <RouteErrorBoundary />,
-          children: [
-            ...topLevel.map((entry) => toRouteObject(entry, table)),
-            { path: '*', handle: { title: errorText(404).title }, element: <ErrorPage status={404} /> },
-          ],
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
+          children: [...topLevel.map((entry) => toRouteObject(entry, table)), { path: '*', element: <ErrorPage status={404} /> }],
         },
       ],
     },
   ]
 }
 
+/** What the first render of an address will show, once {@link preloadMatchedPage} is done. */
+export type FirstRender = 'page' | 'not-found' | 'chunk-failed'
+
 /**
- * The app's router: history mode, base `/` (spec §2). The title and direction watchers subscribe before the
- * RouterProvider does, so both are current when a new page renders.
+ * Gets the page of `location` ready to render at once, as the app's first render must be to hydrate a
+ * prerendered route (src/start.tsx) and as the build's prerender renders it (apps/web/prerender): matches the
+ * same route objects the router renders, runs the route's validity check and loads its page module.
+ *
+ * @example
+ * if ((await preloadMatchedPage(routes, window.location)) === 'page') hydrateRoot(container, app)
  */
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes())
-  watchDocumentTitle(router)
-  trackNavigationDirection(router, appState)
-  return router
+export async function preloadMatchedPage(
+  routes: RouteObject[],
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): Promise<FirstRender> {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)
+  const handle = leaf?.route.handle as RouteHandle | undefined
+  if (!leaf || !handle || !passesValidityCheck(handle.entry, leaf.params, search)) return 'not-found'
+  try {
+    await handle.page?.preload()
+    return 'page'
+  } catch {
+    return 'chunk-failed'
+  }
 }

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 import { forgetRequests } from './runRequest'
 import type { RedPacketState } from './types'
 

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 import { DEFAULT_AGE_BRACKET } from './ageBrackets'
 import type { TeenState } from './types'
 

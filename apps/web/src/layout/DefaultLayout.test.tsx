@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
+import { act, screen } from '@testing-library/react'
+import { Route, Routes, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appState } from '../state/appState'
 import { hideLoading, overlays, showLoading } from '../state/overlays'
+import { renderInRouter } from '../test/renderInRouter'
 import { DefaultLayout } from './DefaultLayout'
 
 function Page() {
@@ -10,11 +11,14 @@ function Page() {
 }
 
 function renderLayout() {
-  const router = createMemoryRouter([{ element: <DefaultLayout />, children: [{ path: '/:name', element: <Page /> }] }], {
-    initialEntries: ['/a'],
-  })
-  render(<RouterProvider router={router} />)
-  return router
+  return renderInRouter(
+    <Routes>
+      <Route element={<DefaultLayout />}>
+        <Route path="/:name" element={<Page />} />
+      </Route>
+    </Routes>,
+    '/a',
+  )
 }
 
 /** valtio notifies React after a microtask. */
@@ -70,26 +74,26 @@ describe('the default layout', () => {
   })
 
   it('slides pages in by appState.direction, but not the first page', async () => {
-    const router = renderLayout()
+    const { navigate, location } = renderLayout()
     const frame = () => screen.getByText(/^页面/).parentElement!
     expect(frame().className).toBe('page-frame')
 
     appState.direction = 1
-    await act(() => router.navigate('/b'))
+    await navigate('/b')
     expect(frame().className).toBe('page-frame page-frame--forward')
 
     appState.direction = -1
-    await act(() => router.navigate('/c'))
+    await navigate('/c')
     expect(frame().className).toBe('page-frame page-frame--back')
 
     appState.direction = 0
-    await act(() => router.navigate('/d'))
+    await navigate('/d')
     expect(frame().className).toBe('page-frame')
 
     // Back to the very first entry slides too: only the app's first render is still.
     appState.direction = -1
-    await act(() => router.navigate(-3))
-    expect(router.state.location.key).toBe('default')
+    await navigate(-3)
+    expect(location().key).toBe('default')
     expect(frame().className).toBe('page-frame page-frame--back')
   })
 })

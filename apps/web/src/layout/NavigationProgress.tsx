@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom'
+import { useNavigationPending } from '../platform/navigationPending'
 import './NavigationProgress.css'
 
 /**
@@ -6,7 +6,6 @@ import './NavigationProgress.css'
  * tap on a slow network visibly did something. It appears only after a moment, like the loading overlay.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation()
-  if (navigation.state === 'idle') return null
+  if (!useNavigationPending()) return null
   return <div className="navigation-progress" role="progressbar" aria-label="页面加载中" />
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react'
+import { isRouteErrorResponse, useLocation } from 'react-router-dom'
 import { ErrorPage } from '../pages/common/ErrorPage'
 import { PageLoading } from '../pages/common/PageLoading'
 import { monitor } from './monitor'
@@ -19,12 +19,11 @@ function isChunkFailure(error: unknown): boolean {
 }
 
 /**
- * Every route error lands here (DESIGN §6): a failed page chunk reloads the page once (then shows the error
- * page); a 404 (unknown path, failed validity check) shows `页面不存在`; anything else shows its status or 500
- * `服务器错误` and is reported to monitoring. Raw exception text is never shown; it goes to monitoring.
+ * What replaces a route that threw (DESIGN §6): a failed page chunk reloads the page once (then shows the error
+ * page); anything else shows its status or 500 `服务器错误` and is reported to monitoring. Raw exception text is
+ * never shown; it goes to monitoring.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError()
+function RouteError({ error }: { error: unknown }) {
   const status = routeErrorStatus(error)
   // The error whose reload decision is made; until then a chunk failure shows the reload notice.
   const [settled, setSettled] = useState<unknown>(undefined)
@@ -41,4 +40,46 @@ export function RouteErrorBoundary() {
 
   if (isChunkFailure(error) && settled !== error) return <PageLoading label="正在重新加载…" />
   return <ErrorPage status={status} message={userMessage(error)} />
+}
+
+interface CatcherProps {
+  /** The address shown: a new one clears the error, so the next page gets its chance. */
+  locationKey: string
+  children: ReactNode
+}
+
+interface CatcherState {
+  locationKey: string
+  /** What the route threw, boxed: a page may throw anything, `undefined` included. */
+  caught: { error: unknown } | null
+}
+
+/** React catches render errors only in a class component. */
+class RouteErrorCatcher extends Component<CatcherProps, CatcherState> {
+  override state: CatcherState = { locationKey: this.props.locationKey, caught: null }
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { caught: { error } }
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: CatcherState): Partial<CatcherState> | null {
+    return props.locationKey === state.locationKey ? null : { locationKey: props.locationKey, caught: null }
+  }
+
+  override render() {
+    return this.state.caught ? <RouteError error={this.state.caught.error} /> : this.props.children
+  }
+}
+
+/**
+ * Catches what its routes throw while rendering — a page chunk that failed to load, a page that throws — and
+ * shows {@link RouteError} in their place until the next navigation. The router's route tree places one inside
+ * the layout, so the toast and the offline notice stay, and one around the layout itself (src/router.tsx).
+ *
+ * @example
+ * <RouteErrorBoundary><Outlet /></RouteErrorBoundary>
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation()
+  return <RouteErrorCatcher locationKey={key}>{children}</RouteErrorCatcher>
 }

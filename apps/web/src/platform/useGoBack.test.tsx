@@ -1,8 +1,9 @@
 import { installFakeNative } from '@h5/bridge/testing'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { expect, it } from 'vitest'
+import { renderInRouter } from '../test/renderInRouter'
 import { useGoBack } from './useGoBack'
 
 function BackButton() {
@@ -17,11 +18,14 @@ function BackButton() {
 const native = installFakeNative(window, { platform: 'android', handlers: { back: () => ({}) } })
 
 it('asks native to go back when a page opened directly inside the app has no history', async () => {
-  const router = createMemoryRouter([{ path: '/weekstar', element: <BackButton /> }, { path: '/', element: <p>首页</p> }], {
-    initialEntries: ['/weekstar'],
-  })
-  render(<RouterProvider router={router} />)
+  const { location } = renderInRouter(
+    <Routes>
+      <Route path="/weekstar" element={<BackButton />} />
+      <Route path="/" element={<p>首页</p>} />
+    </Routes>,
+    '/weekstar',
+  )
   await userEvent.click(screen.getByRole('button', { name: '返回' }))
   await expect.poll(() => native.calls.map((call) => call.op)).toEqual(['back'])
-  expect(router.state.location.pathname).toBe('/weekstar')
+  expect(location().pathname).toBe('/weekstar')
 })

@@ -3,7 +3,7 @@ import { proxy } from 'valtio'
 /**
  * Shared app state (spec §3, DESIGN §6). Pages read it with `useSnapshot(appState)` and write it directly.
  * `direction` is +1 for forward navigation, -1 for back and 0 for a replacement (no slide); it drives the page
- * transition and is written by platform/trackNavigationDirection.ts. `online` is kept current by the layout
+ * transition and is written by platform/useTrackNavigationDirection.ts. `online` is kept current by the layout
  * (platform/watchOnline.ts).
  */
 export const appState = proxy({

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { errorText } from '../../platform/errorText'
+import { useDocumentTitle } from '../../platform/useDocumentTitle'
 import { useGoBack } from '../../platform/useGoBack'
 import { StatusView } from './StatusView'
 
@@ -24,10 +24,8 @@ export function ErrorPage({ status, message, embedded = false }: ErrorPageProps)
   const { title, hints } = errorText(status)
   const goBack = useGoBack()
   const notFound = status === 404
-  // The router's title watcher sees loader errors; an error thrown while rendering reaches only this page.
-  useEffect(() => {
-    if (!embedded) document.title = title
-  }, [embedded, title])
+  // Shown in a page's place (an unknown path, a failed check, a route that threw): its title is the page's.
+  useDocumentTitle(embedded ? undefined : title)
   return (
     <StatusView
       art={<span className="status-view__code">{status}</span>}

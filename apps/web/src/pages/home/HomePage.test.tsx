@@ -1,12 +1,16 @@
 import { MOCK_PACKETS } from '@h5/mock-backend'
 import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { routeTable } from '../../routes/routeTable'
 import HomePage from './HomePage'
 
 function renderHome() {
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <HomePage /> }])} />)
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  )
 }
 
 describe('HomePage', () => {

@@ -3,7 +3,9 @@ import { createMockBackend, MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { useEffect, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 /**
@@ -44,15 +46,30 @@ beforeEach(() => {
 })
 afterEach(() => backend.reset())
 
-/** Renders the page at `url` as a fresh visit (the page module is read after the native is in place). */
-async function visit(url: string) {
+/**
+ * Renders the page at `url` as a fresh visit (the page module is read after the native is in place), under the
+ * app's router; `around` wraps the page (the app's shell around it).
+ */
+async function visit(url: string, around: (page: ReactNode) => ReactNode = (page) => page) {
   window.history.replaceState(null, '', url)
   const { default: RedPacketOpenPage } = await import('./RedPacketOpenPage')
-  const router = createBrowserRouter([
-    { path: '/redpacket/open', Component: RedPacketOpenPage },
-    { path: '/redpacket/noSupport', element: <h1>noSupport</h1> },
-  ])
-  return render(<RouterProvider router={router} />)
+  return render(
+    <BrowserRouter useTransitions={false}>
+      <Routes>
+        <Route path="/redpacket/open" element={around(<RedPacketOpenPage />)} />
+        <Route path="/redpacket/noSupport" element={<h1>noSupport</h1>} />
+      </Routes>
+    </BrowserRouter>,
+  )
+}
+
+/**
+ * Taps 开 as src/start.tsx replays a tap the prerendered page held: in an effect of the shell around the page,
+ * after the page's own effects ran but before the page rendered again with what they read.
+ */
+function TapOnMount({ children }: { children: ReactNode }) {
+  useEffect(() => document.querySelector<HTMLButtonElement>('button[aria-label="开红包"]')?.click(), [])
+  return children
 }
 
 const openButton = () => screen.findByRole('button', { name: '开红包' })
@@ -90,5 +107,33 @@ describe('RedPacketOpenPage', () => {
     expect(await screen.findByText('红包信息已过期')).toBeTruthy()
     expect(nativeOps()).toEqual(['getCurrentUserInfo'])
     expect(opened).toEqual([{ accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID, redpacketID: MOCK_PACKETS.expired, channel: '' }])
+  })
+
+  it('paints the same closed packet for every address, so the build can prerender it (the link is read on screen)', async () => {
+    const { default: RedPacketOpenPage } = await import('./RedPacketOpenPage')
+    const firstPaint = (url: string) =>
+      renderToString(
+        <StaticRouter location={url}>
+          <RedPacketOpenPage />
+        </StaticRouter>,
+      )
+    const valid = firstPaint(`/redpacket/open?redpacketID=${MOCK_PACKETS.openable}&channel=unit`)
+    expect(valid).toBe(firstPaint('/redpacket/open'))
+    expect(valid).toBe(firstPaint('/redpacket/open?redpacketID=rp%201%3Cscript%3E'))
+    expect(valid).toContain('开红包')
+    expect(valid).not.toContain('红包链接无效')
+  })
+
+  it('opens the packet of the link for a tap made before the link was read (a tap the prerendered page held)', async () => {
+    await visit(`/redpacket/open?redpacketID=${MOCK_PACKETS.state2}&channel=unit`, (page) => <TapOnMount>{page}</TapOnMount>)
+    expect(await screen.findByText('红包已退回发送者')).toBeTruthy()
+    expect(opened).toEqual([{ accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID, redpacketID: MOCK_PACKETS.state2, channel: 'unit' }])
+  })
+
+  it('answers a tap made before a broken link was read with the link’s message, asking nothing', async () => {
+    await visit('/redpacket/open?channel=unit', (page) => <TapOnMount>{page}</TapOnMount>)
+    expect(await screen.findByText('链接里缺少红包信息，请回到聊天中重新点开红包')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(opened).toEqual([])
   })
 })

@@ -1,13 +1,13 @@
 import type { UserTokens } from '@h5/api'
 import { DEFAULT_GREETING, isValidRedpacketId, loadRecords, openPacket, type RedPacketState } from '@h5/redpacket'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import type { Snapshot } from 'valtio'
 import { appApi } from '../../platform/appApi'
 import { InvalidPacketLink } from './InvalidPacketLink'
 import { OpenRecordList } from './OpenRecordList'
 import { PacketCover } from './PacketCover'
 import { PacketResult, type PacketOutcome } from './PacketResult'
+import { usePacketLink, type PacketLink } from './usePacketLink'
 import { useRedPacketSession } from './useRedPacketSession'
 import { useRedPacketState } from './useRedPacketState'
 
@@ -15,20 +15,24 @@ import { useRedPacketState } from './useRedPacketState'
 const FINAL_FAILURES: ReadonlySet<number> = new Set([-1, 2])
 
 /**
- * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (issue 6, DESIGN §4). The tokens leave the
- * address at once (useRedPacketSession); a missing or malformed id gets its own clear message.
+ * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (issue 6, DESIGN §4). The first render is
+ * the closed packet with placeholders, the same for every visit, so the build prerenders it (DESIGN §8); the
+ * address is read once the page is on screen (usePacketLink). The tokens leave the address at once
+ * (useRedPacketSession); a missing or malformed id gets its own clear message.
  */
 export default function RedPacketOpenPage() {
-  const [params] = useSearchParams()
+  const { link, linkRead } = usePacketLink()
   const session = useRedPacketSession()
-  const redpacketID = params.get('redpacketID')
-  if (!isValidRedpacketId(redpacketID)) return <InvalidPacketLink missing={!redpacketID} />
-  return <OpenPacketFlow redpacketID={redpacketID} channel={params.get('channel') ?? ''} session={session} />
+  if (link && !isValidRedpacketId(link.redpacketID)) return <InvalidPacketLink missing={!link.redpacketID} />
+  return <OpenPacketFlow redpacketID={link?.redpacketID ?? undefined} channel={link?.channel ?? ''} linkRead={linkRead} session={session} />
 }
 
 interface FlowProps {
-  redpacketID: string
+  /** The packet, once the link has been read (undefined on the first render). */
+  redpacketID: string | undefined
   channel: string
+  /** The link's first reading, for a tap that comes before it. */
+  linkRead: Promise<PacketLink>
   session: Promise<UserTokens | null>
 }
 
@@ -42,13 +46,15 @@ function outcomeOf(snap: Snapshot<RedPacketState>): PacketOutcome | undefined {
 }
 
 /**
- * The closed packet, then the opened one. The record list loads at once (it names the sender on the cover) and
- * again after a successful open, so the list includes this user. The 开 coin turns from the tap until the open
- * settles, including the short wait for the session's tokens.
+ * The closed packet, then the opened one. The record list loads as soon as the packet is known (it names the
+ * sender on the cover) and again after a successful open, so the list includes this user. The 开 coin turns
+ * from the tap until the open settles, including the short wait for the link and the session's tokens.
  */
-function OpenPacketFlow({ redpacketID, channel, session }: FlowProps) {
+function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) {
   const { state, snap } = useRedPacketState()
-  const reloadRecords = useCallback(() => void loadRecords(state, appApi, { redpacketID }), [state, redpacketID])
+  const reloadRecords = useCallback(() => {
+    if (redpacketID) void loadRecords(state, appApi, { redpacketID })
+  }, [state, redpacketID])
   useEffect(reloadRecords, [reloadRecords])
 
   const [awaitingSession, setAwaitingSession] = useState(false)
@@ -57,21 +63,28 @@ function OpenPacketFlow({ redpacketID, channel, session }: FlowProps) {
 
   const open = useCallback(async () => {
     setAwaitingSession(true)
+    // A tap on the prerendered cover can come before the link is read; a broken link shows its own message.
+    const packet = redpacketID ? { redpacketID, channel } : await linkRead
+    if (!isValidRedpacketId(packet.redpacketID)) {
+      setAwaitingSession(false)
+      return
+    }
     const tokens = await session
     // Missing tokens go in empty: the package answers code 4 (登录信息缺失) without a request.
     const opening = openPacket(state, appApi, {
       accessToken: tokens?.accessToken ?? '',
       openID: tokens?.openID ?? '',
-      redpacketID,
-      channel,
+      redpacketID: packet.redpacketID,
+      channel: packet.channel,
     })
     setAwaitingSession(false)
     const result = await opening
     if (result.ok && result.data.state === 0 && reloadedFor.current !== opening) {
       reloadedFor.current = opening
-      reloadRecords()
+      // This render's reloadRecords may predate the link: load the opened packet's list by its id.
+      void loadRecords(state, appApi, { redpacketID: packet.redpacketID })
     }
-  }, [state, session, redpacketID, channel, reloadRecords])
+  }, [state, session, redpacketID, channel, linkRead])
 
   // The record endpoint carries no greeting (spec §7), so the packet shows the one the backend defaults to.
   const outcome = outcomeOf(snap)

@@ -3,14 +3,8 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
 import { browserStorage } from '../../platform/browserStorage'
+import { deferred } from '../../platform/deferred'
 import { claimUrlTokens, resolveSession } from './redPacketSession'
-
-/** A promise with its resolve function outside, so the page can await what an effect settles later. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((settle) => (resolve = settle))
-  return { promise, resolve }
-}
 
 /**
  * The red-packet pages' session (DESIGN §4, redPacketSession.ts): on mount the tokens leave the address, then

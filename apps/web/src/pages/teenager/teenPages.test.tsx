@@ -1,11 +1,12 @@
 import { installFakeNative } from '@h5/bridge/testing'
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTeenNative, type TeenNative } from '../../dev/teenNative'
 import { overlays } from '../../state/overlays'
+import { renderInRouter } from '../../test/renderInRouter'
 import NavPage from './NavPage'
 import SelectAgePage from './SelectAgePage'
 import TeenagerPage from './TeenagerPage'
@@ -43,13 +44,15 @@ const PAGES: Record<string, ComponentType> = {
 }
 
 function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
-  const routes = [
-    ...Object.entries(PAGES).map(([path, Page]) => ({ path, element: <Page /> })),
-    { path: '*', element: <h1>其他页面</h1> },
-  ]
-  const router = createMemoryRouter(routes, { initialEntries: [entry] })
-  render(<RouterProvider router={router} />)
-  return router
+  return renderInRouter(
+    <Routes>
+      {Object.entries(PAGES).map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path="*" element={<h1>其他页面</h1>} />
+    </Routes>,
+    entry,
+  )
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
@@ -88,9 +91,9 @@ describe('the status page', () => {
 describe('nav', () => {
   it('sends a refusal without a reason to timePwd without a hint', async () => {
     canUseReply = { canUse: false }
-    const router = renderAt('/teenager/nav')
+    const { location } = renderAt('/teenager/nav')
     await heading('暂时无法使用')
-    expect(router.state.location.pathname + router.state.location.search).toBe('/teenager/timePwd')
+    expect(location().pathname + location().search).toBe('/teenager/timePwd')
   })
 })
 
@@ -141,12 +144,12 @@ describe('selectAge', () => {
   })
 
   it('carries the choice into the next step’s history entry', async () => {
-    const router = renderAt({ pathname: '/teenager/selectAge', state: { back: 1 } })
+    const { location } = renderAt({ pathname: '/teenager/selectAge', state: { back: 1 } })
     await heading('选择孩子的年龄段')
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^16至18岁/ }).checked).toBe(true)
     await userEvent.click(screen.getByRole('radio', { name: /^8至16岁/ }))
     await userEvent.click(screen.getByRole('button', { name: '下一步' }))
-    expect(router.state.location.pathname).toBe('/teenager/ageLimit')
-    expect(router.state.location.state).toEqual({ back: 2, age: 1 })
+    expect(location().pathname).toBe('/teenager/ageLimit')
+    expect(location().state).toEqual({ back: 2, age: 1 })
   })
 })

@@ -1,15 +1,16 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { overlays } from '../../state/overlays'
 import ComponentGalleryPage from './ComponentGalleryPage'
 
 function renderGallery() {
-  const router = createMemoryRouter([{ path: '/test/comp', element: <ComponentGalleryPage /> }], {
-    initialEntries: ['/test/comp'],
-  })
-  return render(<RouterProvider router={router} />)
+  return render(
+    <MemoryRouter initialEntries={['/test/comp']}>
+      <ComponentGalleryPage />
+    </MemoryRouter>,
+  )
 }
 
 beforeEach(() => {

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { build, type Plugin, type Rolldown } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { axiosWithoutFetchAdapter, FETCH_ADAPTER_STUB, FETCH_ADAPTER_STUB_ID } from './axiosWithoutFetchAdapter.ts'
+
+/** The axios the app bundles: @h5/api's. */
+const axiosDir = dirname(createRequire(resolve('packages/api/package.json')).resolve('axios/package.json'))
+const adapterRegistry = join(axiosDir, 'lib', 'adapters', 'adapters.js')
+
+const plugin = axiosWithoutFetchAdapter()
+const resolveId = (source: string, importer?: string) =>
+  (plugin.resolveId as (source: string, importer: string | undefined) => string | null)(source, importer)
+const load = (id: string) => (plugin.load as (id: string) => string | null)(id)
+
+/** The module ids of a production build whose entry is axios's adapter registry, with the given plugins. */
+async function bundledModules(plugins: Plugin[]): Promise<string[]> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins,
+    build: { write: false, minify: false, rolldownOptions: { input: adapterRegistry } },
+  })
+  const output = ('output' in result ? result.output : []) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[]
+  return output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []))
+}
+
+describe('axiosWithoutFetchAdapter', () => {
+  it('stubs ./fetch.js when axios’s adapters.js imports it, on POSIX and Windows paths', () => {
+    expect(resolveId('./fetch.js', adapterRegistry)).toBe(FETCH_ADAPTER_STUB_ID)
+    expect(resolveId('./fetch.js', 'C:\\app\\node_modules\\axios\\lib\\adapters\\adapters.js')).toBe(FETCH_ADAPTER_STUB_ID)
+  })
+
+  it.each([
+    ['another import of adapters.js', './xhr.js', adapterRegistry],
+    ['./fetch.js from another axios file', './fetch.js', join(axiosDir, 'lib', 'adapters', 'xhr.js')],
+    ['./fetch.js from the app', './fetch.js', '/repo/apps/web/src/adapters/adapters.js'],
+    ['./fetch.js from a package whose name ends in axios', './fetch.js', '/r/node_modules/not-axios/lib/adapters/adapters.js'],
+    ['an entry (no importer)', './fetch.js', undefined],
+  ])('leaves %s alone', (_, source, importer) => {
+    expect(resolveId(source, importer)).toBeNull()
+  })
+
+  it('loads the stub only for its own id; the stub says fetch is not available', async () => {
+    expect(load(FETCH_ADAPTER_STUB_ID)).toBe(FETCH_ADAPTER_STUB)
+    expect(load(adapterRegistry)).toBeNull()
+    const stub = (await import(`data:text/javascript,${encodeURIComponent(FETCH_ADAPTER_STUB)}`)) as { getFetch: () => unknown; default: unknown }
+    expect(stub.getFetch()).toBe(false)
+    expect(stub.default).toBeUndefined()
+  })
+
+  it('runs in `vite build` only: dev, the unit tests and the prerender keep the real axios', () => {
+    expect(plugin.apply).toBe('build')
+  })
+
+  it('matches what axios’s adapters.js reads of fetch.js: one namespace import, only getFetch', () => {
+    const source = readFileSync(adapterRegistry, 'utf8')
+    const [, namespace] = /import \* as (\w+) from '\.\/fetch\.js';/.exec(source) ?? []
+    expect(namespace).toBeDefined()
+    const members = new Set([...source.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g'))].map((match) => match[1]))
+    expect([...members]).toEqual(['getFetch'])
+  })
+
+  it('takes the fetch adapter out of a real build of axios’s adapters, and leaves XHR in', async () => {
+    const stubbed = await bundledModules([axiosWithoutFetchAdapter()])
+    expect(stubbed).toContain(FETCH_ADAPTER_STUB_ID)
+    expect(stubbed.some((id) => id.endsWith(join('adapters', 'fetch.js')))).toBe(false)
+    expect(stubbed.some((id) => id.endsWith(join('adapters', 'xhr.js')))).toBe(true)
+    // The control: without the plugin the same build carries the fetch adapter.
+    expect((await bundledModules([])).some((id) => id.endsWith(join('adapters', 'fetch.js')))).toBe(true)
+  })
+})

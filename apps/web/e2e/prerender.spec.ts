@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test'
+import { routeTable } from '../src/routes/routeTable'
+import { collectConsoleErrors } from './consoleErrors'
+
+/**
+ * The build's per-route HTML (apps/web/prerender): a route whose first render is the same for every visit has
+ * it in its HTML, painted before any of the app's JS runs, and the app then takes those very DOM nodes over;
+ * any other route, and any path the host answers with index.html, paints nothing until the app renders it.
+ */
+
+/** Holds back the app (src/start.tsx) until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** The paths of the documents the page loads from now on (a full page load adds one, an app navigation none). */
+function documentLoads(page: Page): string[] {
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+  })
+  return documents
+}
+
+/** Blocks every script file: what the page shows then is what its HTML alone paints. */
+async function withoutAppScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+}
+
+test('the index page’s first paint is in its HTML, before any of the app’s JS', async ({ page }, testInfo) => {
+  await withoutAppScripts(page)
+  await page.goto('/')
+  await expect(page).toHaveTitle('首页')
+  await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^发红包/ })).toHaveAttribute('href', '/redpacket/send')
+  await page.screenshot({ path: testInfo.outputPath('home-without-js.png') })
+})
+
+test('a planned page’s HTML shows its title and 该页面暂未开放 before any JS', async ({ page }) => {
+  await withoutAppScripts(page)
+  await page.goto('/weekstar')
+  await expect(page).toHaveTitle('周星榜')
+  await expect(page.getByRole('heading', { level: 1, name: '周星榜' })).toBeVisible()
+  await expect(page.getByText('该页面暂未开放')).toBeVisible()
+})
+
+test('the app takes the prerendered DOM nodes over instead of painting them again', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  // The app waits until the prerendered heading has been marked.
+  const release = await holdTheApp(page)
+  const documents = documentLoads(page)
+
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.evaluate(() => {
+    ;(window as unknown as { painted: Element | null }).painted = document.querySelector('h1')
+  })
+  // The index prefetches its links' pages once the app runs.
+  const appRunning = page.waitForRequest(/\/assets\/ComponentGalleryPage-[\w-]+\.js$/)
+  release()
+  await appRunning
+  expect(await page.evaluate(() => (window as unknown as { painted: Element | null }).painted === document.querySelector('h1'))).toBe(true)
+
+  await page.getByRole('link', { name: /^组件示例/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  expect(documents).toEqual(['/'])
+  expect(errors).toEqual([])
+})
+
+test('a tap made before the app runs is held, then done by the app', async ({ page }) => {
+  const release = await holdTheApp(page)
+  const documents = documentLoads(page)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('link', { name: /^组件示例/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/')
+
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  // The app navigated (and slid the page in); the browser did not load a new document.
+  await expect(page.locator('.page-frame')).toHaveClass(/page-frame--forward/)
+  expect(documents).toEqual(['/'])
+})
+
+test('the CSS a route’s HTML inlines is not downloaded again when the app loads', async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  const inlined = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1])
+  expect(inlined.length).toBeGreaterThan(1)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((path) => inlined.includes(path))).toEqual([])
+})
+
+test('a path the host answers with index.html never shows the index page’s prerender', async ({ page }) => {
+  await withoutAppScripts(page)
+  await page.goto('/no/such/page')
+  await expect(page.locator('#root')).toBeEmpty()
+  await expect(page.getByText('功能导航')).toHaveCount(0)
+})
+
+test('a page that reads its visit (here the user agent) is not prerendered, but its HTML still preloads it', async ({ request }) => {
+  const html = await (await request.get('/test/bridge')).text()
+  expect(html).toContain('<div id="root"></div>')
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BridgeConsolePage-[\w-]+\.js">/)
+  expect(html).toContain('<title>桥接调试台</title>')
+})
+
+test('every static route is served its own HTML with its title', async ({ request }) => {
+  for (const { path, title } of routeTable.filter((entry) => !entry.path.includes(':'))) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain(`<title>${title}</title>`)
+  }
+})

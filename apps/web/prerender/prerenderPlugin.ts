@@ -1,0 +1,95 @@
+/**
+ * Per-route HTML with an honest prerendered first paint (DESIGN §8: LCP <= 1.5 s on a mid-range phone).
+ *
+ * For every static route of the route table, `vite build` writes `<path>.html` (`/` is index.html): the route's
+ * title, its CSS inlined, modulepreloads for its page chunk, and — when the route's first render is the same
+ * for every visit — that first render in #root, which the app then hydrates (src/main.tsx). "The same for every
+ * visit" is checked, not assumed: each route is rendered under two made-up visits that differ in everything a
+ * page could show per visit (visits.ts); it is prerendered only if both give the same HTML, neither read the
+ * query string, hash or href, the validity check passed, and it has no form fields (what is typed before the
+ * app runs would be lost). Everything else (a page reading its URL
+ * parameters, the user agent, storage or the clock) keeps an empty #root and renders in the browser, as before.
+ * The HTML holds nothing from a server, so it is never stale: it changes only with a new build.
+ *
+ * Serving (README "Deploying the app"): a file for the exact path, else `<path>.html`, else index.html; HTML
+ * revalidated on every visit, /assets/ cached forever. A host that answers every path with index.html is still
+ * correct: the page's inline script drops `/`'s prerender on any other path before it is painted.
+ */
+import { relative } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
+import { cssOf, startupChunks, staticClosure } from './chunkGraph.ts'
+import { renderRoutes, type RouteRender } from './renderRoutes.ts'
+import { routeHtml } from './routeHtml.ts'
+import { PLAIN_VISIT, PROBE_VISIT } from './visits.ts'
+
+/** The chunk a page module was split into, or (no code splitting, the eager baseline) the chunk holding it. */
+function chunkOf(chunks: ReadonlyMap<string, Rolldown.OutputChunk>, file: string): Rolldown.OutputChunk | undefined {
+  const all = [...chunks.values()]
+  return all.find((chunk) => chunk.facadeModuleId === file) ?? all.find((chunk) => chunk.moduleIds.includes(file))
+}
+
+/** Why a route is not prerendered, or null when it is. */
+export function notPrerenderedBecause(plain: RouteRender, probe: RouteRender | undefined): string | null {
+  if (plain.error) return `its render threw: ${plain.error.split('\n')[0]}`
+  if (!probe || probe.error) return `its render threw in the probe visit: ${probe?.error?.split('\n')[0]}`
+  const reads = [...new Set([...plain.addressReads, ...probe.addressReads])]
+  if (reads.length > 0) return `it reads ${reads.join(', ')}`
+  if (plain.firstPaint?.status !== 200) return `it answers ${plain.firstPaint?.status}`
+  if (plain.firstPaint.html !== probe.firstPaint?.html) return 'its first paint differs between visits (user agent, storage or clock)'
+  // A field typed in before the app runs would be reset by it: such a page paints once the app runs.
+  if (/<(input|textarea|select)\b/i.test(plain.firstPaint.html)) return 'its first paint has form fields'
+  return null
+}
+
+export function prerenderPlugin(): Plugin {
+  let root = ''
+  return {
+    name: 'h5-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html']
+      if (index?.type !== 'asset') throw new Error('the build has no index.html')
+      const template = String(index.source)
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      )
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+      if (!entry) throw new Error('the build has no entry chunk')
+      // Vite's index.html preloads what the entry imports; each route adds the app and its page.
+      const preloaded = staticClosure(chunks, [entry])
+      const startup = startupChunks(chunks, entry)
+      const cssText = (fileName: string) => {
+        const asset = bundle[fileName]
+        if (asset?.type !== 'asset') throw new Error(`${fileName} is not in the build`)
+        return String(asset.source)
+      }
+
+      const plain = await renderRoutes(root, PLAIN_VISIT)
+      const probe = new Map((await renderRoutes(root, PROBE_VISIT)).map((render) => [render.path, render]))
+      const skipped: string[] = []
+      for (const render of plain) {
+        const page = render.pageFile ? chunkOf(chunks, render.pageFile) : undefined
+        if (render.pageFile && !page) throw new Error(`no chunk for ${relative(root, render.pageFile)} (${render.path})`)
+        const routeChunks = staticClosure(chunks, [...startup, ...(page ? [page] : [])])
+        const reason = notPrerenderedBecause(render, probe.get(render.path))
+        if (reason) skipped.push(`${render.path}: ${reason}`)
+        const html = routeHtml({
+          template,
+          title: render.title,
+          css: cssOf(routeChunks).map((file) => ({ href: `/${file}`, text: cssText(file) })),
+          modulepreloads: routeChunks.filter((chunk) => !preloaded.includes(chunk)).map((chunk) => `/${chunk.fileName}`),
+          prerender: reason ? undefined : { path: render.path, html: render.firstPaint!.html },
+        })
+        if (render.path === '/') index.source = html
+        else this.emitFile({ type: 'asset', fileName: `${render.path.slice(1)}.html`, source: html })
+      }
+      this.info(`prerendered ${plain.length - skipped.length} of ${plain.length} routes; in the browser only:\n  ${skipped.join('\n  ')}`)
+    },
+  }
+}

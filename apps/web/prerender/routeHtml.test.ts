@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { PRERENDER_SCRIPT } from './prerenderScript.ts'
+import { routeHtml } from './routeHtml.ts'
+
+/** The shape of Vite's built index.html. */
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'" />
+    <title>H5</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-B.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+
+const parts = {
+  template: TEMPLATE,
+  title: '红包 <开>',
+  css: [
+    { href: '/assets/index-B.css', text: '.page{color:red}' },
+    { href: '/assets/HomePage-E.css', text: '.nav{margin:0}' },
+  ],
+  modulepreloads: ['/assets/start-C.js', '/assets/HomePage-D.js'],
+}
+
+function parse(html: string) {
+  return new JSDOM(html).window.document
+}
+
+describe('routeHtml', () => {
+  it('names the route in the title, escaped', () => {
+    expect(parse(routeHtml(parts)).title).toBe('红包 <开>')
+    expect(routeHtml(parts)).toContain('<title>红包 &lt;开&gt;</title>')
+  })
+
+  it('inlines the CSS instead of linking it, so nothing blocks the first paint', () => {
+    const doc = parse(routeHtml(parts))
+    expect(doc.head.querySelector('style')?.textContent).toBe('.page{color:red}\n.nav{margin:0}')
+    expect(doc.querySelectorAll('link[rel="stylesheet"]:not([disabled])')).toHaveLength(0)
+  })
+
+  it('marks each inlined file with a disabled link, so the app does not fetch it again', () => {
+    const doc = parse(routeHtml(parts))
+    expect([...doc.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/index-B.css',
+      '/assets/HomePage-E.css',
+    ])
+  })
+
+  it('preloads the route’s JS beside the entry', () => {
+    const doc = parse(routeHtml(parts))
+    expect(doc.querySelector('template')).toBeNull()
+    expect([...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/start-C.js',
+      '/assets/HomePage-D.js',
+    ])
+    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A.js')
+  })
+
+  it('leaves #root empty, with no inline script and the CSP untouched, when the route is not prerendered', () => {
+    const html = routeHtml(parts)
+    expect(parse(html).getElementById('root')?.outerHTML).toBe('<div id="root"></div>')
+    expect(html).not.toContain('sha256-')
+    expect(parse(html).querySelectorAll('script:not([src])')).toHaveLength(0)
+  })
+
+  it('puts a prerendered first paint in #root, names its path, and allows exactly its inline script by hash', () => {
+    const html = routeHtml({ ...parts, prerender: { path: '/test/comp', html: '<main><h1>组件示例</h1></main>' } })
+    const doc = parse(html)
+    const root = doc.getElementById('root')!
+    expect(root.getAttribute('data-prerendered')).toBe('/test/comp')
+    expect(root.innerHTML).toBe('<main><h1>组件示例</h1></main>')
+    const inline = doc.querySelector('script:not([src])')!
+    expect(inline.textContent).toBe(PRERENDER_SCRIPT)
+    const hash = createHash('sha256').update(inline.textContent!).digest('base64')
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toContain(
+      `script-src 'self' 'sha256-${hash}'`,
+    )
+  })
+
+  it('keeps a prerendered route’s preloads in a template, for after its first paint', () => {
+    const doc = parse(routeHtml({ ...parts, prerender: { path: '/test/comp', html: '<main></main>' } }))
+    expect(doc.head.querySelectorAll(':scope > link[rel="modulepreload"]')).toHaveLength(0)
+    const template = doc.getElementById('deferred-modulepreloads') as HTMLTemplateElement
+    expect([...template.content.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/start-C.js',
+      '/assets/HomePage-D.js',
+    ])
+  })
+
+  it('refuses a template it does not recognise and CSS that would end the style element', () => {
+    expect(() => routeHtml({ ...parts, template: TEMPLATE.replace('<title>H5</title>', '') })).toThrow('index.html has no')
+    expect(() => routeHtml({ ...parts, css: [{ href: '/a.css', text: 'a{}</style><script>' }] })).toThrow('contains </style')
+  })
+})
+
+describe('the inline script of a prerendered page', () => {
+  /** The built HTML of `/test/comp` as a browser runs it at `url`, before the app (removed here) starts. */
+  function openAt(url: string) {
+    const html = routeHtml({
+      ...parts,
+      prerender: { path: '/test/comp', html: '<main><h1>组件示例</h1><button id="toast">显示</button><a href="/">首页</a></main>' },
+    })
+    return new JSDOM(html.replace(/<script type="module"[^>]*><\/script>/, ''), { url, runScripts: 'dangerously' }).window
+  }
+
+  it('keeps the prerender on its own path, with any query or hash', () => {
+    expect(openAt('https://h5.example.com/test/comp?from=share#top').document.querySelector('h1')?.textContent).toBe('组件示例')
+  })
+
+  it('empties #root on any other path, as when a host answers every path with one file', () => {
+    expect(openAt('https://h5.example.com/no/such/page').document.getElementById('root')?.innerHTML).toBe('')
+    expect(openAt('https://h5.example.com/test/comp/').document.getElementById('root')?.innerHTML).toBe('')
+  })
+
+  it('holds the first tap on a button or link until the app releases it', () => {
+    const win = openAt('https://h5.example.com/test/comp')
+    const button = win.document.getElementById('toast')!
+    const link = win.document.querySelector('a')!
+    const heard: string[] = []
+    win.document.addEventListener('click', (event) => heard.push((event.target as Element).tagName))
+    const tap = (target: Element, init: MouseEventInit = {}) =>
+      target.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
+    expect(tap(button)).toBe(false)
+    expect(tap(link)).toBe(false)
+    expect(heard).toEqual([])
+    const held = (win as unknown as { __h5EarlyTaps: { taps: Element[]; release(): void } }).__h5EarlyTaps
+    expect(held.taps).toEqual([button])
+    held.release()
+    expect(tap(button)).toBe(true)
+    expect(heard).toEqual(['BUTTON'])
+  })
+
+  it('leaves taps with a modifier key to the browser', () => {
+    const win = openAt('https://h5.example.com/test/comp')
+    const link = win.document.querySelector('a')!
+    link.addEventListener('click', (event) => event.preventDefault())
+    const ctrlClick = new win.MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    link.dispatchEvent(ctrlClick)
+    expect((win as unknown as { __h5EarlyTaps: { taps: Element[] } }).__h5EarlyTaps.taps).toEqual([])
+  })
+})

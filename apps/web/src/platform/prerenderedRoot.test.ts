@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest'
+import { isPrerenderedFor, preloadDeferredModules, releaseEarlyTaps } from './prerenderedRoot'
+
+function root(html: string): Element {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  return container.firstElementChild!
+}
+
+describe('isPrerenderedFor', () => {
+  it('is true when #root holds the first paint of this very path', () => {
+    expect(isPrerenderedFor(root('<div id="root" data-prerendered="/test/comp"><main></main></div>'), '/test/comp')).toBe(true)
+  })
+
+  it.each([
+    ['another path’s first paint', '<div id="root" data-prerendered="/"><main></main></div>', '/no/such/page'],
+    ['a root the guard emptied', '<div id="root" data-prerendered="/test/comp"></div>', '/test/comp'],
+    ['no prerender at all', '<div id="root"></div>', '/test/bridge'],
+  ])('is false for %s', (_, html, pathname) => {
+    expect(isPrerenderedFor(root(html), pathname)).toBe(false)
+  })
+})
+
+describe('preloadDeferredModules', () => {
+  it('moves the deferred modulepreloads into the head, once', () => {
+    document.head.innerHTML =
+      '<template id="deferred-modulepreloads"><link rel="modulepreload" href="/assets/start-A.js"><link rel="modulepreload" href="/assets/HomePage-B.js"></template>'
+    preloadDeferredModules(document)
+    const preloads = () => [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+    expect(preloads()).toEqual(['/assets/start-A.js', '/assets/HomePage-B.js'])
+    preloadDeferredModules(document)
+    expect(preloads()).toHaveLength(2)
+  })
+
+  it('does nothing where the HTML deferred none', () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/start-A.js">'
+    preloadDeferredModules(document)
+    expect(document.head.querySelectorAll('link')).toHaveLength(1)
+  })
+})
+
+describe('releaseEarlyTaps', () => {
+  function hold(taps: Element[]) {
+    const release = vi.fn()
+    Object.assign(window, { __h5EarlyTaps: { taps, release } })
+    return release
+  }
+
+  it('stops holding taps and presses the held button once', () => {
+    document.body.innerHTML = '<button>显示</button>'
+    const button = document.querySelector('button')!
+    const pressed = vi.fn()
+    button.addEventListener('click', pressed)
+    const release = hold([button])
+    releaseEarlyTaps(window)
+    expect(release).toHaveBeenCalledOnce()
+    expect(pressed).toHaveBeenCalledOnce()
+    releaseEarlyTaps(window)
+    expect(pressed).toHaveBeenCalledOnce()
+  })
+
+  it('does not press a button the app removed or disabled meanwhile', () => {
+    document.body.innerHTML = '<button disabled>提交</button>'
+    const disabled = document.querySelector('button')!
+    const removed = document.createElement('button')
+    const pressed = vi.fn()
+    disabled.addEventListener('click', pressed)
+    removed.addEventListener('click', pressed)
+    hold([disabled, removed])
+    releaseEarlyTaps(window)
+    expect(pressed).not.toHaveBeenCalled()
+  })
+
+  it('does nothing on a page that held no taps', () => {
+    expect(() => releaseEarlyTaps(window)).not.toThrow()
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * The attribute on #root that names the path its prerendered first paint belongs to (apps/web/prerender, the
+ * build's per-route HTML). The page's inline guard empties #root when it does not name the current path (a
+ * host answering an unknown path with index.html, `/`'s page), so no other route's content is ever shown.
+ */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered'
+
+/**
+ * Where a prerendered page's inline script (apps/web/prerender/prerenderScript.ts) keeps the button tap it held
+ * before the app took the page over, and how to stop holding taps.
+ */
+export const EARLY_TAPS_GLOBAL = '__h5EarlyTaps'
+
+interface EarlyTaps {
+  taps: Element[]
+  release(): void
+}
+
+/**
+ * Stops holding taps and replays the one held, now that the app runs the page (src/start.tsx, once hydrated):
+ * a tap made while the page was still only HTML is not lost. A control the app has since removed or disabled is
+ * not pressed. Also called when the app failed to start: a held link then navigates as a plain link.
+ *
+ * @example
+ * releaseEarlyTaps(window)
+ */
+export function releaseEarlyTaps(win: Window): void {
+  const held = (win as unknown as Partial<Record<typeof EARLY_TAPS_GLOBAL, EarlyTaps>>)[EARLY_TAPS_GLOBAL]
+  if (!held) return
+  delete (win as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL]
+  held.release()
+  for (const tap of held.taps) {
+    // The script holds taps on buttons and links only: HTML elements, which have click().
+    if (tap.isConnected && !tap.matches(':disabled')) (tap as HTMLElement).click()
+  }
+}
+
+/**
+ * The id of the `<template>` in which a prerendered route's HTML keeps its modulepreload links: nothing of the
+ * JS is needed for that route's first paint, and fetching and compiling it in the head would compete with the
+ * paint for the main thread when it arrives fast (from the cache, on a fast network). main.tsx adds them to
+ * the head once the first contentful paint is on screen ({@link preloadDeferredModules}).
+ */
+export const DEFERRED_PRELOADS_ID = 'deferred-modulepreloads'
+
+/**
+ * Starts the modulepreloads a prerendered route's HTML deferred (see {@link DEFERRED_PRELOADS_ID}); does
+ * nothing where there are none.
+ *
+ * @example
+ * await afterFirstContentfulPaint()
+ * preloadDeferredModules(document)
+ */
+export function preloadDeferredModules(doc: Document): void {
+  const deferred = doc.getElementById(DEFERRED_PRELOADS_ID)
+  if (deferred instanceof doc.defaultView!.HTMLTemplateElement) doc.head.append(deferred.content)
+}
+
+/**
+ * Whether `root` holds the build's first paint of `pathname`: then the app hydrates it instead of rendering
+ * from scratch (src/main.tsx).
+ *
+ * @example
+ * isPrerenderedFor(document.getElementById('root')!, location.pathname)
+ */
+export function isPrerenderedFor(root: Element, pathname: string): boolean {
+  return root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === pathname && root.firstElementChild !== null
+}

@@ -1,0 +1,45 @@
+import { StrictMode, useEffect, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { AppRoutes } from './AppRoutes'
+import { monitor } from './platform/monitor'
+import { isPrerenderedFor, releaseEarlyTaps } from './platform/prerenderedRoot'
+import { buildRoutes, preloadMatchedPage } from './router'
+
+/** Runs `effect` once the tree has been committed to the page (for a hydration: once the page is live). */
+function AfterCommit({ effect, children }: { effect: () => void; children: ReactNode }) {
+  useEffect(effect, [effect])
+  return children
+}
+
+/**
+ * Starts the app in #root (main.tsx loads this after the first paint): the router in history mode, base `/`
+ * (spec §2). A route whose first paint the build prerendered (apps/web/prerender) has it on screen already:
+ * once the app has what the prerender had — the page module, a passed validity check — it takes that markup
+ * over instead of painting it again, then replays a button tap the page held meanwhile. A failed chunk or check
+ * renders its error from scratch.
+ */
+export async function start(): Promise<void> {
+  // Dev wiring is a separate chunk that production builds drop entirely.
+  if (import.meta.env.DEV) await (await import('./dev/setupDev')).setupDev()
+
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  const routes = buildRoutes()
+  const prerendered =
+    isPrerenderedFor(container, window.location.pathname) && (await preloadMatchedPage(routes, window.location)) === 'page'
+  const app = (
+    <StrictMode>
+      <AfterCommit effect={() => releaseEarlyTaps(window)}>
+        {/* Location updates outside transitions: AppRoutes defers them itself. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes routes={routes} prerendered={prerendered} />
+        </BrowserRouter>
+      </AfterCommit>
+    </StrictMode>
+  )
+  if (prerendered) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+  // After idle, and only with a DSN on a production host (DESIGN §6).
+  monitor.start({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname, environment: import.meta.env.MODE })
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { htmlFileOf, scriptsNamedBy } from './appBundle.ts'
+
+describe('htmlFileOf', () => {
+  it('serves / from index.html and any other route from <path>.html', () => {
+    expect(htmlFileOf('/')).toBe('index.html')
+    expect(htmlFileOf('/redpacket/open')).toBe('redpacket/open.html')
+  })
+})
+
+describe('scriptsNamedBy', () => {
+  it('lists the module script and every modulepreload, not stylesheets, icons or inline scripts', () => {
+    const html = `<head>
+      <script type="module" crossorigin src="/assets/index-A1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/framework-B2.js">
+      <link rel="icon" href="/favicon.svg">
+      <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
+      <link rel="modulepreload" crossorigin href="/assets/HomePage-D4.js">
+    </head><body><script>(function(){})()</script></body>`
+    expect(scriptsNamedBy(html)).toEqual(['assets/index-A1.js', 'assets/framework-B2.js', 'assets/HomePage-D4.js'])
+  })
+})

@@ -1,0 +1,6 @@
+import { gzipSync } from 'node:zlib'
+
+/** Bytes after gzip at level 9, the way size-limit and DESIGN §8 count. */
+export function gzipSize(contents: string | Uint8Array): number {
+  return gzipSync(contents, { level: 9 }).length
+}
