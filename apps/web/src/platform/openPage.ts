@@ -4,8 +4,9 @@ import { PlatformError } from './PlatformError'
 /**
  * The native full-screen web-view address on iOS (spec §2, DESIGN §6): a URL template whose `{url}` becomes the
  * encoded target; the flags ask native to show the share button and its title bar. It is configuration, set per
- * build with `VITE_IOS_FULLSCREEN_WEBVIEW` (see platform/env.d.ts); the default below is the form agreed with
- * the iOS team. Its scheme counts as the app's own scheme for URL checks.
+ * build with `VITE_IOS_FULLSCREEN_WEBVIEW` (see platform/env.d.ts). Neither the spec nor DESIGN names the
+ * address, so the default below is our placeholder until the iOS team confirms theirs. Its scheme counts as the
+ * app's own scheme for URL checks.
  */
 export const IOS_FULLSCREEN_WEBVIEW: string =
   import.meta.env.VITE_IOS_FULLSCREEN_WEBVIEW || 'h5app://webview/fullscreen?showShare=1&showTitle=1&url={url}'
