@@ -1,6 +1,6 @@
 import { BridgeError } from './BridgeError'
-import { isSafeUrl } from './isSafeUrl'
-import { QUICK_OPS, URL_FIELDS } from './ops'
+import { checkUrlFields } from './checkUrlFields'
+import { QUICK_OPS, SHARE_URL_FIELDS, URL_FIELDS } from './ops'
 import type {
   Bridge,
   BridgeDiagnostic,
@@ -127,11 +127,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     if (event === 'shareInfo') {
       const latest = handlers.pop() as BridgeEvents['shareInfo'] | undefined
       const info: Partial<ShareInfo> | undefined = latest && (await Promise.resolve().then(latest).catch(() => undefined))
-      reply = !latest
-        ? { errcode: 404 }
-        : info && isSafeUrl(info.link, appSchemes)
-          ? { title: info.title ?? '', desc: info.desc ?? '', link: info.link, imgUrl: info.imgUrl ?? '' }
-          : fail()
+      const card = info && { title: info.title ?? '', desc: info.desc ?? '', link: info.link, imgUrl: info.imgUrl ?? '' }
+      reply = !latest ? { errcode: 404 } : ((card && checkUrlFields(card, SHARE_URL_FIELDS, appSchemes)) ?? fail())
     } else {
       // Every listener runs even when one throws or rejects; native learns whether the page took the event.
       for (const handler of handlers as (() => unknown)[]) Promise.resolve().then(handler).catch(fail)
@@ -147,13 +144,12 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   function call(op: OpName, payload?: unknown, { timeoutMs, signal }: CallOptions = {}): Promise<unknown> {
     return new Promise((resolve, reject) => {
       let data = (payload ?? {}) as Json
-      const urlField = URL_FIELDS[op]
+      const urlFields = URL_FIELDS[op]
       if (signal?.aborted) return reject(new BridgeError(997))
-      if (urlField) {
-        const url = data[urlField]
-        if (!isSafeUrl(url, appSchemes)) return reject(new BridgeError(996))
-        // Native gets the parsed form, so it cannot read the URL differently from the check above.
-        data = { ...data, [urlField]: new URL(url).href }
+      if (urlFields) {
+        const checked = checkUrlFields(data, urlFields, appSchemes)
+        if (!checked) return reject(new BridgeError(996))
+        data = checked
       }
       if (platform === 'ios' && op === 'checkAudioPerm') return resolve({ granted: true })
 

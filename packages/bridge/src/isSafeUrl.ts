@@ -12,15 +12,26 @@ const NEVER = /^(javascript|data|vbscript|blob|file):$/
  * isSafeUrl('javascript:alert(1)') // false
  */
 export function isSafeUrl(url: unknown, appSchemes: readonly string[] = []): url is string {
-  let protocol: string
+  return safeHref(url, appSchemes) !== undefined
+}
+
+/**
+ * The parsed form of `url` when it passes `isSafeUrl`, else `undefined`. Hand native this form, not the
+ * original text, so native cannot read the URL differently from the check.
+ *
+ * @example safeHref(' HTTPS://H5.Example.com/a b ') // 'https://h5.example.com/a%20b'
+ */
+export function safeHref(url: unknown, appSchemes: readonly string[] = []): string | undefined {
+  if (typeof url !== 'string') return undefined
+  let parsed: URL
   try {
-    protocol = new URL(url as string).protocol
+    parsed = new URL(url)
   } catch {
-    return false
+    return undefined
   }
-  return (
-    typeof url === 'string' &&
+  const { protocol } = parsed
+  const allowed =
     !NEVER.test(protocol) &&
     (/^https?:$/.test(protocol) || appSchemes.some((scheme) => `${scheme.replace(/:$/, '')}:`.toLowerCase() === protocol))
-  )
+  return allowed ? parsed.href : undefined
 }

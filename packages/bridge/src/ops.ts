@@ -60,15 +60,21 @@ export const QUICK_OPS: readonly OpName[] = [
   'getCurrentUserInfo',
 ]
 
+/** Whether a URL field must hold a URL, or may also be left empty (no picture). */
+export type UrlFieldRule = 'required' | 'optional'
+
+/** The URL fields of a share card, which the page also hands native when native asks (`shareInfo`). */
+export const SHARE_URL_FIELDS: Readonly<Record<string, UrlFieldRule>> = { link: 'required', imgUrl: 'optional' }
+
 /**
- * The payload field of each op that carries a URL native will open or fetch (DESIGN §8: every URL handed to
- * native is checked). A call whose URL fails `isSafeUrl` rejects 996 and never reaches native.
+ * The payload fields of each op that carry a URL native will open or fetch (DESIGN §8: every URL handed to
+ * native is checked). A call with a URL that fails `isSafeUrl` rejects 996 and never reaches native.
  */
-export const URL_FIELDS: Readonly<Partial<Record<OpName, string>>> = {
-  linkShareToInviteOthers: 'link',
-  share: 'link',
-  openWebView: 'url',
-  openXieYiWebView: 'url',
-  playAudio: 'url',
-  openURLOutApp: 'url',
+export const URL_FIELDS: Readonly<Partial<Record<OpName, Readonly<Record<string, UrlFieldRule>>>>> = {
+  linkShareToInviteOthers: SHARE_URL_FIELDS,
+  share: SHARE_URL_FIELDS,
+  openWebView: { url: 'required' },
+  openXieYiWebView: { url: 'required' },
+  playAudio: { url: 'required' },
+  openURLOutApp: { url: 'required' },
 }

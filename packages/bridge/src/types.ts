@@ -237,7 +237,7 @@ export interface BridgeDiagnostic {
     | 'late-reply' // a reply after the call timed out or was aborted: dropped
     | 'duplicate-reply' // a second reply to an answered call: dropped
     | 'malformed-reply' // a reply that is not JSON: dropped, the call rejected 995
-    | 'send-failed' // native's callHandler threw: the call rejected 999
+    | 'send-failed' // native's callHandler, registerHandler or a reply callback threw (a call rejects 999)
     | 'unknown-message' // a native message no handler is registered for (Android's default handler): dropped
     | 'handler-error' // a page handler threw, or answered shareInfo with something unusable
   op?: OpName

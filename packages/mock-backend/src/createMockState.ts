@@ -118,7 +118,9 @@ function scenarioPacket(state: MockState, id: string, scenario: keyof typeof MOC
   const packet = createPacket(state, { id, sender: SENDER, greeting: '感谢大家的支持！', totalFen: 2000, count: 8, createdAt })
   // Four fans opened it already; the next share, the 1.88 a demo open shows, is MOCK_USER's.
   packet.shares = [300, 212, 250, 350, 188, 200, 250, 250]
-  for (let i = 0; i < 4; i++) takeShare(packet, opener(i), createdAt + (i + 1) * 3 * MINUTE)
+  // The n-th opener (from 0) took a share 3 minutes after the one before.
+  const openedAt = (n: number) => createdAt + (n + 1) * 3 * MINUTE
+  for (let i = 0; i < 4; i++) takeShare(packet, opener(i), openedAt(i))
   switch (scenario) {
     case 'expired':
       packet.expireAt = state.now() - MINUTE
@@ -127,7 +129,7 @@ function scenarioPacket(state: MockState, id: string, scenario: keyof typeof MOC
       // Every share gone, each a few minutes after the last: all of it in the past, like a real finished packet.
       while (packet.shares.length > 0) {
         const index = packet.records.length
-        takeShare(packet, opener(index), createdAt + (index + 1) * 3 * MINUTE)
+        takeShare(packet, opener(index), openedAt(index))
       }
       break
     case 'alreadyOpened':

@@ -64,6 +64,15 @@ describe.each(PLATFORMS)('native -> page on %s', (platform) => {
     ])
   })
 
+  it('checks the share picture too: an unsafe imgUrl is refused, a safe one goes in its parsed form', async () => {
+    const { bridge, native } = await setup(platform)
+    const off = bridge.on('shareInfo', () => ({ ...share, imgUrl: 'file:///sdcard/a.png' }))
+    await expect(native.callPage('getShareInfo')).resolves.toEqual({ errcode: 500 })
+    off()
+    bridge.on('shareInfo', () => ({ ...share, imgUrl: ' HTTPS://CDN.Example.com/a.png' }))
+    await expect(native.callPage('getShareInfo')).resolves.toEqual({ ...share, imgUrl: 'https://cdn.example.com/a.png' })
+  })
+
   it('runs the other handlers when one throws, and reports it', async () => {
     const { bridge, native, diagnostics } = await setup(platform)
     bridge.on('backPressed', () => {

@@ -47,6 +47,8 @@ describe('URLs handed to native (DESIGN §8)', () => {
     ['openXieYiWebView', { url: '/agreement/user', title: '用户协议' }],
     ['share', { title: 't', desc: 'd', link: 'vbscript:x', imgUrl: '' }],
     ['linkShareToInviteOthers', { title: 't', desc: 'd', link: '', imgUrl: '' }],
+    ['share', { title: 't', desc: 'd', link: 'https://h5.example.com/', imgUrl: 'javascript:alert(1)' }],
+    ['linkShareToInviteOthers', { title: 't', desc: 'd', link: 'https://h5.example.com/', imgUrl: '/a.png' }],
     ['playAudio', { url: 'file:///sdcard/a.mp3' }],
     ['openWebView', {}],
   ] as const)('%s with %j rejects 996 and never reaches native', async (op, data) => {
@@ -60,6 +62,14 @@ describe('URLs handed to native (DESIGN §8)', () => {
     const { bridge, native } = setup('android', { handlers: { openWebView: () => ({}) } })
     await bridge.call('openWebView', { url: ' HTTPS://H5.Example.com/rule page?a=1 ', title: '规则' })
     expect(native.calls).toEqual([{ op: 'openWebView', data: { url: 'https://h5.example.com/rule%20page?a=1', title: '规则' } }])
+  })
+
+  it('lets a share go without a picture, and hands native the picture’s parsed URL when there is one', async () => {
+    const { bridge, native } = setup('ios', { handlers: { share: () => ({ channel: 'wechat' }) } })
+    const link = 'https://h5.example.com/invite'
+    await bridge.call('share', { title: 't', desc: 'd', link, imgUrl: '' })
+    await bridge.call('share', { title: 't', desc: 'd', link, imgUrl: 'HTTPS://CDN.example.com/a.png' })
+    expect(native.calls.map((call) => (call.data as { imgUrl: string }).imgUrl)).toEqual(['', 'https://cdn.example.com/a.png'])
   })
 
   it('accepts the app’s own scheme when given as appSchemes', async () => {
