@@ -1,8 +1,7 @@
-import type { ApiClient } from '@h5/api'
 import { parseMoneyToFen } from './money'
 import { asFields, badData, count, text } from './readData'
 import { QUIET, runRequest } from './runRequest'
-import type { RedPacketResult, RedPacketState, SentRecord } from './types'
+import type { RedPacketApi, RedPacketResult, RedPacketState, SentRecord } from './types'
 
 /** Spec §9: the sent records come 100 at most. */
 export const MY_RECORD_LIMIT = 100
@@ -30,7 +29,7 @@ function readSent(value: unknown): SentRecord {
  */
 export function loadMyRecord(
   state: RedPacketState,
-  api: Pick<ApiClient, 'getMyRecord'>,
+  api: Pick<RedPacketApi, 'getMyRecord'>,
 ): Promise<RedPacketResult<SentRecord[]>> {
   return runRequest(state, 'myRecord', {
     run: async () => {

@@ -1,8 +1,7 @@
-import type { ApiClient } from '@h5/api'
 import { parseMoneyToFen } from './money'
 import { asFields, badData } from './readData'
 import { QUIET, runRequest } from './runRequest'
-import type { RedPacketResult, RedPacketState, RewardAmount } from './types'
+import type { RedPacketApi, RedPacketResult, RedPacketState, RewardAmount } from './types'
 
 /**
  * Loads the user's balance: GET /v1/packet/myReward (DESIGN §4) into `sendInfo.amount`, in fen. Any failure,
@@ -14,7 +13,7 @@ import type { RedPacketResult, RedPacketState, RewardAmount } from './types'
  */
 export function loadMyReward(
   state: RedPacketState,
-  api: Pick<ApiClient, 'getMyReward'>,
+  api: Pick<RedPacketApi, 'getMyReward'>,
 ): Promise<RedPacketResult<RewardAmount>> {
   return runRequest(state, 'myReward', {
     run: async () => {

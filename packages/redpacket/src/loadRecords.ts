@@ -1,9 +1,8 @@
-import type { ApiClient } from '@h5/api'
 import { assertRedpacketId } from './assertInput'
 import { parseMoneyToFen } from './money'
 import { asFields, badData, avatar, count, text } from './readData'
 import { QUIET, runRequest } from './runRequest'
-import type { OpenRecord, RedPacketResult, RedPacketState } from './types'
+import type { OpenRecord, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
 /** Spec §9: the open records come 20 at a time. */
 export const RECORDS_PAGE_SIZE = 20
@@ -32,7 +31,7 @@ function readRecord(value: unknown): OpenRecord {
  */
 export function loadRecords(
   state: RedPacketState,
-  api: Pick<ApiClient, 'getOpenRecords'>,
+  api: Pick<RedPacketApi, 'getOpenRecords'>,
   input: { redpacketID: string },
 ): Promise<RedPacketResult<RecordsPage>> {
   return runRequest(state, 'records', {

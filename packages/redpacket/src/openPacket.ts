@@ -1,10 +1,9 @@
-import type { ApiClient } from '@h5/api'
 import { assertRedpacketId, assertTokens } from './assertInput'
 import { messageFor, ruleFor } from './errnoTable'
 import { parseMoneyToFen } from './money'
 import { asFields } from './readData'
 import { QUIET, runRequest } from './runRequest'
-import type { OpenInput, PacketInfo, RedPacketResult, RedPacketState } from './types'
+import type { OpenInput, PacketInfo, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
 /**
  * Opens the packet: POST /v1/packet/open (DESIGN §4). errno 0 -> `packet.state` 0 and `packet.amount` from
@@ -21,7 +20,7 @@ import type { OpenInput, PacketInfo, RedPacketResult, RedPacketState } from './t
  */
 export function openPacket(
   state: RedPacketState,
-  api: Pick<ApiClient, 'openPacket'>,
+  api: Pick<RedPacketApi, 'openPacket'>,
   input: OpenInput,
 ): Promise<RedPacketResult<PacketInfo>> {
   return runRequest(state, 'open', {

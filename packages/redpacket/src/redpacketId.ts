@@ -2,8 +2,9 @@
 const REDPACKET_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
- * Whether `value` is a well-formed red-packet id. Checked before any request, and by the open page's validity
- * check (DESIGN §6: a malformed id is the 404 page), so a typo in a shared link never reaches the server.
+ * Whether `value` is a well-formed red-packet id. Checked before any request, and by the open page once it has
+ * read the link (a malformed id shows the page's own 红包链接无效 message, not a 404), so a typo in a shared
+ * link never reaches the server.
  *
  * @example
  * isValidRedpacketId('rp_openable') // true

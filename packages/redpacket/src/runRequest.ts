@@ -19,8 +19,8 @@ const pendingByState = new WeakMap<object, Pending>()
 export interface RequestSteps<T> {
   /** Sends the request and reads its answer; anything it throws becomes a RedPacketError of the action. */
   run: () => Promise<T>
-  /** Writes a success into the state. */
-  apply: (data: T) => void
+  /** Writes a success into the state; left out when there is nothing of the action's own (send: its refreshes wrote). */
+  apply?: (data: T) => void
   /** Writes a failure into the state beyond `errors` and `status`. */
   fail?: (error: RedPacketError) => void
   /** While a call is in flight, another returns the same promise and sends nothing (open, send). */
@@ -53,7 +53,7 @@ export function runRequest<T>(
   const call = steps.run().then(
     (data): RedPacketResult<T> => {
       if (settle()) {
-        steps.apply(data)
+        steps.apply?.(data)
         state.status[action] = 'done'
       }
       return { ok: true, data }

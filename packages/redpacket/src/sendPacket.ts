@@ -1,4 +1,3 @@
-import type { ApiClient } from '@h5/api'
 import { assertTokens } from './assertInput'
 import { loadMyRecord } from './loadMyRecord'
 import { loadMyReward } from './loadMyReward'
@@ -6,7 +5,7 @@ import { formatFen } from './money'
 import { asFields, text } from './readData'
 import { RedPacketError } from './RedPacketError'
 import { QUIET, runRequest } from './runRequest'
-import type { RedPacketResult, RedPacketState, SendInput } from './types'
+import type { RedPacketApi, RedPacketResult, RedPacketState, SendInput } from './types'
 import { validateSendForm } from './validateSendForm'
 
 /**
@@ -24,7 +23,7 @@ import { validateSendForm } from './validateSendForm'
  */
 export function sendPacket(
   state: RedPacketState,
-  api: Pick<ApiClient, 'sendPacket' | 'getMyReward' | 'getMyRecord'>,
+  api: Pick<RedPacketApi, 'sendPacket' | 'getMyReward' | 'getMyRecord'>,
   input: SendInput,
 ): Promise<RedPacketResult<{ redpacketID: string }>> {
   return runRequest(state, 'send', {
@@ -41,6 +40,5 @@ export function sendPacket(
       await Promise.all([loadMyReward(state, api), loadMyRecord(state, api)])
       return sent
     },
-    apply: () => undefined,
   })
 }

@@ -73,7 +73,10 @@ export interface RedPacketState {
 /** What every action resolves with: it never rejects, the failure is a value (and in `state.errors`). */
 export type RedPacketResult<T> = { ok: true; data: T } | { ok: false; error: RedPacketError }
 
-/** The slice of `@h5/api`'s client the actions call; typed structurally, so a small fake fits in tests. */
+/**
+ * The slice of `@h5/api`'s client the actions call. Each action takes only the methods it uses
+ * (`Pick<RedPacketApi, 'openPacket'>`), so a small fake fits in tests; the client from `createApiClient` fits all.
+ */
 export type RedPacketApi = Pick<ApiClient, 'openPacket' | 'getOpenRecords' | 'getMyReward' | 'getMyRecord' | 'sendPacket'>
 
 /** `openPacket` input: the request's payload (spec §7). */

@@ -68,7 +68,7 @@ export function PinInput({
 
   return (
     <div className={`pin-input${error ? ' pin-input--error' : ''}`}>
-      <label htmlFor={id} className={hideLabel ? 'pin-input__label pin-input__label--hidden' : 'pin-input__label'}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'pin-input__label'}>
         {label}
       </label>
       <div className="pin-input__field">

@@ -17,7 +17,7 @@ export function ListStatus(props: ListStatusProps) {
   if (props.kind === 'loading') {
     return (
       <div className="rp-list-status rp-list-status--loading" role="status">
-        <span className="rp-visually-hidden">{props.label}</span>
+        <span className="visually-hidden">{props.label}</span>
         {[0, 1, 2].map((row) => (
           <div key={row} className="rp-list-status__row" aria-hidden="true">
             <span className="rp-list-status__disc" />

@@ -1,6 +1,7 @@
 import type { RedPacketError, RequestStatus } from '@h5/redpacket'
 import { useId, type ReactNode } from 'react'
 import { ListStatus } from './ListStatus'
+import { RefreshFailure } from './RefreshFailure'
 import './RecordList.css'
 
 export interface RecordListCardProps {
@@ -18,7 +19,8 @@ export interface RecordListCardProps {
 
 /**
  * The card both red-packet record lists share: a title, then the rows, or the list's loading, empty or error
- * (with 重试) state (DESIGN §9).
+ * (with 重试) state (DESIGN §9). When a reload fails while rows are shown, they stay under a one-line error
+ * with 重试: they are the last ones loaded, not the current ones.
  */
 export function RecordListCard({ title, hasRows, status, error, emptyMessage, loadingLabel, onRetry, children }: RecordListCardProps) {
   const titleId = useId()
@@ -28,7 +30,10 @@ export function RecordListCard({ title, hasRows, status, error, emptyMessage, lo
         {title}
       </h2>
       {hasRows ? (
-        <ol className="rp-record-list__items">{children}</ol>
+        <>
+          {status === 'error' && error ? <RefreshFailure message={error.message} onRetry={onRetry} /> : null}
+          <ol className="rp-record-list__items">{children}</ol>
+        </>
       ) : status === 'error' && error ? (
         <ListStatus kind="error" message={error.message} onRetry={onRetry} />
       ) : status === 'done' ? (

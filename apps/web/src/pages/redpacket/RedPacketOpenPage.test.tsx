@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { useEffect, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom'
+import { BrowserRouter, Link, Route, Routes, StaticRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 /**
@@ -128,6 +128,25 @@ describe('RedPacketOpenPage', () => {
     await visit(`/redpacket/open?redpacketID=${MOCK_PACKETS.state2}&channel=unit`, (page) => <TapOnMount>{page}</TapOnMount>)
     expect(await screen.findByText('红包已退回发送者')).toBeTruthy()
     expect(opened).toEqual([{ accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID, redpacketID: MOCK_PACKETS.state2, channel: 'unit' }])
+  })
+
+  it('shows another packet closed and fresh when an in-app link moves the page to it, not the last one’s result', async () => {
+    const user = userEvent.setup()
+    const next = `/redpacket/open?redpacketID=${MOCK_PACKETS.state1}&channel=unit`
+    await visit(`/redpacket/open?redpacketID=${MOCK_PACKETS.openable}&channel=unit`, (page) => (
+      <>
+        {page}
+        <Link to={next}>下一个红包</Link>
+      </>
+    ))
+    await user.click(await openButton())
+    expect(await screen.findByText('1.88')).toBeTruthy()
+
+    await user.click(screen.getByRole('link', { name: '下一个红包' }))
+    await user.click(await openButton())
+    expect(await screen.findByText('手慢了，红包派完了')).toBeTruthy()
+    expect(screen.queryByText('1.88')).toBeNull()
+    expect(opened.map((body) => (body as { redpacketID: string }).redpacketID)).toEqual([MOCK_PACKETS.openable, MOCK_PACKETS.state1])
   })
 
   it('answers a tap made before a broken link was read with the link’s message, asking nothing', async () => {

@@ -51,7 +51,8 @@ function outcomeOf(snap: Snapshot<RedPacketState>): PacketOutcome | undefined {
  * from the tap until the open settles, including the short wait for the link and the session's tokens.
  */
 function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) {
-  const { state, snap } = useRedPacketState()
+  // Keyed by the packet, not a React key: a tap made before the link was read stays on the same state.
+  const { state, snap } = useRedPacketState(redpacketID)
   const reloadRecords = useCallback(() => {
     if (redpacketID) void loadRecords(state, appApi, { redpacketID })
   }, [state, redpacketID])

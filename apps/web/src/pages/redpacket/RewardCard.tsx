@@ -1,4 +1,6 @@
 import { formatFen, type RedPacketError, type RequestStatus, type RewardAmount } from '@h5/redpacket'
+import { RefreshFailure } from './RefreshFailure'
+import { yuanText } from './yuanText'
 import './redPacketPage.css'
 import './RewardCard.css'
 
@@ -11,7 +13,8 @@ export interface RewardCardProps {
 
 /**
  * My rewards (issue 6): 可发送余额 big in gold, 累计收到 under it, on the red header of /redpacket/send.
- * Placeholders while loading; the package's message (数据获取失败) with 重试 when it failed.
+ * Placeholders while loading; the package's message (数据获取失败) with 重试 when it failed, in place of the
+ * amounts, or on one line under them when a reload failed (the amounts shown are then the last ones read).
  *
  * @example
  * <RewardCard amount={snap.sendInfo.amount} status={snap.status.myReward} error={snap.errors.myReward} onRetry={reload} />
@@ -29,12 +32,15 @@ export function RewardCard({ amount, status, error, onRetry }: RewardCardProps) 
     )
   }
   return (
-    <dl className="rp-reward" aria-busy={!known}>
-      <dt className="rp-reward__label">可发送余额（元）</dt>
-      <dd className="rp-reward__balance">{known ? formatFen(amount.leftTotal) : <Placeholder wide />}</dd>
-      <dt className="rp-reward__label rp-reward__label--inline">累计收到</dt>
-      <dd className="rp-reward__total">{known ? `${formatFen(amount.rewardTotal)}元` : <Placeholder />}</dd>
-    </dl>
+    <>
+      <dl className="rp-reward" aria-busy={!known}>
+        <dt className="rp-reward__label">可发送余额（元）</dt>
+        <dd className="rp-reward__balance">{known ? formatFen(amount.leftTotal) : <Placeholder wide />}</dd>
+        <dt className="rp-reward__label rp-reward__label--inline">累计收到</dt>
+        <dd className="rp-reward__total">{known ? yuanText(amount.rewardTotal) : <Placeholder />}</dd>
+      </dl>
+      {status === 'error' && error ? <RefreshFailure tone="red" message={error.message} onRetry={onRetry} /> : null}
+    </>
   )
 }
 
@@ -42,7 +48,7 @@ export function RewardCard({ amount, status, error, onRetry }: RewardCardProps) 
 function Placeholder({ wide = false }: { wide?: boolean }) {
   return (
     <>
-      <span className="rp-visually-hidden">加载中</span>
+      <span className="visually-hidden">加载中</span>
       <span className={wide ? 'rp-reward__placeholder rp-reward__placeholder--wide' : 'rp-reward__placeholder'} aria-hidden="true" />
     </>
   )

@@ -30,8 +30,9 @@ export function SentRecordList({ records, status, error, onRetry }: SentRecordLi
       loadingLabel="正在加载我发出的红包"
       onRetry={onRetry}
     >
-      {records.map((record) => (
-        <li key={record.redpacketID} className="rp-record">
+      {/* The index too: redpacketID is '' when the server left it out, and two rows must not share a key. */}
+      {records.map((record, index) => (
+        <li key={`${record.redpacketID}-${index}`} className="rp-record">
           <span className="rp-record__icon">
             <PacketIcon size={28} />
           </span>

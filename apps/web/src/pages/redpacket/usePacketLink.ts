@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { deferred } from '../../platform/deferred'
+import { getQueryParam } from '../../platform/getQueryParam'
 
 /** What a packet's share link says (DESIGN §4): `?redpacketID=…&channel=…`, as given (checked by the page). */
 export interface PacketLink {
@@ -25,8 +26,8 @@ export function usePacketLink(): { link: PacketLink | undefined; linkRead: Promi
   const [read] = useState(() => deferred<PacketLink>())
 
   useEffect(() => {
-    const params = new URLSearchParams(search)
-    const next = { redpacketID: params.get('redpacketID'), channel: params.get('channel') ?? '' }
+    // The router's search, not window.location's: it is the address this render is for.
+    const next = { redpacketID: getQueryParam('redpacketID', search), channel: getQueryParam('channel', search) ?? '' }
     setLink(next)
     read.resolve(next)
   }, [search, read])

@@ -6,12 +6,24 @@ import { useSnapshot, type Snapshot } from 'valtio'
  * A fresh @h5/redpacket state for this page visit (no module singleton: a new visit, or a test, starts clean)
  * and its snapshot for rendering. Actions take `state`; the page reads `snap`.
  *
+ * `packetId` (the open page's redpacketID) starts a fresh state when it changes from one packet to another while
+ * the page stays mounted (in-app navigation from ?redpacketID=A to B), so B never shows A's opened result. Its
+ * first reading (undefined -> A) keeps the state: a tap made before the link was read is on it. A new state
+ * rather than `resetRedPacketState` in place: an answer or a follow-up load still coming for A then lands on
+ * A's discarded state, never on B's.
+ *
  * @example
- * const { state, snap } = useRedPacketState()
+ * const { state, snap } = useRedPacketState(redpacketID)
  * void loadRecords(state, appApi, { redpacketID })
  * snap.status.records // 'loading'
  */
-export function useRedPacketState(): { state: RedPacketState; snap: Snapshot<RedPacketState> } {
-  const [state] = useState(createRedPacketState)
-  return { state, snap: useSnapshot(state) }
+export function useRedPacketState(packetId?: string): { state: RedPacketState; snap: Snapshot<RedPacketState> } {
+  const [owned, setOwned] = useState(() => ({ packetId, state: createRedPacketState() }))
+  let current = owned
+  if (packetId !== owned.packetId) {
+    // Adjusted while rendering (react.dev "resetting state when a prop changes"): no frame shows A's state.
+    current = { packetId, state: owned.packetId === undefined ? owned.state : createRedPacketState() }
+    setOwned(current)
+  }
+  return { state: current.state, snap: useSnapshot(current.state) }
 }

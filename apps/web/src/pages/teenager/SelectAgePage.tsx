@@ -34,7 +34,8 @@ export default function SelectAgePage() {
       }
     >
       <fieldset className="teen-ages">
-        <legend className="teen-ages__legend">年龄段</legend>
+        {/* Named for screen readers; the heading above already says it on screen. */}
+        <legend className="visually-hidden">年龄段</legend>
         {AGE_BRACKETS.map((row) => (
           <label key={row.bracket} className="teen-ages__option">
             <input
