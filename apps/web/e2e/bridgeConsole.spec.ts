@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { MOCK_USER } from '@h5/mock-backend'
 import { collectConsoleErrors } from './consoleErrors'
 import { callPage, expect, nativeCalls, test } from './fixtures'
+import { reviewShot } from './reviewShot'
+import { NOON } from './teenHelpers'
 
 /**
  * The bridge console (`/test/bridge`, DESIGN §6) in Chromium, against the production build with the fake
@@ -29,7 +31,7 @@ for (const platform of ['ios', 'android'] as const) {
       await expect(page.getByRole('heading', { name: '桥接调试台' })).toBeVisible()
       await expect(page.getByText(platform === 'ios' ? 'iOS App 内' : 'Android App 内')).toBeVisible()
       await expect(page.getByRole('list', { name: '桥接操作' }).getByRole('listitem')).toHaveCount(38)
-      await page.screenshot({ path: testInfo.outputPath(`bridge-console-top-${platform}.png`) })
+      await reviewShot(page, testInfo, `bridge-console-top-${platform}`)
 
       const output = await callOp(page, 'getCurrentUserInfo')
       await expect(output).toContainText('成功')
@@ -40,7 +42,7 @@ for (const platform of ['ios', 'android'] as const) {
       await expect(output).toContainText(/\d+(\.\d)? ms/)
       expect(await nativeCalls(page)).toContainEqual({ op: 'getCurrentUserInfo', data: {} })
 
-      await page.screenshot({ path: testInfo.outputPath(`bridge-console-${platform}.png`), fullPage: false })
+      await reviewShot(page, testInfo, `bridge-console-${platform}`)
       expect(errors).toEqual([])
     })
 
@@ -89,7 +91,7 @@ for (const platform of ['ios', 'android'] as const) {
 
 test.describe('an app whose teen mode is on (seeded by the fixture)', () => {
   // Noon in Asia/Shanghai (the e2e time zone), so the verdict is the daily limit, never the 22:00–06:00 curfew.
-  test.use({ native: { platform: 'ios', teen: { open: true, pin: '0427', age: 1, usedMinutes: 70, now: '2024-06-01T04:00:00.000Z' } } })
+  test.use({ native: { platform: 'ios', teen: { open: true, pin: '0427', age: 1, usedMinutes: 70, now: NOON } } })
 
   test('answers from the seed, and keeps what the page changed across a reload', async ({ page }) => {
     await page.goto('/test/bridge')
@@ -142,6 +144,6 @@ test.describe('in a plain browser', () => {
     const unsafe = await callOp(page, 'openURLOutApp', '{ "url": "javascript:alert(1)" }')
     await expect(unsafe).toContainText('996')
     await expect(unsafe).toContainText('链接地址不安全')
-    await page.screenshot({ path: testInfo.outputPath('bridge-console-browser.png') })
+    await reviewShot(page, testInfo, 'bridge-console-browser')
   })
 })

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './consoleErrors'
+import { documentLoads } from './documentLoads'
 
 const GALLERY_CHUNK = /\/assets\/ComponentGalleryPage-[\w-]+\.js$/
-
-/** Counts full page loads (document requests): a reload is a second one. */
-function countDocumentLoads(page: Page): string[] {
-  const loads: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') loads.push(new URL(request.url()).pathname)
-  })
-  return loads
-}
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   const errors = collectConsoleErrors(page)
@@ -35,7 +27,7 @@ for (const path of ['/links/bad%20id', '/links/%3Cb%3Ex%3C%2Fb%3E', '/tuiguang/a
 }
 
 test('a page chunk that fails to load reloads the page once, which then renders', async ({ page }) => {
-  const loads = countDocumentLoads(page)
+  const loads = documentLoads(page)
   // Fail the chunk for as long as the first document is the one asking.
   await page.route(GALLERY_CHUNK, (route) => (loads.length < 2 ? route.abort('failed') : route.continue()))
   const chunkLoaded = page.waitForResponse((response) => GALLERY_CHUNK.test(response.url()) && response.ok())
@@ -47,7 +39,7 @@ test('a page chunk that fails to load reloads the page once, which then renders'
 })
 
 test('a chunk failure after a tap reloads the target page, not the one tapped on', async ({ page }) => {
-  const loads = countDocumentLoads(page)
+  const loads = documentLoads(page)
   await page.route(GALLERY_CHUNK, (route) => (loads.length < 2 ? route.abort('failed') : route.continue()))
   await page.goto('/')
   await page.getByRole('link', { name: /^组件示例/ }).click()
@@ -56,7 +48,7 @@ test('a chunk failure after a tap reloads the target page, not the one tapped on
 })
 
 test('a chunk that keeps failing reloads exactly once, then shows the error page', async ({ page }) => {
-  const loads = countDocumentLoads(page)
+  const loads = documentLoads(page)
   await page.route(GALLERY_CHUNK, (route) => route.abort('failed'))
   await page.goto('/test/comp', { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: '服务器错误' })).toBeVisible()

@@ -4,9 +4,8 @@
  */
 import { installAppNative, type AppNativeOptions } from '../src/dev/appNative'
 
-export type E2eNativeOptions = Omit<AppNativeOptions, 'platform' | 'storage' | 'onToast' | 'onBack'> & {
-  platform: 'ios' | 'android'
-}
+/** What a test may set: the app's storage and native UI (toast, back) are the page's own in e2e. */
+export type E2eNativeOptions = Omit<AppNativeOptions, 'storage' | 'onToast' | 'onBack'>
 
 export function start(options: E2eNativeOptions): void {
   // Init scripts run in every frame; native lives in the top one (not in the bootstrap frame).

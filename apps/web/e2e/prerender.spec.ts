@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { routeTable } from '../src/routes/routeTable'
 import { collectConsoleErrors } from './consoleErrors'
+import { documentLoads } from './documentLoads'
+import { holdRequests } from './holdRequests'
 
 /**
  * The build's per-route HTML (apps/web/prerender): a route whose first render is the same for every visit has
@@ -8,25 +10,8 @@ import { collectConsoleErrors } from './consoleErrors'
  * any other route, and any path the host answers with index.html, paints nothing until the app renders it.
  */
 
-/** Holds back the app (src/start.tsx) until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
-
-/** The paths of the documents the page loads from now on (a full page load adds one, an app navigation none). */
-function documentLoads(page: Page): string[] {
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
-  })
-  return documents
-}
+/** The app's entry chunk (src/start.tsx): held, the page shows only what its HTML paints. */
+const APP_ENTRY = '**/assets/start-*.js'
 
 /** Blocks every script file: what the page shows then is what its HTML alone paints. */
 async function withoutAppScripts(page: Page): Promise<void> {
@@ -53,7 +38,7 @@ test('a planned page’s HTML shows its title and 该页面暂未开放 before a
 test('the app takes the prerendered DOM nodes over instead of painting them again', async ({ page }) => {
   const errors = collectConsoleErrors(page)
   // The app waits until the prerendered heading has been marked.
-  const release = await holdTheApp(page)
+  const release = await holdRequests(page, APP_ENTRY)
   const documents = documentLoads(page)
 
   await page.goto('/', { waitUntil: 'domcontentloaded' })
@@ -73,7 +58,7 @@ test('the app takes the prerendered DOM nodes over instead of painting them agai
 })
 
 test('a tap made before the app runs is held, then done by the app', async ({ page }) => {
-  const release = await holdTheApp(page)
+  const release = await holdRequests(page, APP_ENTRY)
   const documents = documentLoads(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await page.getByRole('link', { name: /^组件示例/ }).click()

@@ -1,6 +1,6 @@
 import { collectConsoleErrors } from './consoleErrors'
-import { expect, nativeCalls, test } from './fixtures'
-import { at, heading, NOON, switchCalls, typePin } from './teenHelpers'
+import { expect, test } from './fixtures'
+import { at, heading, nativeOps, NOON, switchCalls, typePin } from './teenHelpers'
 
 /**
  * Teen mode (issue 7) in Chromium: the production build with the fake native of the fixture, whose teen model
@@ -98,7 +98,7 @@ test.describe('teen mode off', () => {
     await page.goto('/teenager/timePwd')
     await expect(heading(page, '现在可以正常使用')).toBeVisible()
     await page.getByRole('button', { name: '继续使用' }).click()
-    await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('finish')
+    await expect.poll(() => nativeOps(page)).toContain('finish')
   })
 })
 
@@ -171,7 +171,7 @@ test.describe('teen mode on (PIN 0427, 8–16)', () => {
     await expect(page.getByRole('alert')).toHaveText('密码错误，请重新输入')
     await typePin(page, '监护密码', '0427')
     await expect(heading(page, '青少年模式未开启')).toBeVisible()
-    const ops = (await nativeCalls(page)).map((call) => call.op)
+    const ops = await nativeOps(page)
     expect(ops.slice(ops.lastIndexOf('teenagerSwitch'))).toEqual(['teenagerSwitch', 'finish', 'teenagerCanUse'])
   })
 
@@ -208,7 +208,7 @@ test.describe('daily limit reached (8–16: 60 minutes used)', () => {
     await typePin(page, '监护密码', '0427')
     await expect(heading(page, '青少年模式未开启')).toBeVisible()
     await expect(page.locator('.toast')).toHaveText('青少年模式已关闭，可继续使用')
-    const ops = (await nativeCalls(page)).map((call) => call.op)
+    const ops = await nativeOps(page)
     expect(ops.slice(ops.lastIndexOf('teenagerSwitch'))).toEqual(['teenagerSwitch', 'finish', 'teenagerCanUse'])
     expect(errors).toEqual([])
   })
@@ -229,7 +229,7 @@ test.describe('curfew (the fixed clock at 22:00)', () => {
     await expect(heading(page, '夜间休息时间')).toBeVisible()
     await expect(page.getByText(/22:00至次日6:00是休息时间/)).toBeVisible()
     await page.getByRole('button', { name: '退出' }).click()
-    await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('finish')
+    await expect.poll(() => nativeOps(page)).toContain('finish')
     expect(await switchCalls(page)).toEqual([])
   })
 })

@@ -13,6 +13,11 @@ export async function typePin(page: Page, label: string, pin: string): Promise<v
   await page.getByLabel(label, { exact: true }).pressSequentially(pin)
 }
 
+/** The name of every op native received, in order. */
+export async function nativeOps(page: Page): Promise<string[]> {
+  return (await nativeCalls(page)).map((call) => call.op)
+}
+
 /** The payloads of every teenagerSwitch native received, in order. */
 export async function switchCalls(page: Page): Promise<unknown[]> {
   return (await nativeCalls(page)).filter((call) => call.op === 'teenagerSwitch').map((call) => call.data)

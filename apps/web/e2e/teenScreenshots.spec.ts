@@ -104,9 +104,7 @@ test.describe('native slow to answer', () => {
   test('nav waiting', async ({ page }, testInfo) => {
     await page.goto('/teenager/nav')
     await expect(page.getByText('正在检查使用状态…')).toBeVisible()
-    const path = testInfo.outputPath('teen-nav-waiting.png')
-    await page.screenshot({ path })
-    await testInfo.attach('teen-nav-waiting', { path, contentType: 'image/png' })
+    await shoot(page, testInfo, 'teen-nav-waiting')
   })
 })
 

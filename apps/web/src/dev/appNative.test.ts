@@ -2,7 +2,7 @@ import { createBridge, OPS, type Bridge, type BridgeWindow } from '@h5/bridge'
 import type { FakeNative } from '@h5/bridge/testing'
 import { MOCK_USER } from '@h5/mock-backend'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { appNativeHandlers, installAppNative, type AppNativeOptions } from './appNative'
+import { appNativeHandlers, DEV_APP_VERSION, installAppNative, type AppNativeOptions } from './appNative'
 import { APP_USER_AGENTS } from './appUserAgents'
 import { setupDevNative } from './setupDevNative'
 import { TEEN_NATIVE_STORAGE_KEY } from './teenNative'
@@ -78,7 +78,7 @@ describe('setupDevNative (pnpm dev)', () => {
     expect(navigator.userAgent).toBe(APP_USER_AGENTS.ios)
     const bridge = createBridge({ window })
     expect(bridge).toMatchObject({ platform: 'ios', inApp: true })
-    await expect(bridge.call('getAppVersion')).resolves.toEqual({ version: '6.12.0' })
+    await expect(bridge.call('getAppVersion')).resolves.toEqual({ version: DEV_APP_VERSION })
   })
 
   it('takes ?native=android and remembers it for the tab', () => {

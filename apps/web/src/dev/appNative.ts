@@ -12,7 +12,7 @@ import { createTeenNative, TEEN_NATIVE_STORAGE_KEY, type TeenNativeSnapshot } fr
 
 export const DEV_APP_VERSION = '6.12.0'
 
-export const DEV_FRIENDS: readonly RelationUser[] = [
+const DEV_FRIENDS: readonly RelationUser[] = [
   { userID: 10002, nickName: '星河主播', avatar: '' },
   { userID: 10003, nickName: '阿月', avatar: '' },
   { userID: 10004, nickName: '晚风', avatar: '' },

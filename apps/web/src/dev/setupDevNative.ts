@@ -4,7 +4,7 @@ import { installAppNative } from './appNative'
 import { APP_USER_AGENTS } from './appUserAgents'
 import { applyTeenScenario } from './teenScenarios'
 
-export type DevNativeChoice = 'ios' | 'android' | 'off'
+type DevNativeChoice = 'ios' | 'android' | 'off'
 
 const CHOICE_KEY = 'h5:dev:native'
 

@@ -13,7 +13,7 @@ const today = (hour: number, minute = 0) => {
  * The teen model's dev scenarios (`pnpm dev`, DESIGN §7: every teen flow one tap from the index), picked with
  * `?teen=<name>` on any page. Each replaces the model the tab had, so the same link starts fresh each time.
  */
-export const TEEN_SCENARIOS: Readonly<Record<string, () => TeenNativeSnapshot>> = {
+const TEEN_SCENARIOS: Readonly<Record<string, () => TeenNativeSnapshot>> = {
   off: () => ({ open: false, pin: null, age: 2, usedMinutes: 0, now: null }),
   on: () => ({ open: true, pin: DEV_TEEN_PIN, age: 1, usedMinutes: 35, now: today(12) }),
   limit: () => ({ open: true, pin: DEV_TEEN_PIN, age: 1, usedMinutes: 60, now: today(12) }),

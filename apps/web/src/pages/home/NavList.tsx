@@ -1,5 +1,6 @@
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { findRouteEntry } from '../../platform/prefetchRoute'
+import '../../styles/listCard.css'
 import './NavList.css'
 
 export interface NavItem {
@@ -19,16 +20,16 @@ export function NavList({ title, items }: { title: string; items: readonly NavIt
   return (
     <section className="nav-list" aria-label={title}>
       <h2 className="nav-list__title">{title}</h2>
-      <ul className="nav-list__items">
+      <ul className="list-card">
         {items.map(({ to, label, note, reload }) => {
           const planned = findRouteEntry(new URL(to, 'https://app.invalid').pathname)?.status !== 'ready'
           const content = (
             <>
-              <span className="nav-list__text">
+              <span className="list-card__text">
                 <span className="nav-list__label">{label}</span>
                 {note ? <span className="nav-list__note">{note}</span> : null}
               </span>
-              {planned ? <span className="nav-list__badge">即将开放</span> : null}
+              {planned ? <span className="list-card__badge">即将开放</span> : null}
             </>
           )
           return (

@@ -6,7 +6,7 @@ import { appBridge } from '../../platform/appBridge'
  * answers this one from its own settings at once; a switch that never answers must not leave a PIN screen
  * waiting for ever, so it fails like an unanswered query (999, the outdated-app message).
  */
-export const SWITCH_DEADLINE_MS = 10_000
+const SWITCH_DEADLINE_MS = 10_000
 
 /**
  * The app's bridge as the structural bridge the @h5/teen actions take, with a deadline on `teenagerSwitch`.

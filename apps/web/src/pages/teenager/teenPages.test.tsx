@@ -134,6 +134,26 @@ describe('timePwd', () => {
       native.setFault('teenagerSwitch', undefined)
     }
   })
+  it('shows the status page once the PIN turns the mode off, even when native never answers finish', async () => {
+    teen.set({ open: true, pin: '0427', usedMinutes: 200 })
+    native.setFault('finish', { drop: true })
+    const callsBefore = native.calls.length
+    try {
+      const { location } = renderAt('/teenager/timePwd')
+      await heading('今日使用时长已达上限')
+      await userEvent.type(screen.getByLabelText('监护密码'), '0427')
+      await heading('青少年模式未开启')
+      expect(location().pathname).toBe('/teenager')
+      expect(native.calls.slice(callsBefore).map((call) => call.op)).toEqual([
+        'teenagerCanUse',
+        'teenagerSwitch',
+        'finish',
+        'teenagerCanUse',
+      ])
+    } finally {
+      native.setFault('finish', undefined)
+    }
+  })
 })
 
 describe('selectAge', () => {

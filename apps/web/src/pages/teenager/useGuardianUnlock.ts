@@ -19,8 +19,11 @@ export function useGuardianUnlock(): PinEntry {
   return usePinEntry(async (pin) => {
     await closeTeenMode(teenBridge, pin)
     showToast('青少年模式已关闭，可继续使用')
-    // The mode is off already; a web view that cannot close only means staying on the status page.
-    await appBridge.call('finish').catch(() => undefined)
+    // Not awaited: `finish` is interactive, so the bridge gives it no deadline, and a native that answers late
+    // or never must not hold the PIN screen on 正在验证… once the mode is off. It is sent before the navigation,
+    // so native still sees teenagerSwitch, finish, teenagerCanUse in that order. A web view that cannot close
+    // only means staying on the status page, which shows the mode off, so its failure needs no message.
+    appBridge.call('finish').catch(() => undefined)
     void navigate('/teenager', { replace: true })
   })
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { appBridge } from '../../platform/appBridge'
 import { BridgeOpItem } from './BridgeOpItem'
 import { OP_CATALOG } from './bridgeOpCatalog'
+import '../../styles/listCard.css'
 import './BridgeConsolePage.css'
 
 const WHERE = { ios: 'iOS App 内', android: 'Android App 内', web: '浏览器（App 外）' } as const
@@ -28,20 +29,28 @@ export default function BridgeConsolePage() {
   const [takeBack, setTakeBack] = useState(false)
   const nextEventId = useRef(1)
 
+  // Newest first, the last 20: the log is for watching native's events arrive, not an archive.
+  function log(text: string) {
+    const time = new Date().toLocaleTimeString('zh-CN', { hour12: false })
+    setEvents((logged) => [{ id: nextEventId.current++, time, text }, ...logged].slice(0, 20))
+  }
+
   useEffect(() => {
-    const log = (text: string) =>
-      setEvents((logged) => [{ id: nextEventId.current++, time: new Date().toLocaleTimeString('zh-CN', { hour12: false }), text }, ...logged].slice(0, 20))
     const offActive = appBridge.on('pageActive', () => log('pageActive：页面回到前台'))
     const offShare = appBridge.on('shareInfo', () => {
       log('shareInfo：App 获取分享信息')
       return { ...CONSOLE_SHARE, link: location.href }
     })
-    const offBack = takeBack ? appBridge.on('backPressed', () => log('backPressed：返回键（已由页面接管）')) : undefined
     return () => {
       offActive()
       offShare()
-      offBack?.()
     }
+  }, [])
+
+  // Its own effect: ticking 接管返回键 registers or drops backPressed only, the other handlers stay as they are.
+  useEffect(() => {
+    if (!takeBack) return
+    return appBridge.on('backPressed', () => log('backPressed：返回键（已由页面接管）'))
   }, [takeBack])
 
   const keyword = query.trim().toLowerCase()
@@ -82,7 +91,7 @@ export default function BridgeConsolePage() {
       </label>
 
       {shown.length ? (
-        <ul className="console__ops" aria-label="桥接操作">
+        <ul className="list-card" aria-label="桥接操作">
           {shown.map((op) => (
             <BridgeOpItem
               key={op}

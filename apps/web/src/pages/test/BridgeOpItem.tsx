@@ -59,11 +59,11 @@ export function BridgeOpItem({ op, label, sample, quick, expanded, onToggle }: B
   return (
     <li className={`op${expanded ? ' op--open' : ''}`}>
       <button className="op__toggle" type="button" aria-expanded={expanded} aria-controls={id} onClick={onToggle}>
-        <span className="op__text">
+        <span className="list-card__text">
           <span className="op__name">{op}</span>
           <span className="op__meta">
             {label}
-            {quick && <span className="op__tag">快速查询</span>}
+            {quick && <span className="list-card__badge">快速查询</span>}
           </span>
         </span>
       </button>
@@ -82,15 +82,15 @@ export function BridgeOpItem({ op, label, sample, quick, expanded, onToggle }: B
             />
           </label>
           <div className="op__actions">
-            <button className="op__call" type="button" onClick={() => void run()} disabled={outcome?.kind === 'pending'}>
+            <button className="button button--primary op__call" type="button" onClick={() => void run()} disabled={outcome?.kind === 'pending'}>
               调用
             </button>
             {outcome?.kind === 'pending' ? (
-              <button className="op__secondary" type="button" onClick={() => pending.current?.abort()}>
+              <button className="button button--secondary" type="button" onClick={() => pending.current?.abort()}>
                 取消
               </button>
             ) : (
-              <button className="op__secondary" type="button" onClick={() => setText(JSON.stringify(sample, null, 2))}>
+              <button className="button button--secondary" type="button" onClick={() => setText(JSON.stringify(sample, null, 2))}>
                 恢复示例
               </button>
             )}
