@@ -14,7 +14,7 @@ import { launch } from 'chrome-launcher'
 import { LIGHTHOUSE_BARS, MEASURED_ROUTES } from './budgets.ts'
 import { benchUrl } from './lighthouse/benchUrl.ts'
 import { formatLighthouseTable, type VariantResult } from './lighthouse/formatLighthouseTable.ts'
-import { median } from './lighthouse/median.ts'
+import { medianMetrics } from './lighthouse/medianMetrics.ts'
 import { startPreview } from './lighthouse/previewServer.ts'
 import { runLighthouse, type LighthouseMetrics } from './lighthouse/runLighthouse.ts'
 
@@ -82,8 +82,7 @@ console.log(formatLighthouseTable(results, VARIANTS[0].name, VARIANTS[1].name))
 const failed = results
   .filter((result) => result.variant === VARIANTS[0].name)
   .flatMap(({ route, runs: runsOf }) => {
-    const score = median(runsOf.map((metrics) => metrics.score))
-    const lcp = median(runsOf.map((metrics) => metrics.lcp))
+    const { score, lcp } = medianMetrics(runsOf)
     return [
       ...(score < LIGHTHOUSE_BARS.score ? [`${route}: score ${score} < ${LIGHTHOUSE_BARS.score}`] : []),
       ...(lcp > LIGHTHOUSE_BARS.lcp ? [`${route}: LCP ${Math.round(lcp)} ms > ${LIGHTHOUSE_BARS.lcp} ms`] : []),

@@ -7,7 +7,7 @@
  * and the npm registry for their dependencies (axios, valtio).
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -33,7 +33,7 @@ try {
   })
 
   const consumer = join(work, 'consumer')
-  execFileSync('mkdir', ['-p', consumer])
+  mkdirSync(consumer, { recursive: true })
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'h5-package-consumer', private: true }, null, 2))
   for (const file of ['checks.cjs', 'consumer.mjs', 'consumer.cjs']) copyFileSync(join(fixtures, file), join(consumer, file))
   // valtio is the consumer's own, as an app's would be (a peer dependency of @h5/redpacket and @h5/teen).

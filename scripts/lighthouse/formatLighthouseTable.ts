@@ -1,5 +1,5 @@
 import { formatTable, kb } from '../size/formatTable.ts'
-import { median } from './median.ts'
+import { medianMetrics } from './medianMetrics.ts'
 import { METRIC_NAMES, type LighthouseMetrics } from './runLighthouse.ts'
 
 /** Every run of one build of one route. */
@@ -20,10 +20,6 @@ const show: Record<(typeof METRIC_NAMES)[number], (value: number) => string> = {
   jsBytes: kb,
 }
 
-function medians(runs: readonly LighthouseMetrics[]): LighthouseMetrics {
-  return Object.fromEntries(METRIC_NAMES.map((name) => [name, median(runs.map((run) => run[name]))])) as unknown as LighthouseMetrics
-}
-
 /** `value / base` as `x0.85`; `-` when the base is 0 (TBT and CLS are often 0 for both). */
 function ratio(value: number, base: number): string {
   return base === 0 ? (value === 0 ? 'x1.00' : '-') : `x${(value / base).toFixed(2)}`
@@ -40,14 +36,14 @@ export function formatLighthouseTable(results: readonly VariantResult[], subject
     const pair = [of(subject), of(baseline)]
     for (const result of pair) {
       if (!result) continue
-      const m = medians(result.runs)
+      const m = medianMetrics(result.runs)
       const lcps = result.runs.map((run) => run.lcp)
       rows.push([`${route} ${result.variant}`, ...METRIC_NAMES.map((name) => show[name](m[name])), `${show.lcp(Math.min(...lcps))}–${show.lcp(Math.max(...lcps))}`])
     }
     const [a, b] = pair
     if (a && b) {
-      const ma = medians(a.runs)
-      const mb = medians(b.runs)
+      const ma = medianMetrics(a.runs)
+      const mb = medianMetrics(b.runs)
       rows.push([`${route} ratio split/eager`, ...METRIC_NAMES.map((name) => ratio(ma[name], mb[name])), ''])
     }
   }

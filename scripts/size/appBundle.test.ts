@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlFileOf, scriptsNamedBy } from './appBundle.ts'
-
-describe('htmlFileOf', () => {
-  it('serves / from index.html and any other route from <path>.html', () => {
-    expect(htmlFileOf('/')).toBe('index.html')
-    expect(htmlFileOf('/redpacket/open')).toBe('redpacket/open.html')
-  })
-})
+import { scriptsNamedBy } from './appBundle.ts'
 
 describe('scriptsNamedBy', () => {
   it('lists the module script and every modulepreload, not stylesheets, icons or inline scripts', () => {

@@ -41,11 +41,6 @@ export function contentsOf(bundle: AppBundle, fileName: string): string | Uint8A
   return asset.source
 }
 
-/** The HTML file a route's address is served from: index.html for `/`, `<path>.html` otherwise. */
-export function htmlFileOf(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
-}
-
 /** The JS files an HTML file makes the browser load at once: its module script and its modulepreloads. */
 export function scriptsNamedBy(html: string): string[] {
   return [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(

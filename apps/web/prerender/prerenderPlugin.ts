@@ -1,7 +1,7 @@
 /**
  * Per-route HTML with an honest prerendered first paint (DESIGN §8: LCP <= 1.5 s on a mid-range phone).
  *
- * For every static route of the route table, `vite build` writes `<path>.html` (`/` is index.html): the route's
+ * For every static route of the route table, `vite build` writes its HTML file (htmlFileOf.ts): the route's
  * title, its CSS inlined, modulepreloads for its page chunk, and — when the route's first render is the same
  * for every visit — that first render in #root, which the app then hydrates (src/main.tsx). "The same for every
  * visit" is checked, not assumed: each route is rendered under two made-up visits that differ in everything a
@@ -18,6 +18,7 @@
 import { relative } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { cssOf, startupChunks, staticClosure } from './chunkGraph.ts'
+import { htmlFileOf } from './htmlFileOf.ts'
 import { renderRoutes, type RouteRender } from './renderRoutes.ts'
 import { routeHtml } from './routeHtml.ts'
 import { PLAIN_VISIT, PROBE_VISIT } from './visits.ts'
@@ -86,8 +87,9 @@ export function prerenderPlugin(): Plugin {
           modulepreloads: routeChunks.filter((chunk) => !preloaded.includes(chunk)).map((chunk) => `/${chunk.fileName}`),
           prerender: reason ? undefined : { path: render.path, html: render.firstPaint!.html },
         })
-        if (render.path === '/') index.source = html
-        else this.emitFile({ type: 'asset', fileName: `${render.path.slice(1)}.html`, source: html })
+        const fileName = htmlFileOf(render.path)
+        if (fileName === index.fileName) index.source = html
+        else this.emitFile({ type: 'asset', fileName, source: html })
       }
       this.info(`prerendered ${plain.length - skipped.length} of ${plain.length} routes; in the browser only:\n  ${skipped.join('\n  ')}`)
     },

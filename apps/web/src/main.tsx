@@ -1,5 +1,5 @@
 import { afterFirstContentfulPaint } from './platform/afterFirstContentfulPaint'
-import { preloadDeferredModules, releaseEarlyTaps } from './platform/prerenderedRoot'
+import { isPrerenderedFor, preloadDeferredModules, releaseEarlyTaps } from './platform/prerenderedRoot'
 import './styles/global.css'
 
 /**
@@ -9,7 +9,8 @@ import './styles/global.css'
  * comes from the cache at once (DESIGN §8: LCP <= 1.5 s on a mid-range phone). Elsewhere the route's HTML
  * preloads them in its head and the app starts at once.
  */
-const prerendered = document.getElementById('root')?.firstElementChild != null
+const root = document.getElementById('root')
+const prerendered = root !== null && isPrerenderedFor(root, window.location.pathname)
 
 void (prerendered ? afterFirstContentfulPaint().then(() => preloadDeferredModules(document)) : Promise.resolve())
   .then(() => import('./start'))

@@ -12,22 +12,18 @@
 import { matchRoutes, Outlet, type Location, type RouteObject } from 'react-router-dom'
 import { DefaultLayout } from './layout/DefaultLayout'
 import { ErrorPage } from './pages/common/ErrorPage'
-import { lazyPage, type LazyPage } from './platform/lazyPage'
+import { lazyPageFor } from './platform/lazyPageFor'
 import { RouteErrorBoundary } from './platform/RouteErrorBoundary'
 import { RoutePage } from './platform/RoutePage'
 import { passesValidityCheck } from './routes/passesValidityCheck'
 import { routeTable, type RouteEntry } from './routes/routeTable'
 
-/** What a page route carries for {@link preloadMatchedPage}: its table entry and its lazily loaded page. */
-export interface RouteHandle {
-  entry: RouteEntry
-  page?: LazyPage
-}
-
-/** A table entry's own route fields: the entry's page, checked and titled by RoutePage. */
+/**
+ * A table entry's own route fields: the entry's page, checked and titled by RoutePage; the entry itself as the
+ * route's handle, for {@link preloadMatchedPage}.
+ */
 function pageRoute(entry: RouteEntry): Pick<RouteObject, 'element' | 'handle'> {
-  const page = entry.status === 'ready' && entry.load ? lazyPage(entry.load) : undefined
-  return { element: <RoutePage entry={entry} page={page} />, handle: { entry, page } satisfies RouteHandle }
+  return { element: <RoutePage entry={entry} />, handle: entry }
 }
 
 function toRouteObject(entry: RouteEntry, table: readonly RouteEntry[]): RouteObject {
@@ -85,10 +81,10 @@ export async function preloadMatchedPage(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
 ): Promise<FirstRender> {
   const leaf = matchRoutes(routes, pathname)?.at(-1)
-  const handle = leaf?.route.handle as RouteHandle | undefined
-  if (!leaf || !handle || !passesValidityCheck(handle.entry, leaf.params, search)) return 'not-found'
+  const entry = leaf?.route.handle as RouteEntry | undefined
+  if (!leaf || !entry || !passesValidityCheck(entry, leaf.params, search)) return 'not-found'
   try {
-    await handle.page?.preload()
+    await lazyPageFor(entry)?.preload()
     return 'page'
   } catch {
     return 'chunk-failed'

@@ -1,17 +1,14 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react'
-import { isRouteErrorResponse, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { ErrorPage } from '../pages/common/ErrorPage'
 import { PageLoading } from '../pages/common/PageLoading'
 import { monitor } from './monitor'
 import { PlatformError } from './PlatformError'
 import { reloadPageOnce } from './reloadPageOnce'
-import { routeErrorStatus } from './routeErrorStatus'
 
-/** The user-facing sentence of an error, if it has one: our own typed errors, and text a page threw on purpose. */
+/** The user-facing sentence of an error, if it has one: only our own typed errors carry one. */
 function userMessage(error: unknown): string | undefined {
-  if (error instanceof PlatformError) return error.message
-  if (isRouteErrorResponse(error) && typeof error.data === 'string' && error.data !== '') return error.data
-  return undefined
+  return error instanceof PlatformError ? error.message : undefined
 }
 
 function isChunkFailure(error: unknown): boolean {
@@ -20,11 +17,10 @@ function isChunkFailure(error: unknown): boolean {
 
 /**
  * What replaces a route that threw (DESIGN §6): a failed page chunk reloads the page once (then shows the error
- * page); anything else shows its status or 500 `服务器错误` and is reported to monitoring. Raw exception text is
- * never shown; it goes to monitoring.
+ * page); anything else shows 500 `服务器错误` and is reported to monitoring. Raw exception text is never shown;
+ * it goes to monitoring. A 404 is never thrown: RoutePage renders it for a failed validity check.
  */
 function RouteError({ error }: { error: unknown }) {
-  const status = routeErrorStatus(error)
   // The error whose reload decision is made; until then a chunk failure shows the reload notice.
   const [settled, setSettled] = useState<unknown>(undefined)
   // React's strict mode runs effects twice; each error must be handled (reloaded, reported) once.
@@ -35,11 +31,11 @@ function RouteError({ error }: { error: unknown }) {
     handled.current = error
     if (isChunkFailure(error) && reloadPageOnce()) return
     setSettled(error)
-    if (status !== 404) monitor.report(error)
-  }, [error, status])
+    monitor.report(error)
+  }, [error])
 
   if (isChunkFailure(error) && settled !== error) return <PageLoading label="正在重新加载…" />
-  return <ErrorPage status={status} message={userMessage(error)} />
+  return <ErrorPage status={500} message={userMessage(error)} />
 }
 
 interface CatcherProps {

@@ -3,23 +3,24 @@ import { ErrorPage } from '../pages/common/ErrorPage'
 import { PlannedPage } from '../pages/common/PlannedPage'
 import { passesValidityCheck } from '../routes/passesValidityCheck'
 import type { RouteEntry } from '../routes/routeTable'
-import type { LazyPage } from './lazyPage'
+import { lazyPageFor } from './lazyPageFor'
 import { useDocumentTitle } from './useDocumentTitle'
 
 /**
  * What a route of the table renders (DESIGN §6): the 404 page when its validity check fails (spec §5), else its
- * page — the lazily loaded one of a `ready` entry, the planned page (`该页面暂未开放`) otherwise — with the
- * table's title as the document title.
+ * page — the lazily loaded one of a `ready` entry ({@link lazyPageFor}), the planned page (`该页面暂未开放`)
+ * otherwise — with the table's title as the document title.
  *
  * @example
- * <RoutePage entry={entry} page={lazyPage(entry.load)} />
+ * <RoutePage entry={entry} />
  */
-export function RoutePage({ entry, page }: { entry: RouteEntry; page?: LazyPage }) {
+export function RoutePage({ entry }: { entry: RouteEntry }) {
   const params = useParams()
   const { search } = useLocation()
   const valid = passesValidityCheck(entry, params, search)
   // The 404 page sets its own title.
   useDocumentTitle(valid ? entry.title : undefined)
   if (!valid) return <ErrorPage status={404} />
+  const page = lazyPageFor(entry)
   return page ? <page.Component /> : <PlannedPage title={entry.title} />
 }

@@ -21,9 +21,10 @@ const CHUNK_FAILURE_MESSAGE = '页面加载失败，请检查网络后重试'
 /**
  * A page module loaded on first render, kept once loaded. `React.lazy` alone suspends on its first render even
  * when the chunk is already loaded, and a suspended first render cannot hydrate: so a page whose module is
- * loaded — src/start.tsx preloads a prerendered route's page with {@link LazyPage.preload} — renders it
- * directly, and React hydrates the markup the build made (apps/web/prerender) instead of throwing it away.
- * Otherwise `React.lazy` loads it.
+ * loaded — src/start.tsx preloads a prerendered route's page with {@link LazyPage.preload}, prefetching a
+ * linked page's (prefetchRoute.ts) — renders it directly, and React hydrates the markup the build made
+ * (apps/web/prerender) instead of throwing it away. Otherwise `React.lazy` loads it. The router and prefetching
+ * share one per route entry (lazyPageFor.ts).
  *
  * Rendering never retries a failed load (`React.lazy` keeps the failure; the error boundary's reload retries,
  * DESIGN §6), so a chunk that keeps failing ends on the error page rather than in a render loop.

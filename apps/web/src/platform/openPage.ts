@@ -11,7 +11,11 @@ import { PlatformError } from './PlatformError'
 export const IOS_FULLSCREEN_WEBVIEW: string =
   import.meta.env.VITE_IOS_FULLSCREEN_WEBVIEW || 'h5app://webview/fullscreen?showShare=1&showTitle=1&url={url}'
 
-const APP_SCHEME = IOS_FULLSCREEN_WEBVIEW.slice(0, IOS_FULLSCREEN_WEBVIEW.indexOf(':') + 1)
+/**
+ * The app's own URL scheme (`h5app:` by default), the one of {@link IOS_FULLSCREEN_WEBVIEW}: openPage navigates
+ * to it, and the app bridge (appBridge.ts) lets it through in the URLs it hands native.
+ */
+export const APP_SCHEME = IOS_FULLSCREEN_WEBVIEW.slice(0, IOS_FULLSCREEN_WEBVIEW.indexOf(':') + 1)
 
 /** iPhone, iPad, iPod, and iPadOS that reports itself as a Mac but has a touch screen. */
 function isIos(navigator: Navigator): boolean {

@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppRoutes } from '../AppRoutes'
+import { buildRoutes } from '../router'
 import type { RouteEntry } from '../routes/routeTable'
+import { renderInRouter } from '../test/renderInRouter'
 import { canPrefetch } from './canPrefetch'
+import { lazyPageFor } from './lazyPageFor'
 import { PrefetchLink } from './PrefetchLink'
 import { findRouteEntry, prefetchRoute } from './prefetchRoute'
 
@@ -60,6 +64,20 @@ describe('prefetchRoute', () => {
     expect(prefetchRoute('/links/dx', entries, online)).toBe(false)
     expect(prefetchRoute('/links/abc', entries, online)).toBe(true)
     expect(linksLoad).toHaveBeenCalledOnce()
+  })
+
+  it('preloads the page the router renders, so a prefetched page shows without suspending', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>预取内容</h1> }))
+    const entries: RouteEntry[] = [{ path: '/ready', title: '已完成', family: 'ready', status: 'ready', load }]
+    const routes = buildRoutes(entries)
+    expect(prefetchRoute('/ready', entries, online)).toBe(true)
+    // The router's page for the entry is the one prefetch loaded: waiting on it starts no second load.
+    await lazyPageFor(entries[0]!)!.preload()
+    renderInRouter(<AppRoutes routes={routes} />, '/ready')
+    // No act to wait for, no placeholder: the page is there on the first render.
+    expect(screen.getByRole('heading', { name: '预取内容' })).toBeTruthy()
+    expect(screen.queryByText('加载中…')).toBeNull()
+    expect(load).toHaveBeenCalledOnce()
   })
 
   it('swallows a failed chunk load (the navigation will handle it)', async () => {

@@ -1,19 +1,22 @@
-import { matchPath } from 'react-router-dom'
+import { matchRoutes } from 'react-router-dom'
 import { routeTable, type RouteEntry } from '../routes/routeTable'
 import { canPrefetch } from './canPrefetch'
+import { lazyPageFor } from './lazyPageFor'
 
 /**
- * The table entry that renders `pathname`: an exact static path wins over a parameterised one (`/links/dx`
- * over `/links/:id`), as in the router.
+ * The table entry that renders `pathname`, ranked as the router ranks routes (React Router's `matchRoutes`):
+ * a static path wins over a parameterised one (`/links/dx` over `/links/:id`).
  */
 export function findRouteEntry(pathname: string, table: readonly RouteEntry[] = routeTable): RouteEntry | undefined {
-  return table.find((entry) => entry.path === pathname) ?? table.find((entry) => matchPath(entry.path, pathname))
+  const routes = table.map((entry) => ({ path: entry.path, entry }))
+  return matchRoutes(routes, pathname)?.[0]?.route.entry
 }
 
 /**
- * Loads the page chunk of the route behind `to` ahead of the tap (DESIGN §6), unless {@link canPrefetch} says
- * no. The module lands in the browser's module map, so the router's own lazy import of the same page resolves
- * at once. Planned pages have no chunk; failures are left for the real navigation to handle (and reload).
+ * Loads the page of the route behind `to` ahead of the tap (DESIGN §6), unless {@link canPrefetch} says no.
+ * It preloads the same {@link lazyPageFor} page the router renders, so the navigation shows the page at once,
+ * without suspending. Planned pages have no chunk; failures are left for the real navigation to handle (and
+ * reload).
  *
  * @returns whether a chunk load was started.
  * @example
@@ -22,8 +25,9 @@ export function findRouteEntry(pathname: string, table: readonly RouteEntry[] = 
 export function prefetchRoute(to: string, table: readonly RouteEntry[] = routeTable, nav: Navigator = navigator): boolean {
   if (!canPrefetch(nav)) return false
   const { pathname } = new URL(to, 'https://prefetch.invalid')
-  const load = findRouteEntry(pathname, table)?.load
-  if (!load) return false
-  load().catch(() => undefined)
+  const entry = findRouteEntry(pathname, table)
+  const page = entry && lazyPageFor(entry)
+  if (!page) return false
+  page.preload().catch(() => undefined)
   return true
 }

@@ -57,8 +57,8 @@ export function preloadDeferredModules(doc: Document): void {
 }
 
 /**
- * Whether `root` holds the build's first paint of `pathname`: then the app hydrates it instead of rendering
- * from scratch (src/main.tsx).
+ * Whether `root` holds the build's first paint of `pathname`: then src/main.tsx starts the app only once that
+ * paint is on screen, and src/start.tsx hydrates it instead of rendering from scratch.
  *
  * @example
  * isPrerenderedFor(document.getElementById('root')!, location.pathname)

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom'
+import { historyIndex } from './historyIndex'
 
 /**
  * Which way a navigation went (DESIGN §6, §9): `1` forward (a new page), `-1` back, `0` a replacement (no
@@ -11,11 +12,6 @@ export function navigationDirection(action: NavigationType, fromIndex?: number, 
   if (action === 'REPLACE') return 0
   if (fromIndex === undefined || toIndex === undefined) return -1
   return toIndex < fromIndex ? -1 : 1
-}
-
-function historyIndex(win: Window): number | undefined {
-  const index = (win.history.state as { idx?: unknown } | null)?.idx
-  return typeof index === 'number' ? index : undefined
 }
 
 /**

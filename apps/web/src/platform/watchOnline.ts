@@ -1,6 +1,7 @@
 /**
  * Mirrors the browser's online/offline status into shared app state (spec §4, DESIGN §6), where the layout's
- * offline notice and prefetching read it. Returns the unsubscribe function.
+ * offline notice reads it. (Prefetching needs no re-render: canPrefetch.ts reads `navigator.onLine` at the
+ * moment it decides.) Returns the unsubscribe function.
  *
  * @example
  * useEffect(() => watchOnline(window, appState), [])
