@@ -1,8 +1,9 @@
 import { MOCK_USER } from '@h5/mock-backend'
-import type { Page, Request } from '@playwright/test'
+import type { Page, Request, Route } from '@playwright/test'
 import { collectConsoleErrors } from './consoleErrors'
 import { expect, test } from './fixtures'
 import { holdRequests } from './holdRequests'
+import { reviewShot } from './reviewShot'
 
 /**
  * /redpacket/send (issue 6) in Chromium against the mock backend over HTTP. The simulator has one user whose
@@ -142,6 +143,29 @@ test('a balance that fails to load says 数据获取失败 and loads again on �
   await expect(page.getByRole('alert')).toContainText('数据获取失败')
   await page.getByRole('button', { name: '重试' }).click()
   await expect(balance(page)).toHaveText(/^\d+\.\d\d$/)
+})
+
+test('a send whose refresh fails keeps the last numbers under its message and 重试, then reloads them', async ({ page }, testInfo) => {
+  await openSendPage(page)
+  await expect(page.getByRole('region', { name: /^我发出的红包/ }).getByRole('listitem').first()).toBeVisible()
+  const fail = async (route: Route) => route.fulfill({ status: 200, json: { errno: 500, errmsg: '服务器繁忙' } })
+  await page.route('**/v1/packet/myReward', fail)
+  await page.route('**/v1/packet/myRecord?*', fail)
+  await page.getByLabel('总金额').fill('0.10')
+  await page.getByLabel('红包个数').fill('1')
+  await submit(page).click()
+  await expect(page.locator('.toast')).toHaveText('红包已发出')
+
+  const rewardFailure = page.locator('.rp-refresh-failure').first()
+  await expect(rewardFailure).toContainText('数据获取失败')
+  await expect(balance(page)).toHaveText(/^\d+\.\d\d$/)
+  await expect(page.getByRole('region', { name: /^我发出的红包/ }).getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: /^我发出的红包/ }).getByRole('button', { name: '重试' })).toBeVisible()
+  await reviewShot(page, testInfo, 'send-refresh-failed')
+
+  await page.unrouteAll()
+  await rewardFailure.getByRole('button', { name: '重试' }).click()
+  await expect(page.locator('.rp-reward ~ .rp-refresh-failure')).toHaveCount(0)
 })
 
 test.describe('outside the app', () => {
