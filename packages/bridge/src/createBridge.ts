@@ -1,6 +1,7 @@
 import { BridgeError } from './BridgeError'
 import { checkUrlFields } from './checkUrlFields'
 import { QUICK_OPS, SHARE_URL_FIELDS, URL_FIELDS } from './ops'
+import { readReply } from './readReply'
 import type {
   Bridge,
   BridgeDiagnostic,
@@ -172,18 +173,12 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
 
       function onReply(raw: unknown) {
         if (state !== PENDING) return report(state === ANSWERED ? 'duplicate-reply' : 'late-reply', op)
-        let value: unknown
-        try {
-          value = typeof raw === 'string' ? (raw ? JSON.parse(raw) : {}) : (raw ?? {})
-        } catch {
+        const reply = readReply(raw)
+        if (reply === undefined) {
           report('malformed-reply', op)
-          return settle(ANSWERED, new BridgeError(995))
-        }
-        const { errcode, errmsg } = (value ?? {}) as Json
-        // DESIGN §2: a nonzero numeric errcode is a failure; a numeric string counts too (some Android builds).
-        const code = Number(errcode)
-        if (code) settle(ANSWERED, new BridgeError(code, typeof errmsg === 'string' ? errmsg : undefined))
-        else settle(ANSWERED, undefined, value)
+          settle(ANSWERED, new BridgeError(995))
+        } else if (reply instanceof BridgeError) settle(ANSWERED, reply)
+        else settle(ANSWERED, undefined, reply)
       }
 
       function send() {

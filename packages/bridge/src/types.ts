@@ -56,7 +56,10 @@ export type Done = Record<string, never>
 /** The payload of an op that takes none. */
 export type NoData = Record<string, never>
 
-/** A failure in the wire shape (DESIGN §2): a reply object with a numeric nonzero `errcode`. */
+/**
+ * A failure in the wire shape (DESIGN §2): a reply object with a nonzero `errcode`, a number (an integer as
+ * text, `"4001"`, is read the same). An errcode that is neither rejects the call 995.
+ */
 export interface NativeFailure {
   errcode: number
   errmsg?: string
@@ -236,7 +239,7 @@ export interface BridgeDiagnostic {
     | 'timeout' // a call had no answer within its deadline: rejected 999
     | 'late-reply' // a reply after the call timed out or was aborted: dropped
     | 'duplicate-reply' // a second reply to an answered call: dropped
-    | 'malformed-reply' // a reply that is not JSON: dropped, the call rejected 995
+    | 'malformed-reply' // a reply that cannot be read (not JSON, not an object, an unreadable errcode): 995
     | 'send-failed' // native's callHandler, registerHandler or a reply callback threw (a call rejects 999)
     | 'unknown-message' // a native message no handler is registered for (Android's default handler): dropped
     | 'handler-error' // a page handler threw, or answered shareInfo with something unusable
