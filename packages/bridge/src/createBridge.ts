@@ -13,6 +13,7 @@ import type {
   OpName,
   Platform,
   ShareInfo,
+  UrlPolicy,
   WebViewJavascriptBridge,
   WireCallback,
 } from './types'
@@ -55,7 +56,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     readyTimeoutMs = 5000,
     frameRemoveMs = 1000,
     queryTimeoutMs = 5000,
-    appSchemes,
+    trustedHosts = [],
+    appLinks,
     onDiagnostic,
   } = options
   let started = false
@@ -63,6 +65,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   let inApp = false
   let platform: Platform = 'web'
   let web: WebFallback
+  let urlPolicy: UrlPolicy = {}
   const listeners: { [E in BridgeEventName]: Set<BridgeEvents[E]> } = {
     backPressed: new Set(),
     pageActive: new Set(),
@@ -129,7 +132,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       const latest = handlers.pop() as BridgeEvents['shareInfo'] | undefined
       const info: Partial<ShareInfo> | undefined = latest && (await Promise.resolve().then(latest).catch(() => undefined))
       const card = info && { title: info.title ?? '', desc: info.desc ?? '', link: info.link, imgUrl: info.imgUrl ?? '' }
-      reply = !latest ? { errcode: 404 } : ((card && checkUrlFields(card, SHARE_URL_FIELDS, appSchemes)) ?? fail())
+      reply = !latest ? { errcode: 404 } : ((card && checkUrlFields(card, SHARE_URL_FIELDS, urlPolicy)) ?? fail())
     } else {
       // Every listener runs even when one throws or rejects; native learns whether the page took the event.
       for (const handler of handlers as (() => unknown)[]) Promise.resolve().then(handler).catch(fail)
@@ -148,7 +151,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       const urlFields = URL_FIELDS[op]
       if (signal?.aborted) return reject(new BridgeError(997))
       if (urlFields) {
-        const checked = checkUrlFields(data, urlFields, appSchemes)
+        const checked = checkUrlFields(data, urlFields, urlPolicy)
         if (!checked) return reject(new BridgeError(996))
         data = checked
       }
@@ -221,6 +224,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     // Only iOS skips a native round trip (checkAudioPerm), so an in-app UA naming neither OS asks native.
     platform = !inApp ? 'web' : /android/i.test(userAgent) ? 'android' : 'ios'
     web = createWebFallback(win, options.webToast)
+    // The page's own host is always trusted: it already runs with the bridge (issue 13).
+    urlPolicy = { trustedHosts: [win?.location?.hostname ?? '', ...trustedHosts], appLinks }
     if (!win || !inApp) return
     ready(win.WebViewJavascriptBridge)
     if (!native) {
