@@ -89,6 +89,6 @@ it('leaves teen mode off when native’s answer to teenagerSwitch cannot be read
   const state = createTeenState()
   state.teenPwd = '0427'
   const result = await outcome(confirmPin(state, bridge, '0427'))
-  expect(result).toEqual({ error: expect.objectContaining({ code: 'NATIVE_FAILED', errcode: 995 }) })
+  expect(result).toEqual({ error: expect.objectContaining({ code: 'BAD_ANSWER', errcode: 995 }) })
   expect(state.teenPwd).toBe('0427')
 })
