@@ -28,7 +28,8 @@ const SKIPPED_BY_PARSERS = /[\u0000-\u0020]/g
  * isSafeUrl('h5app:javascript:alert(1)', policy) // false
  */
 export function isSafeUrl(url: unknown, policy: UrlPolicy): url is string {
-  return safeHref(url, policy, 'page') !== undefined
+  // `?? {}`: JavaScript callers of the 0.1 signature (`isSafeUrl(url)`) get `false`, never a TypeError.
+  return safeHref(url, policy ?? {}, 'page') !== undefined
 }
 
 /**

@@ -67,6 +67,12 @@ describe('isSafeUrl: may this page open inside the app?', () => {
     expect(isSafeUrl('h5app://webview/', { trustedHosts: ['h5.example.com'] })).toBe(false)
   })
 
+  it('answers false, without throwing, to a caller of the old signature that passes no policy or a list', () => {
+    const oldSignature = isSafeUrl as (url: unknown, appSchemes?: unknown) => boolean
+    expect(oldSignature('https://h5.example.com/')).toBe(false)
+    expect(oldSignature('myapp://room/42', ['myapp'])).toBe(false)
+  })
+
   it('never allows javascript: or data:, even when listed as an app link', () => {
     expect(isSafeUrl('javascript://webview/%0Aalert(1)', { appLinks: ['javascript://webview'] })).toBe(false)
     expect(isSafeUrl('data://webview/x', { appLinks: ['data://webview'] })).toBe(false)
