@@ -65,9 +65,9 @@ function isTrustedHost(hostname: string, entries: readonly string[] = []): boole
 
 /**
  * Whether `url` is a known app link: the scheme and host (with its port, if any) of an entry of
- * `policy.appLinks`, in any case, with any path; never an opaque form (`h5app:javascript:…`, `h5app:///x`). A parameter of its query or
- * hash that looks like a URL is a page native may open (the full-screen web view's `url=`), so it must pass
- * {@link isSafeUrl} itself.
+ * `policy.appLinks`, in any case, with any path; never an opaque form (`h5app:javascript:…`, `h5app:///x`).
+ * A parameter of its query or hash that looks like a URL is a page native may open (the full-screen web
+ * view's `url=`), so it must pass {@link isSafeUrl} itself.
  */
 function isAppLink(url: URL, policy: UrlPolicy): boolean {
   const known = (policy.appLinks ?? []).some((entry) => {
