@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from './AppRoutes'
-import { CHUNK_RELOAD_KEY } from './platform/reloadPageOnce'
+import { CHUNK_RELOADS_KEY } from './platform/reloadPageOnce'
 import { monitor } from './platform/monitor'
 import { buildRoutes, preloadMatchedPage } from './router'
 import { routeTable, type RouteEntry } from './routes/routeTable'
@@ -104,20 +104,36 @@ describe('errors', () => {
 describe('a page chunk that fails to load', () => {
   const failing = () => [page('示例', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))]
 
-  it('reloads the page once, remembering the attempt', async () => {
+  it('reloads the page once, counting the reload against the path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined) // jsdom: reload is "not implemented"
     await renderAt('/demo', failing())
     expect(await screen.findByText('正在重新加载…')).toBeTruthy()
-    expect(JSON.parse(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? '{}')).toMatchObject({ url: window.location.href })
+    expect(JSON.parse(sessionStorage.getItem(CHUNK_RELOADS_KEY) ?? '{}')).toEqual({ [window.location.pathname]: 1 })
   })
 
-  it('shows the error page instead of reloading again right after a reload', async () => {
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ url: window.location.href, at: Date.now() }))
+  it('shows 页面加载失败 with 重新加载 instead of reloading the path a second time', async () => {
+    sessionStorage.setItem(CHUNK_RELOADS_KEY, JSON.stringify({ [window.location.pathname]: 1 }))
     const report = vi.spyOn(monitor, 'report')
     await renderAt('/demo', failing())
-    expect(await screen.findByRole('heading', { name: '服务器错误' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: '页面加载失败' })).toBeTruthy()
     expect(screen.getByText('页面加载失败，请检查网络后重试')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '重新加载' })).toHaveProperty('disabled', false)
     expect(report).toHaveBeenCalledOnce()
+  })
+
+  it('offline: no reload, says so, and offers 重新加载 only once the network is back (issue 13)', async () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    appState.online = false
+    const report = vi.spyOn(monitor, 'report')
+    await renderAt('/demo', failing())
+    expect(await screen.findByText('网络连接已断开，连接网络后可重新加载')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '等待网络恢复…' })).toHaveProperty('disabled', true)
+    expect(sessionStorage.getItem(CHUNK_RELOADS_KEY)).toBeNull()
+    expect(report).not.toHaveBeenCalled()
+    act(() => {
+      appState.online = true
+    })
+    expect(await screen.findByRole('button', { name: '重新加载' })).toHaveProperty('disabled', false)
   })
 })
 

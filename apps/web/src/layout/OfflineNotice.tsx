@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio'
+import { NoNetworkIcon } from '../pages/common/NoNetworkIcon'
 import { appState } from '../state/appState'
 import './OfflineNotice.css'
 
@@ -8,15 +9,7 @@ export function OfflineNotice() {
   if (online) return null
   return (
     <div className="offline-notice" role="alert">
-      <svg className="offline-notice__icon" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <NoNetworkIcon className="offline-notice__icon" size={18} />
       网络连接已断开，请检查网络设置
     </div>
   )

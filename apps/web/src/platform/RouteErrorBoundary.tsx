@@ -1,5 +1,6 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
+import { ChunkLoadFailure } from '../pages/common/ChunkLoadFailure'
 import { ErrorPage } from '../pages/common/ErrorPage'
 import { PageLoading } from '../pages/common/PageLoading'
 import { monitor } from './monitor'
@@ -16,9 +17,9 @@ function isChunkFailure(error: unknown): boolean {
 }
 
 /**
- * What replaces a route that threw (DESIGN §6): a failed page chunk reloads the page once (then shows the error
- * page); anything else shows 500 `服务器错误` and is reported to monitoring. Raw exception text is never shown;
- * it goes to monitoring. A 404 is never thrown: RoutePage renders it for a failed validity check.
+ * What replaces a route that threw (DESIGN §6): a failed page chunk reloads the page once per path and session,
+ * never while offline (reloadPageOnce.ts), then shows ChunkLoadFailure; anything else shows 500 `服务器错误`
+ * and is reported to monitoring. Raw exception text is never shown; it goes to monitoring. A 404 is never thrown: RoutePage renders it for a failed validity check.
  */
 function RouteError({ error }: { error: unknown }) {
   // The error whose reload decision is made; until then a chunk failure shows the reload notice.
@@ -31,10 +32,11 @@ function RouteError({ error }: { error: unknown }) {
     handled.current = error
     if (isChunkFailure(error) && reloadPageOnce()) return
     setSettled(error)
-    monitor.report(error)
+    // Offline, a chunk cannot load: that is the network, not a fault of ours to hear about.
+    if (!isChunkFailure(error) || window.navigator.onLine) monitor.report(error)
   }, [error])
 
-  if (isChunkFailure(error) && settled !== error) return <PageLoading label="正在重新加载…" />
+  if (isChunkFailure(error)) return settled === error ? <ChunkLoadFailure /> : <PageLoading label="正在重新加载…" />
   return <ErrorPage status={500} message={userMessage(error)} />
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { errorText } from '../../platform/errorText'
 import { useDocumentTitle } from '../../platform/useDocumentTitle'
 import { useGoBack } from '../../platform/useGoBack'
+import { ReloadButton } from './ReloadButton'
 import { StatusView } from './StatusView'
 
 export interface ErrorPageProps {
@@ -39,9 +40,7 @@ export function ErrorPage({ status, message, embedded = false }: ErrorPageProps)
           返回
         </button>
       ) : (
-        <button className="button button--primary" type="button" onClick={() => window.location.reload()}>
-          重新加载
-        </button>
+        <ReloadButton />
       )}
       <Link className="button button--secondary" to="/">
         回到首页
