@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
+import { BOOT_GUARD_SCRIPT } from './bootGuardScript.ts'
 import { PRERENDER_SCRIPT } from './prerenderScript.ts'
 import { routeHtml } from './routeHtml.ts'
 
@@ -28,6 +29,9 @@ const parts = {
   ],
   modulepreloads: ['/assets/start-C.js', '/assets/HomePage-D.js'],
 }
+
+/** The CSP source that allows an inline script with exactly this text. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 function parse(html: string) {
   return new JSDOM(html).window.document
@@ -63,11 +67,18 @@ describe('routeHtml', () => {
     expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-A.js')
   })
 
-  it('leaves #root empty, with no inline script and the CSP untouched, when the route is not prerendered', () => {
-    const html = routeHtml(parts)
-    expect(parse(html).getElementById('root')?.outerHTML).toBe('<div id="root"></div>')
-    expect(html).not.toContain('sha256-')
-    expect(parse(html).querySelectorAll('script:not([src])')).toHaveLength(0)
+  it('leaves #root empty when the route is not prerendered; its only inline script is the boot guard', () => {
+    const doc = parse(routeHtml(parts))
+    expect(doc.getElementById('root')?.outerHTML).toBe('<div id="root"></div>')
+    expect([...doc.querySelectorAll('script:not([src])')].map((script) => script.textContent)).toEqual([BOOT_GUARD_SCRIPT])
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toContain(
+      `script-src 'self' ${sha256(BOOT_GUARD_SCRIPT)};`,
+    )
+  })
+
+  it('puts the boot guard before the entry module, so it listens before anything can fail to load', () => {
+    const scripts = [...parse(routeHtml(parts)).head.querySelectorAll('script')]
+    expect(scripts.map((script) => script.getAttribute('src') ?? 'inline')).toEqual(['inline', '/assets/index-A.js'])
   })
 
   it('puts a prerendered first paint in #root, names its path, and allows exactly its inline script by hash', () => {
@@ -76,11 +87,11 @@ describe('routeHtml', () => {
     const root = doc.getElementById('root')!
     expect(root.getAttribute('data-prerendered')).toBe('/test/comp')
     expect(root.innerHTML).toBe('<main><h1>组件示例</h1></main>')
-    const inline = doc.querySelector('script:not([src])')!
-    expect(inline.textContent).toBe(PRERENDER_SCRIPT)
-    const hash = createHash('sha256').update(inline.textContent!).digest('base64')
+    expect(root.nextElementSibling?.textContent).toBe(PRERENDER_SCRIPT)
+    const inline = [...doc.querySelectorAll('script:not([src])')].map((script) => script.textContent!)
+    expect(inline).toEqual([BOOT_GUARD_SCRIPT, PRERENDER_SCRIPT])
     expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toContain(
-      `script-src 'self' 'sha256-${hash}'`,
+      `script-src 'self' ${inline.map(sha256).reverse().join(' ')};`,
     )
   })
 

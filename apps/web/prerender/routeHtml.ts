@@ -5,11 +5,14 @@
  * first paint in #root with its inline script (prerenderScript.ts), allowed by the CSP through its hash. A prerendered
  * route keeps its modulepreloads in a `<template>` instead, for after its first paint (DEFERRED_PRELOADS_ID).
  *
+ * Every file gets the boot guard (bootGuardScript.ts) in its head, before the entry module, with its CSP hash.
+ *
  * Each inlined file also gets a `disabled` stylesheet link: a disabled stylesheet is neither fetched nor
  * applied (HTML, the link element), but Vite's preload helper sees the link and does not fetch the file again
  * when the app imports the chunk it belongs to.
  */
 import { DEFERRED_PRELOADS_ID, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
+import { BOOT_GUARD_SCRIPT, BOOT_GUARD_SCRIPT_CSP_SOURCE } from './bootGuardScript.ts'
 import { PRERENDER_SCRIPT, PRERENDER_SCRIPT_CSP_SOURCE } from './prerenderScript.ts'
 
 export interface RouteHtmlParts {
@@ -46,6 +49,9 @@ export function routeHtml({ template, title, css, modulepreloads, prerender }: R
     : links.map((link) => `    ${link}\n`).join('')
   const present = css.map(({ href }) => `    <link rel="stylesheet" href="${escapeHtml(href)}" disabled>\n`).join('')
   html = replaceOnce(html, /[ \t]*<\/head>/, `${preloads}    <style>${inlined}</style>\n${present}  </head>`)
+  // The boot guard goes before the entry module, so it listens before anything can fail to load.
+  html = replaceOnce(html, '<script type="module"', `<script>${BOOT_GUARD_SCRIPT}</script>\n    <script type="module"`)
+  html = replaceOnce(html, "script-src 'self'", `script-src 'self' ${BOOT_GUARD_SCRIPT_CSP_SOURCE}`)
   if (!prerender) return html
   html = replaceOnce(html, "script-src 'self'", `script-src 'self' ${PRERENDER_SCRIPT_CSP_SOURCE}`)
   return replaceOnce(

@@ -1,5 +1,6 @@
 import { afterFirstContentfulPaint } from './platform/afterFirstContentfulPaint'
-import { isPrerenderedFor, preloadDeferredModules, releaseEarlyTaps } from './platform/prerenderedRoot'
+import { failBoot } from './platform/bootGuard'
+import { isPrerenderedFor, preloadDeferredModules } from './platform/prerenderedRoot'
 import './styles/global.css'
 
 /**
@@ -15,8 +16,5 @@ const prerendered = root !== null && isPrerenderedFor(root, window.location.path
 void (prerendered ? afterFirstContentfulPaint().then(() => preloadDeferredModules(document)) : Promise.resolve())
   .then(() => import('./start'))
   .then(({ start }) => start())
-  .catch((error: unknown) => {
-    // Without the app, a held link tap still navigates (the page's buttons cannot work anyway).
-    releaseEarlyTaps(window)
-    throw error
-  })
+  // The entry, the framework or start failed to load: the boot guard's retry screen instead of a dead page.
+  .catch((error: unknown) => failBoot(window, error))

@@ -2,8 +2,10 @@ import { StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './AppRoutes'
+import { markAppStarted } from './platform/bootGuard'
 import { monitor } from './platform/monitor'
 import { isPrerenderedFor, releaseEarlyTaps } from './platform/prerenderedRoot'
+import { reportAppFailures } from './platform/reportAppFailures'
 import { buildRoutes, preloadMatchedPage } from './router'
 
 /** Runs `effect` once the tree has been committed to the page (for a hydration: once the page is live). */
@@ -40,6 +42,8 @@ export async function start(): Promise<void> {
   )
   if (prerendered) hydrateRoot(container, app)
   else createRoot(container).render(app)
+  markAppStarted(window)
+  reportAppFailures(window, monitor)
   // After idle, and only with a DSN on a production host (DESIGN §6).
   monitor.start({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname, environment: import.meta.env.MODE })
 }

@@ -6,6 +6,8 @@
  * - `chunk-load`: a page's code could not be loaded (network, a deploy replaced the chunk). The route error
  *   boundary reloads the page once (DESIGN §6) and shows this message if that did not help.
  * - `unsafe-url`: `openPage` was given a URL that is not http(s) or the app's own scheme (DESIGN §8).
+ * - `boot-failure`: the app could not start on an earlier load of this tab (its entry, framework or start chunk
+ *   failed to load; bootGuard.ts); reported to monitoring by the next start that succeeds, never shown.
  * - `bridge-contract`: native broke the bridge's wire contract, or a page's native-event handler failed; reported
  *   to monitoring, never shown (reportBridgeDiagnostic).
  *
@@ -14,7 +16,7 @@
  *   if (error instanceof PlatformError) showToast(error.message)
  * }
  */
-export type PlatformErrorCode = 'chunk-load' | 'unsafe-url' | 'bridge-contract'
+export type PlatformErrorCode = 'chunk-load' | 'unsafe-url' | 'bridge-contract' | 'boot-failure'
 
 export class PlatformError extends Error {
   override readonly name = 'PlatformError'

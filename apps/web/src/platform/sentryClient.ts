@@ -29,7 +29,8 @@ export function initSentry(dsn: string, environment: string): (error: unknown) =
       eventFiltersIntegration(),
       browserApiErrorsIntegration(),
       breadcrumbsIntegration(),
-      globalHandlersIntegration(),
+      // Unhandled rejections are reported by reportAppFailures.ts, which also catches those before the SDK loads.
+      globalHandlersIntegration({ onerror: true, onunhandledrejection: false }),
       linkedErrorsIntegration(),
       dedupeIntegration(),
       httpContextIntegration(),
