@@ -19,6 +19,8 @@ export async function buildApp(root: string): Promise<AppBundle> {
   // Vite's module runner (scripts/run-ts.mjs) sets NODE_ENV=development, which would make this a development
   // build (React's dev build, the dev-only mock wiring): measure what `vite build` ships.
   process.env.NODE_ENV = 'production'
+  // What ships: a build with the developer pages switched on (`pnpm e2e` makes one) is not what users get.
+  delete process.env.VITE_TEST_PAGES
   const result = await build({ root, mode: 'production', logLevel: 'warn', build: { write: false } })
   if (!('output' in result)) throw new Error('expected one build output')
   const chunks = new Map<string, Rolldown.OutputChunk>()

@@ -79,6 +79,13 @@ function chunkSection(bundle: AppBundle, root: string): SizeReport {
     if (status === 'OVER') failures.push(`page chunk ${chunk.fileName}: ${kb(gzip)}, budget ${kb(BUDGETS.pageChunk)}`)
     return [chunk.fileName, kind, kb(chunk.code.length), kb(gzip), budget === undefined ? '-' : kb(budget), status]
   })
+  // The developer pages (bridge console, component gallery) never ship by default (issue 13,
+  // apps/web/src/routes/testPagesEnabled.ts): not one module of them may be in the build.
+  const testPagesDir = resolve(root, 'src/pages/test')
+  for (const chunk of chunks) {
+    const testModules = chunk.moduleIds.filter((id) => id.startsWith(testPagesDir))
+    if (testModules.length > 0) failures.push(`${chunk.fileName} holds developer pages (${testModules.map((id) => id.slice(root.length + 1)).join(', ')}), which a shipped build must leave out`)
+  }
   const table = formatTable(['JS chunk', 'kind', 'minified', 'gzip', 'budget', ''], rows)
   const legend = [
     'entry: index.html\'s module; start-up: the app it loads after the first paint, on every route;',

@@ -27,6 +27,8 @@ const teenLinks: NavItem[] = [
   { to: '/teenager/input?teen=on', reload: true, label: '监护人验证', note: '受限功能前原生打开的密码页' },
 ]
 
+const toolLinks: NavItem[] = [{ to: '/test/comp', label: '组件示例', note: '共用组件一览' }]
+
 const bridgeLinks: NavItem[] = [
   { to: '/test/bridge', label: 'iOS App 内', note: '模拟 iOS 原生' },
   { to: '/test/bridge?native=android', label: 'Android App 内', note: '模拟 Android 原生' },
@@ -43,6 +45,7 @@ export default function DevScenarioLinks() {
       <NavList title="开发：红包场景（模拟后端）" items={packetLinks} />
       <NavList title="开发：青少年模式" items={teenLinks} />
       <NavList title="开发：原生桥" items={bridgeLinks} />
+      <NavList title="开发：工具" items={toolLinks} />
     </>
   )
 }

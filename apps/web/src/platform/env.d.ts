@@ -9,4 +9,6 @@ interface ImportMetaEnv {
    * exactly or `*.example.com` for its subdomains (platform/openPage.ts `TRUSTED_HOSTS`, issue 13).
    */
   readonly VITE_TRUSTED_HOSTS?: string
+  /** `1` builds the developer pages under /test/ into a production build (routes/testPagesEnabled.ts); off by default. */
+  readonly VITE_TEST_PAGES?: string
 }

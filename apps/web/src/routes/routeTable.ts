@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { Params } from 'react-router-dom'
 import { isWellFormedId } from './isWellFormedId'
+import { testPagesEnabled } from './testPagesEnabled'
 
 /**
  * The route table (DESIGN §6): every page of spec/routes.txt, one line each (so parallel work merges line by
@@ -33,6 +34,19 @@ export interface RouteEntry {
    * path params and the query string.
    */
   validate?: (params: Params, search: URLSearchParams) => boolean
+}
+
+/** Outside Vite there is no `import.meta.env`: the e2e specs read this table in Node, where the process's
+ * environment stands in (e2e/playwright.config.ts sets VITE_TEST_PAGES as the e2e build has it). */
+const nodeEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
+const TEST_PAGES = testPagesEnabled(import.meta.env ?? { DEV: false, VITE_TEST_PAGES: nodeEnv?.VITE_TEST_PAGES })
+
+/**
+ * A developer page under /test/: ready where the build has them (testPagesEnabled.ts), else the planned
+ * placeholder, and its module is never named, so its code is not in the build at all.
+ */
+function testPage(load: () => Promise<PageModule>): Pick<RouteEntry, 'status' | 'load'> {
+  return TEST_PAGES ? { status: 'ready', load } : { status: 'planned' }
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -166,8 +180,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/teenager/selectAge', title: '选择年龄段', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/SelectAgePage') },
   { path: '/teenager/setPwd', title: '设置密码', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/SetPwdPage') },
   { path: '/teenager/timePwd', title: '使用受限', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/TimePwdPage') },
-  { path: '/test/bridge', title: '桥接调试台', family: 'test', status: 'ready', load: () => import('../pages/test/BridgeConsolePage') },
-  { path: '/test/comp', title: '组件示例', family: 'test', status: 'ready', load: () => import('../pages/test/ComponentGalleryPage') },
+  { path: '/test/bridge', title: '桥接调试台', family: 'test', ...testPage(() => import('../pages/test/BridgeConsolePage')) },
+  { path: '/test/comp', title: '组件示例', family: 'test', ...testPage(() => import('../pages/test/ComponentGalleryPage')) },
   { path: '/test/pag', title: 'PAG 动画示例', family: 'test', status: 'planned' },
   { path: '/user/game', title: '我的游戏', family: 'user', status: 'planned' },
   { path: '/user/member', title: '会员中心', family: 'user', status: 'planned' },

@@ -1,6 +1,7 @@
 import { getClientId, OPS, QUICK_OPS, type OpName, type ShareInfo } from '@h5/bridge'
 import { useEffect, useRef, useState } from 'react'
 import { appBridge } from '../../platform/appBridge'
+import { browserStorage } from '../../platform/browserStorage'
 import { BridgeOpItem } from './BridgeOpItem'
 import { OP_CATALOG } from './bridgeOpCatalog'
 import '../../styles/listCard.css'
@@ -69,7 +70,7 @@ export default function BridgeConsolePage() {
           </div>
           <div>
             <dt>客户端 ID</dt>
-            <dd>{getClientId(navigator.userAgent, localStorage)}</dd>
+            <dd>{getClientId(navigator.userAgent, browserStorage('localStorage'))}</dd>
           </div>
           <div>
             <dt>操作数</dt>
