@@ -12,7 +12,8 @@ import type { Page } from '@playwright/test'
 export function documentLoads(page: Page): string[] {
   const loads: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'document') loads.push(new URL(request.url()).pathname)
+    // The main frame's only: on iOS the bridge's bootstrap frame (https://__bridge_loaded__) is a document too.
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname)
   })
   return loads
 }

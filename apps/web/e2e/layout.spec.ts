@@ -43,20 +43,20 @@ test('the loading overlay covers the page while a request runs, and goes when it
 test('the index prefetches a linked page while idle, and loads no monitoring without a DSN', async ({ page }) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(new URL(request.url()).pathname))
-  const gallery = page.waitForRequest(/\/assets\/ComponentGalleryPage-[\w-]+\.js$/)
+  const sendPage = page.waitForRequest(/\/assets\/RedPacketSendPage-[\w-]+\.js$/)
   await page.goto('/')
-  await gallery
+  await sendPage
   await page.waitForLoadState('networkidle')
   expect(requests.filter((path) => /sentry/i.test(path))).toEqual([])
 })
 
-test('pages slide forward on a tap and back on history back, and titles follow', async ({ page }) => {
+inApp('pages slide forward on a tap and back on history back, and titles follow', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('.page-frame')).toHaveClass('page-frame')
-  await page.getByRole('link', { name: /^组件示例/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  await page.getByRole('link', { name: /^发红包/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '发红包' })).toBeVisible()
   await expect(page.locator('.page-frame')).toHaveClass(/page-frame--forward/)
-  await expect(page).toHaveTitle('组件示例')
+  await expect(page).toHaveTitle('发红包')
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
   await expect(page.locator('.page-frame')).toHaveClass(/page-frame--back/)

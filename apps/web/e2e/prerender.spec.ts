@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { routeTable } from '../src/routes/routeTable'
 import { collectConsoleErrors } from './consoleErrors'
 import { documentLoads } from './documentLoads'
+import { expect, test } from './fixtures'
 import { holdRequests } from './holdRequests'
 
 /**
@@ -13,14 +14,17 @@ import { holdRequests } from './holdRequests'
 /** The app's entry chunk (src/start.tsx): held, the page shows only what its HTML paints. */
 const APP_ENTRY = '**/assets/start-*.js'
 
-/** Blocks every script file: what the page shows then is what its HTML alone paints. */
+/**
+ * Holds every script file for the rest of the test: what the page shows then is what its HTML alone paints.
+ * (Failing them instead would show the boot guard's retry screen, src/platform/bootGuard.ts.)
+ */
 async function withoutAppScripts(page: Page): Promise<void> {
-  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort())
+  await holdRequests(page, '**/assets/*.js')
 }
 
 test('the index page’s first paint is in its HTML, before any of the app’s JS', async ({ page }, testInfo) => {
   await withoutAppScripts(page)
-  await page.goto('/')
+  await page.goto('/', { waitUntil: 'commit' })
   await expect(page).toHaveTitle('首页')
   await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^发红包/ })).toHaveAttribute('href', '/redpacket/send')
@@ -29,7 +33,7 @@ test('the index page’s first paint is in its HTML, before any of the app’s J
 
 test('a planned page’s HTML shows its title and 该页面暂未开放 before any JS', async ({ page }) => {
   await withoutAppScripts(page)
-  await page.goto('/weekstar')
+  await page.goto('/weekstar', { waitUntil: 'commit' })
   await expect(page).toHaveTitle('周星榜')
   await expect(page.getByRole('heading', { level: 1, name: '周星榜' })).toBeVisible()
   await expect(page.getByText('该页面暂未开放')).toBeVisible()
@@ -46,13 +50,13 @@ test('the app takes the prerendered DOM nodes over instead of painting them agai
     ;(window as unknown as { painted: Element | null }).painted = document.querySelector('h1')
   })
   // The index prefetches its links' pages once the app runs.
-  const appRunning = page.waitForRequest(/\/assets\/ComponentGalleryPage-[\w-]+\.js$/)
+  const appRunning = page.waitForRequest(/\/assets\/RedPacketSendPage-[\w-]+\.js$/)
   release()
   await appRunning
   expect(await page.evaluate(() => (window as unknown as { painted: Element | null }).painted === document.querySelector('h1'))).toBe(true)
 
-  await page.getByRole('link', { name: /^组件示例/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  await page.getByRole('link', { name: /^发红包/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '发红包' })).toBeVisible()
   expect(documents).toEqual(['/'])
   expect(errors).toEqual([])
 })
@@ -61,12 +65,12 @@ test('a tap made before the app runs is held, then done by the app', async ({ pa
   const release = await holdRequests(page, APP_ENTRY)
   const documents = documentLoads(page)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
-  await page.getByRole('link', { name: /^组件示例/ }).click()
+  await page.getByRole('link', { name: /^发红包/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/')
 
   release()
-  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: '发红包' })).toBeVisible()
   // The app navigated (and slid the page in); the browser did not load a new document.
   await expect(page.locator('.page-frame')).toHaveClass(/page-frame--forward/)
   expect(documents).toEqual(['/'])
@@ -85,7 +89,7 @@ test('the CSS a route’s HTML inlines is not downloaded again when the app load
 
 test('a path the host answers with index.html never shows the index page’s prerender', async ({ page }) => {
   await withoutAppScripts(page)
-  await page.goto('/no/such/page')
+  await page.goto('/no/such/page', { waitUntil: 'commit' })
   await expect(page.locator('#root')).toBeEmpty()
   await expect(page.getByText('功能导航')).toHaveCount(0)
 })
