@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
 import type { components, operations } from './generated/openapi'
 
-/** The backend's response envelope (DESIGN §3) as received, before any errno check. */
+/** The backend's response envelope (docs/openapi.yaml) as received, before any errno check. */
 export interface RawEnvelope<T = unknown> {
   errno: number
   errmsg?: string
@@ -16,7 +16,7 @@ export interface Envelope<T = unknown> {
 }
 
 /**
- * How an endpoint's response is handed back (spec §7):
+ * How an endpoint's response is handed back (`x-h5-unwrap` in docs/openapi.yaml):
  * - `'body'`: the errno envelope is checked; resolves the body when `errno === 0`, rejects `ApiError` otherwise.
  * - `'response'`: the full axios response, no errno check (policy token, buy guard, buy honor).
  * - `'data'`: the response body as received, no errno check (country code, wx auth, xpay orders, send words).
@@ -46,21 +46,20 @@ export interface LoadingHooks {
 }
 
 export interface ApiClientOptions {
-  /** Default `'/'` (spec §7): the app and its `/v1` backend share an origin. */
+  /** Default `'/'`: the app and its `/v1` backend share an origin. */
   baseURL?: string
-  /** Sent as `X-Client-Id` on every request (spec §1; `getClientId()` of @h5/bridge). */
+  /** Sent as `X-Client-Id` on every request (docs/native-contract.md, "Client id"; `getClientId()` of @h5/bridge). */
   clientId: string
   /** Milliseconds before a request fails with `timeout of {n}ms exceeded` (default 15000). */
   timeout?: number
-  /** Errno 8304006 or 107 calls `bridge.call('finish')` once to close the page (spec §8). */
+  /** Errno 8304006 or 107 calls `bridge.call('finish')` once to close the page (docs/openapi.yaml, "Session"). */
   bridge?: FinishBridge
   loading?: LoadingHooks
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Endpoint payloads and data: named from the types docs/openapi.yaml generates (src/generated/openapi.ts), so
-// the document is their one source. Each schema's description there says what its fields mean; payloads the
-// product spec does not show are ours (marked "Ours" in the document).
+// the document is their one source. Each schema's description there says what its fields mean.
 
 type Schemas = components['schemas']
 
@@ -135,7 +134,7 @@ export type OpenRecords = Schemas['OpenRecords']
 /** No payload. */
 export type NoPayload = Record<string, never>
 
-/** Every endpoint of spec §7: its payload, its data and its unwrap policy. */
+/** Every endpoint of docs/openapi.yaml: its payload, its data and its unwrap policy. */
 export interface Endpoints {
   getPolicyToken: { payload: PolicyTokenPayload; data: PolicyToken; unwrap: 'response' }
   buyGuard: { payload: BuyGuardPayload; data: BuyGuardResult; unwrap: 'response' }

@@ -2,9 +2,9 @@
 const NEVER = /^(javascript|data|vbscript|blob|file):$/
 
 /**
- * Whether `url` is safe to navigate to or hand to native (DESIGN §8): an absolute http(s) URL, or one of the
- * app's own schemes. `javascript:`, `data:`, `vbscript:`, `blob:` and `file:` are refused whatever the list says;
- * relative URLs are refused (resolve them against `location.href` first).
+ * Whether `url` is safe to navigate to or hand to native (docs/native-contract.md, "Calls"): an absolute http(s)
+ * URL, or one of the app's own schemes. `javascript:`, `data:`, `vbscript:`, `blob:` and `file:` are refused
+ * whatever the list says; relative URLs are refused (resolve them against `location.href` first).
  *
  * @example
  * isSafeUrl('https://example.com/rule') // true

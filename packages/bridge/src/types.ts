@@ -1,7 +1,8 @@
 /**
- * Public types of @h5/bridge: the payload and result of every operation of spec §7 (the contract native
- * teams implement, DESIGN §2), the bridge itself, its options, events and diagnostics, and the wire objects.
- * A change to a payload or result here is a breaking change of the native contract (a major version).
+ * Public types of @h5/bridge: the payload and result of every operation of docs/native-contract.md (the contract
+ * native teams implement; `Ops` is its TypeScript twin), the bridge itself, its options, events and diagnostics,
+ * and the wire objects. A change to a payload or result here is a breaking change of the native contract (a major
+ * version), made together with the document.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -56,14 +57,15 @@ export type Done = Record<string, never>
 /** The payload of an op that takes none. */
 export type NoData = Record<string, never>
 
-/** A failure in the wire shape (DESIGN §2): a reply object with a numeric nonzero `errcode`. */
+/** A failure in the wire shape (docs/native-contract.md, "Replies"): a reply with a numeric nonzero `errcode`. */
 export interface NativeFailure {
   errcode: number
   errmsg?: string
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The 38 operations of spec §7, in spec order. `data` is what the page sends, `result` what native answers.
+// The 38 operations of docs/native-contract.md, in its order. `data` is what the page sends, `result` what
+// native answers.
 
 export interface Ops {
   /** Native invite panel sharing a link to other users. */
@@ -87,7 +89,7 @@ export interface Ops {
   finish: { data: NoData; result: Done }
   /** Log the user out of the app (e.g. after account cancellation); native shows its login screen. */
   exitAccount: { data: NoData; result: Done }
-  /** Whether teen mode allows use now (DESIGN §5). Quick query. */
+  /** Whether teen mode allows use now (curfew, daily limit). Quick query. */
   teenagerCanUse: {
     data: NoData
     result: { canUse: boolean; reason?: 'curfew' | 'limit'; usedMinutes?: number; open?: boolean }
@@ -100,11 +102,11 @@ export interface Ops {
   getFriendsList: { data: PageQuery; result: FriendsPage }
   /** The user's friends whose nickname or id matches `keyword`. */
   getFriendsListWithKeyword: { data: PageQuery & { keyword: string }; result: FriendsPage }
-  /** Microphone permission. Quick query; on iOS resolves granted without asking native (spec §7). */
+  /** Microphone permission. Quick query; on iOS resolves granted without asking native. */
   checkAudioPerm: { data: NoData; result: PermissionResult }
   /** Go back in the web view (closes it at its first page). Web: `history.back()`. */
   back: { data: NoData; result: Done }
-  /** Whether WeChat is installed. Quick query. Web: reports installed (spec §7). */
+  /** Whether WeChat is installed. Quick query. Web: reports installed. */
   checkWx: { data: NoData; result: { installed: boolean } }
   /** Open the WeChat app. */
   jumpWx: { data: NoData; result: Done }
@@ -145,7 +147,7 @@ export interface Ops {
   resumeAudio: { data: NoData; result: Done }
   /** Stop the player and forget its source. Web: HTMLAudioElement. */
   stopPlayAudio: { data: NoData; result: Done }
-  /** The signed-in user (DESIGN §2). Quick query. */
+  /** The signed-in user and their backend tokens. Quick query. */
   getCurrentUserInfo: {
     data: NoData
     result: { userID: number; nickName: string; avatar: string; accessToken: string; openID: string }
@@ -189,7 +191,7 @@ export type CallArgs<K extends OpName> =
 // ---------------------------------------------------------------------------------------------------------
 // Native -> page
 
-/** What native can tell the page (spec §4), and what each handler returns. */
+/** What native can tell the page (docs/native-contract.md, "Native -> page"), and what each handler returns. */
 export interface BridgeEvents {
   /** The user pressed the system back button (Android) or swiped back; native defers to the page. */
   backPressed: () => void
@@ -217,7 +219,7 @@ export interface Bridge {
    */
   call<K extends OpName>(op: K, ...args: CallArgs<K>): Promise<OpResult<K>>
   /**
-   * Listens to native (spec §4). Returns the function that stops listening.
+   * Listens to native (docs/native-contract.md, "Native -> page"). Returns the function that stops listening.
    *
    * @example
    * const off = bridge.on('shareInfo', () => ({ title: '红包', desc: '快来抢', link: location.href, imgUrl: '' }))
@@ -247,7 +249,7 @@ export interface BridgeDiagnostic {
 export interface BridgeOptions {
   /** The window to run in; defaults to the global one (none in Node: every call then rejects 998). */
   window?: Window
-  /** The one handler name native registers for calls (DESIGN §2). Default `callNative`. */
+  /** The one handler name native registers for calls (docs/native-contract.md, "Calls"). Default `callNative`. */
   channel?: string
   /** How long to wait for native to provide the bridge before queued calls reject 999. Default 5000. */
   readyTimeoutMs?: number

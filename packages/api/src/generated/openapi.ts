@@ -160,7 +160,7 @@ export interface paths {
         };
         /**
          * Dialling codes for the phone-number forms
-         * @description Ours (the spec names the call but not its path, method or payload). Mainland China first.
+         * @description Ours (path, method and payload). Mainland China first.
          */
         get: operations["getCountryCode"];
         put?: never;
@@ -182,7 +182,8 @@ export interface paths {
         put?: never;
         /**
          * Open a red packet
-         * @description Spec §7: POST with `accessToken`, `openID`, `redpacketID`, `channel`; answers `data.money`. Errnos
+         * @description Given by the product specification: POST with `accessToken`, `openID`, `redpacketID`, `channel`; answers
+         *     `data.money`. Errnos
          *     8348202 and 8348204 count as success for the opener (`@h5/redpacket` sets state 1 / state 2). One open
          *     per user and packet: a second answers 8348203.
          */
@@ -204,7 +205,7 @@ export interface paths {
         put?: never;
         /**
          * Send a red packet from the user's balance
-         * @description Spec §7 names the call; the payload is ours. Takes `amount` from `leftTotal` (see getMyReward) and
+         * @description Ours (the payload). Takes `amount` from `leftTotal` (see getMyReward) and
          *     splits it into `count` shares; the packet then appears first in getMyRecord.
          */
         post: operations["sendPacket"];
@@ -225,7 +226,7 @@ export interface paths {
         put?: never;
         /**
          * Claim the new-user red-bag task reward
-         * @description Spec §7 names the call; method and payload are ours. Pays once per user, into the balance.
+         * @description Ours (method and payload). Pays once per user, into the balance.
          */
         post: operations["getNewbeeRedbagTaskReward"];
         delete?: never;
@@ -243,9 +244,9 @@ export interface paths {
         };
         /**
          * The user's red-packet balance
-         * @description Spec §7: GET, no payload; answers the amounts. The spec shows no token for the three red-packet GETs;
-         *     how the real backend knows the user here is an open question for the backend team (the simulator
-         *     answers for its one user).
+         * @description Given by the product specification: GET, no payload; answers the amounts. It shows no token for the
+         *     three red-packet GETs; how the real backend knows the user here is an open question for the backend team
+         *     (the simulator answers for its one user).
          */
         get: operations["getMyReward"];
         put?: never;
@@ -265,7 +266,7 @@ export interface paths {
         };
         /**
          * The packets the user sent, newest first
-         * @description Spec §7 (`limit=100`; answers `data.items`). The item fields are ours.
+         * @description Given by the product specification (`limit=100`; answers `data.items`); the item fields are ours.
          */
         get: operations["getMyRecord"];
         put?: never;
@@ -285,9 +286,9 @@ export interface paths {
         };
         /**
          * Who opened a packet, newest first, and its sender
-         * @description Spec §7 (`redpacketID`, `limit=20`; answers `total`, `items`, `nickName`, `avatar`). `total` counts
-         *     every opener, `items` the newest `limit`; the top-level `nickName` and `avatar` are the sender's. The
-         *     item fields are ours.
+         * @description Given by the product specification (`redpacketID`, `limit=20`; answers `total`, `items`, `nickName`,
+         *     `avatar`); the item fields are ours. `total` counts
+         *     every opener, `items` the newest `limit`; the top-level `nickName` and `avatar` are the sender's.
          */
         get: operations["getOpenRecords"];
         put?: never;
@@ -328,8 +329,8 @@ export interface components {
          */
         ErrnoSessionExpired: 8304006;
         /**
-         * @description The session is no longer valid; the spec lists it beside 8304006 as closing the page. Its errmsg is not
-         *     shown in the spec. The simulator never answers it.
+         * @description The session is no longer valid; closes the page like 8304006. Its errmsg is not known yet. The simulator
+         *     never answers it.
          * @constant
          */
         ErrnoSessionInvalid: 107;
@@ -578,7 +579,7 @@ export interface components {
             errmsg?: string;
             data: components["schemas"]["CountryCodeResult"];
         };
-        /** @description POST /v1/packet/open (spec §7). */
+        /** @description POST /v1/packet/open. */
         OpenPacketPayload: {
             redpacketID: string;
             /** @description Where the packet was shared from (e.g. `room`, `chat`); passed through from the page address. */
