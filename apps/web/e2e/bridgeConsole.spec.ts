@@ -115,7 +115,7 @@ test.describe('an app that does not answer', () => {
     await expect(paid).toContainText('支付失败')
     const version = await callOp(page, 'getAppVersion')
     await expect(version).toHaveText('调用中…')
-    await expect(version).toContainText('请保持App为最新版本', { timeout: 8000 })
+    await expect(version).toContainText('请保持App为最新版本')
     await expect(version).toContainText('999')
   })
 })
@@ -126,7 +126,7 @@ test.describe('an app without the bridge', () => {
   test('every call fails with 999 请保持App为最新版本', async ({ page }) => {
     await page.goto('/test/bridge')
     const output = await callOp(page, 'finish')
-    await expect(output).toContainText('999', { timeout: 8000 })
+    await expect(output).toContainText('999')
     await expect(output).toContainText('请保持App为最新版本')
   })
 })

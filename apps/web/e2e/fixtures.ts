@@ -14,6 +14,7 @@
  *   expect(await nativeCalls(page)).toContainEqual({ op: 'finish', data: {} })
  *
  * The platform also picks the user agent: the in-app iOS/Android UA with `pid/123456`, or Safari for `none`.
+ * Every page records the toasts it shows (toasts.ts: assert them with `expectToast`).
  * The teen seed goes to sessionStorage once, so a reload keeps what the page changed (like app settings).
  */
 import { fileURLToPath } from 'node:url'
@@ -22,6 +23,7 @@ import { expect, test as base, type Page } from '@playwright/test'
 import { build } from 'esbuild'
 import { APP_USER_AGENTS } from '../src/dev/appUserAgents'
 import type { E2eNativeOptions } from './fakeNative.entry'
+import { recordToasts } from './toasts'
 
 export type NativeOption = E2eNativeOptions | { platform: 'none' }
 
@@ -51,6 +53,7 @@ export const test = base.extend<{ native: NativeOption }>({
     await use(native.platform === 'none' ? APP_USER_AGENTS.browser : APP_USER_AGENTS[native.platform])
   },
   page: async ({ page, native }, use) => {
+    await recordToasts(page)
     if (native.platform !== 'none') {
       // A real webview intercepts the iOS bootstrap frame; so does this, instead of a DNS lookup.
       await page.route('https://__bridge_loaded__/**', (route) => route.fulfill({ status: 204 }))

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './consoleErrors'
 import { test as inApp } from './fixtures'
+import { installClock } from './installClock'
+import { expectToast, recordToasts } from './toasts'
 
 test('the offline notice appears when the network drops and clears when it returns', async ({ page, context }) => {
   const errors = collectConsoleErrors(page)
@@ -17,20 +19,25 @@ test('the offline notice appears when the network drops and clears when it retur
 })
 
 test('a toast from the gallery shows, then goes by itself', async ({ page }) => {
+  await recordToasts(page)
   await page.goto('/test/comp')
   await page.getByRole('button', { name: '显示轻提示' }).click()
-  const toast = page.locator('.toast')
-  await expect(toast).toHaveText('操作成功')
-  await expect(toast).toHaveCount(0, { timeout: 3000 })
+  await expectToast(page, '操作成功')
+  await expect(page.locator('.toast')).toHaveCount(0)
 })
 
-test('the loading overlay covers the page while a request runs', async ({ page }) => {
+test('the loading overlay covers the page while a request runs, and goes when it ends', async ({ page }) => {
+  // The page's clock stands still while the test looks, so the 2 s request cannot end before it does.
+  const stopClock = await installClock(page)
   await page.goto('/test/comp')
+  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  await stopClock()
   await page.getByRole('button', { name: '模拟 2 秒请求' }).click()
   const overlay = page.locator('.loading-overlay')
   await expect(overlay).toHaveAttribute('aria-busy', 'true')
   await expect(overlay.getByText('加载中')).toBeVisible()
-  await expect(overlay).toHaveCount(0, { timeout: 4000 })
+  await page.clock.runFor(2000)
+  await expect(overlay).toHaveCount(0)
 })
 
 test('the index prefetches a linked page while idle, and loads no monitoring without a DSN', async ({ page }) => {

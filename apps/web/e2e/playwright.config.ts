@@ -17,6 +17,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
+  // Caps, not waits: every wait follows the app's state and returns the moment the state is reached. They are
+  // set for the slowest machine the suite runs on — CI's 2 shared cores kept busy by other work, where one page
+  // load can take several seconds and the bridge's 5 s deadline (999) is 5 s plus whatever the busy machine adds.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

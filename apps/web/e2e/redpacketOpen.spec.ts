@@ -243,7 +243,7 @@ test.describe('an app without the bridge (errcode 999 after 5 s)', () => {
 
   test('goes to noSupport, which asks for the latest version and links to /download', async ({ page }, testInfo) => {
     await page.goto(openUrl(packetId('openable', testInfo)))
-    await expect(page).toHaveURL(/\/redpacket\/noSupport$/, { timeout: 10_000 })
+    await expect(page).toHaveURL(/\/redpacket\/noSupport$/)
     await expect(page.getByRole('heading', { level: 1, name: '请升级 App 后领取红包' })).toBeVisible()
     await expect(page.getByRole('link', { name: '下载最新版 App' })).toHaveAttribute('href', '/download')
   })

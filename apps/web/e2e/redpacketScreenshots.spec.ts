@@ -1,6 +1,7 @@
 import { MOCK_PACKETS } from '@h5/mock-backend'
 import type { TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectToast } from './toasts'
 import { holdRequests } from './holdRequests'
 import { reviewShot } from './reviewShot'
 
@@ -93,7 +94,7 @@ test.describe('an app without the bridge', () => {
   test.use({ native: { platform: 'ios', noBridge: true } })
   test('screenshot of noSupport after the 5 s bridge wait', async ({ page }, testInfo) => {
     await page.goto(packet('openable', testInfo))
-    await expect(page.getByRole('heading', { level: 1, name: '请升级 App 后领取红包' })).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByRole('heading', { level: 1, name: '请升级 App 后领取红包' })).toBeVisible()
     await reviewShot(page, testInfo, 'nosupport-outdated')
   })
 })
@@ -131,6 +132,6 @@ test('screenshots of the send page: balance and records, field errors, sent, 余
   await page.getByLabel('红包个数').fill('3')
   await page.getByLabel('祝福语').fill('六六大顺')
   await page.getByRole('button', { name: '塞钱进红包' }).click()
-  await expect(page.locator('.toast')).toHaveText('红包已发出')
+  await expectToast(page, '红包已发出')
   await reviewShot(page, testInfo, 'send-sent')
 })

@@ -2,6 +2,7 @@ import { MOCK_USER } from '@h5/mock-backend'
 import type { Page, Request, Route } from '@playwright/test'
 import { collectConsoleErrors } from './consoleErrors'
 import { expect, test } from './fixtures'
+import { expectToast } from './toasts'
 import { holdRequests } from './holdRequests'
 import { reviewShot } from './reviewShot'
 
@@ -94,11 +95,8 @@ test('sends a packet: the request in yuan text, a large toast, the new balance a
 
   const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/packet/myReward')
   await submit(page).click()
-  const toast = page.locator('.toast')
-  await expect(toast).toHaveText('红包已发出')
   // Red-packet paths use the larger toast (spec §9).
-  await expect(toast).toHaveClass(/toast--large/)
-  await expect(toast).toHaveCSS('font-size', '18px')
+  expect(await expectToast(page, '红包已发出')).toEqual({ text: '红包已发出', large: true, fontSize: '18px' })
 
   const { data } = (await (await refreshed).json()) as { data: { leftTotal: string } }
   await expect(balance(page)).toHaveText(data.leftTotal)
@@ -129,7 +127,7 @@ test('a double tap on 塞钱进红包 sends one packet; the button is disabled w
   await submit(page).dblclick()
   await expect(page.getByRole('button', { name: '正在发送' })).toBeDisabled()
   release()
-  await expect(page.locator('.toast')).toHaveText('红包已发出')
+  await expectToast(page, '红包已发出')
   expect(sends).toHaveLength(1)
 })
 
@@ -154,7 +152,7 @@ test('a send whose refresh fails keeps the last numbers under its message and �
   await page.getByLabel('总金额').fill('0.10')
   await page.getByLabel('红包个数').fill('1')
   await submit(page).click()
-  await expect(page.locator('.toast')).toHaveText('红包已发出')
+  await expectToast(page, '红包已发出')
 
   const rewardFailure = page.locator('.rp-refresh-failure').first()
   await expect(rewardFailure).toContainText('数据获取失败')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { installClock } from './installClock'
 import { reviewShot } from './reviewShot'
 
 /**
@@ -32,14 +33,22 @@ test('screenshot of the overlays: toast, loading and offline', async ({ page, co
   await reviewShot(page, testInfo, 'offline')
   await context.setOffline(false)
 
+  // The page's clock stands still while each overlay is shot: the toast's 1.5 s and the request's 2 s cannot
+  // run out on a busy machine before the screenshot is taken.
+  const stopClock = await installClock(page)
   await page.goto('/test/comp')
+  await expect(page.getByRole('heading', { level: 1, name: '组件示例' })).toBeVisible()
+  await stopClock()
   await page.getByRole('button', { name: '显示长文本' }).click()
   await expect(page.locator('.toast')).toBeVisible()
   await reviewShot(page, testInfo, 'toast')
+  await page.clock.runFor(1500)
+  await expect(page.locator('.toast')).toHaveCount(0)
 
-  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 3000 })
   await page.getByRole('button', { name: '模拟 2 秒请求' }).click()
-  await expect(page.locator('.loading-overlay__box')).toBeVisible()
-  await page.waitForTimeout(400) // past the overlay's appearance delay
+  const box = page.locator('.loading-overlay__box')
+  await expect(box).toBeVisible()
+  // Past the overlay's appearance delay and fade-in (CSS, which the page's clock does not hold).
+  await box.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
   await reviewShot(page, testInfo, 'loading')
 })

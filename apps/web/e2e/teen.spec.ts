@@ -1,5 +1,6 @@
 import { collectConsoleErrors } from './consoleErrors'
 import { expect, test } from './fixtures'
+import { expectToast } from './toasts'
 import { at, heading, nativeOps, NOON, switchCalls, typePin } from './teenHelpers'
 
 /**
@@ -37,7 +38,7 @@ test.describe('teen mode off', () => {
     await typePin(page, '再次输入监护密码', '1357')
     await expect(heading(page, '青少年模式已开启')).toBeVisible()
     await expect(page).toHaveURL(/\/teenager$/)
-    await expect(page.locator('.toast')).toHaveText('青少年模式已开启')
+    await expectToast(page, '青少年模式已开启')
     expect(await switchCalls(page)).toEqual([{ open: true, password: '1357', age: 1 }])
     // Back to the status page's own history entry: the PIN screens are not left behind it.
     expect(await page.evaluate(() => (history.state as { idx: number }).idx)).toBe(0)
@@ -56,7 +57,7 @@ test.describe('teen mode off', () => {
     await page.reload()
     await expect(heading(page, '设置监护密码')).toBeVisible()
     await expect(page).toHaveURL(/\/teenager\/setPwd$/)
-    await expect(page.locator('.toast')).toHaveText('请重新设置监护密码')
+    await expectToast(page, '请重新设置监护密码')
     await typePin(page, '设置4位数字监护密码', '9753')
     await typePin(page, '再次输入监护密码', '9753')
     await expect(heading(page, '青少年模式已开启')).toBeVisible()
@@ -68,7 +69,7 @@ test.describe('teen mode off', () => {
     await page.goto('/teenager/ageLimit')
     await expect(heading(page, '选择孩子的年龄段')).toBeVisible()
     await expect(page).toHaveURL(/\/teenager\/selectAge$/)
-    await expect(page.locator('.toast')).toHaveText('请先选择孩子的年龄段')
+    await expectToast(page, '请先选择孩子的年龄段')
   })
 
   test('closePwd and changePwd ask for no PIN while the mode is off (a change would turn it on)', async ({ page }) => {
@@ -119,7 +120,7 @@ test.describe('teen mode on (PIN 0427, 8–16)', () => {
     await typePin(page, '监护密码', '0427')
 
     await expect(heading(page, '青少年模式未开启')).toBeVisible()
-    await expect(page.locator('.toast')).toHaveText('青少年模式已关闭')
+    await expectToast(page, '青少年模式已关闭')
     expect(await switchCalls(page)).toEqual([
       { open: false, password: '1111' },
       { open: false, password: '0427' },
@@ -150,7 +151,7 @@ test.describe('teen mode on (PIN 0427, 8–16)', () => {
     await typePin(page, '再次输入新密码', '2468')
 
     await expect(heading(page, '青少年模式已开启')).toBeVisible()
-    await expect(page.locator('.toast')).toHaveText('监护密码已修改')
+    await expectToast(page, '监护密码已修改')
     expect(await switchCalls(page)).toEqual([
       { open: false, password: '1111' },
       { open: false, password: '0427' },
@@ -207,7 +208,7 @@ test.describe('daily limit reached (8–16: 60 minutes used)', () => {
     await expect(page.getByRole('alert')).toHaveText('密码错误，请重新输入')
     await typePin(page, '监护密码', '0427')
     await expect(heading(page, '青少年模式未开启')).toBeVisible()
-    await expect(page.locator('.toast')).toHaveText('青少年模式已关闭，可继续使用')
+    await expectToast(page, '青少年模式已关闭，可继续使用')
     const ops = await nativeOps(page)
     expect(ops.slice(ops.lastIndexOf('teenagerSwitch'))).toEqual(['teenagerSwitch', 'finish', 'teenagerCanUse'])
     expect(errors).toEqual([])
@@ -273,7 +274,7 @@ test.describe('an app without the bridge', () => {
   test('the status page asks to update the app after the 5 s wait, never an endless loader', async ({ page }) => {
     await page.goto('/teenager')
     await expect(page.getByText('正在获取青少年模式状态…')).toBeVisible()
-    await expect(heading(page, 'App版本过低')).toBeVisible({ timeout: 8000 })
+    await expect(heading(page, 'App版本过低')).toBeVisible()
     await expect(page.getByText('当前App版本过低，请升级到最新版本后使用青少年模式')).toBeVisible()
     await expect(page.getByRole('button', { name: '返回' })).toBeVisible()
   })
@@ -300,11 +301,10 @@ test.describe('native never answering the switch', () => {
   test.use({ native: { platform: 'ios', teen: { open: true, pin: '0427', age: 1, now: NOON }, hang: ['teenagerSwitch'] } })
 
   test('gives up after the switch deadline with a clear state instead of waiting for ever', async ({ page }) => {
-    test.setTimeout(30_000)
     await page.goto('/teenager/closePwd')
     await typePin(page, '监护密码', '0427')
     await expect(page.getByText('正在验证…')).toBeVisible()
-    await expect(heading(page, 'App版本过低')).toBeVisible({ timeout: 15_000 })
+    await expect(heading(page, 'App版本过低')).toBeVisible()
     await page.getByRole('button', { name: '重试' }).click()
     await expect(heading(page, '关闭青少年模式')).toBeVisible()
   })

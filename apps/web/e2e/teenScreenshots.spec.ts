@@ -9,7 +9,7 @@ import { at, heading, NOON, typePin } from './teenHelpers'
  */
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
   // The toast of a previous step would hide part of the screen under review.
-  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 3000 })
+  await expect(page.locator('.toast')).toHaveCount(0)
   await reviewShot(page, testInfo, name, fullPage)
 }
 

@@ -1,7 +1,8 @@
 /**
  * Why a request failed, beside the server's errno:
  * - `ERR_ERRNO`: the server answered with a nonzero `errno` (see `errno`, `errmsg`, `body`).
- * - `ERR_BAD_ENVELOPE`: the body is not JSON or has no numeric `errno`.
+ * - `ERR_BAD_ENVELOPE`: the body is not JSON or has no `errno` that is a number or a string of an integer
+ *   (`"8304006"` is read as 8304006; `""`, `"FAIL"` or `"1e3"` are not errnos).
  * - `ERR_NETWORK`: no answer at all (axios's `Network Error`).
  * - `ECONNABORTED`: time-out (axios's `timeout of {n}ms exceeded`).
  * - `ERR_BAD_RESPONSE` / `ERR_BAD_REQUEST`: an HTTP 5xx / 4xx status without an errno envelope.

@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosResponse } from 'axios'
 import { ApiError } from './ApiError'
 import { ENDPOINTS, type EndpointSpec } from './endpoints'
+import { readErrno } from './readErrno'
 import type {
   ApiClient,
   ApiClientOptions,
@@ -36,15 +37,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let inFlight = 0
   let finishing = false
 
-  function rejectErrno(body: RawEnvelope, status: number): never {
+  /** `body` is the envelope as received; `errno` its errno read by {@link readErrno}. */
+  function rejectErrno(errno: number, body: object, status: number): never {
     // The page closes once, however many requests come back with an expired session.
-    if (FINISH_ERRNOS.includes(body.errno) && bridge && !finishing) {
+    if (FINISH_ERRNOS.includes(errno) && bridge && !finishing) {
       finishing = true
       bridge.call('finish').catch(() => undefined)
     }
+    const { errmsg } = body as { errmsg?: unknown }
     throw new ApiError({
-      errno: body.errno,
-      errmsg: typeof body.errmsg === 'string' && body.errmsg ? body.errmsg : `请求失败（${body.errno}）`,
+      errno,
+      errmsg: typeof errmsg === 'string' && errmsg ? errmsg : `请求失败（${errno}）`,
       status,
       body,
     })
@@ -53,7 +56,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request(config: ApiRequestConfig): Promise<unknown> {
     const { quiet, unwrap = 'body', ...axiosConfig } = config
     const shows = !quiet && loading !== undefined
-    if (shows && inFlight++ === 0) loading.show()
+    // Counted before show() runs and uncounted in `finally`, and callHook never throws: whatever a hook does,
+    // the counter comes back to 0 and the next request shows the overlay again (issue 13).
+    if (shows && inFlight++ === 0) callHook(() => loading.show())
     try {
       let response: AxiosResponse
       try {
@@ -61,13 +66,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (error) {
         // An HTTP error status that still carries an errno envelope is the server's answer, not transport.
         const failed = isAxiosError(error) ? error.response : undefined
-        if (failed && isEnvelope(failed.data) && failed.data.errno !== 0) rejectErrno(failed.data, failed.status)
+        const failedErrno = failed ? readErrno(failed.data) : undefined
+        if (failed && failedErrno !== undefined && failedErrno !== 0) {
+          rejectErrno(failedErrno, failed.data as object, failed.status)
+        }
         throw toApiError(error)
       }
       if (unwrap === 'response') return response
       if (unwrap === 'data') return response.data
       const body: unknown = response.data
-      if (!isEnvelope(body)) {
+      const errno = readErrno(body)
+      if (errno === undefined) {
         throw new ApiError({
           errmsg: '服务器返回的数据格式不正确',
           code: 'ERR_BAD_ENVELOPE',
@@ -75,10 +84,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           body,
         })
       }
-      if (body.errno !== 0) rejectErrno(body, response.status)
-      return body
+      const envelope = body as RawEnvelope
+      if (errno !== 0) rejectErrno(errno, envelope, response.status)
+      // An errno of '0' resolves as the number, so callers can trust `Envelope`'s `errno: 0`.
+      return envelope.errno === 0 ? envelope : { ...envelope, errno }
     } finally {
-      if (shows && --inFlight === 0) loading.hide()
+      if (shows && --inFlight === 0) callHook(() => loading.hide())
     }
   }
 
@@ -102,13 +113,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { ...endpoints, request, axios: instance } as unknown as ApiClient
 }
 
-function isEnvelope(body: unknown): body is RawEnvelope {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as RawEnvelope).errno === 'number' &&
-    Number.isFinite((body as RawEnvelope).errno)
-  )
+/**
+ * Runs a loading hook so that it cannot change a request: the overlay is decoration, so a hook that throws
+ * neither stops the request nor replaces its answer. Its error is rethrown from a timer, where the page's global
+ * error handlers (and monitoring) see it like any uncaught error, instead of being swallowed.
+ */
+function callHook(hook: () => void): void {
+  try {
+    hook()
+  } catch (error) {
+    setTimeout(() => {
+      throw error
+    })
+  }
 }
 
 /** Transport failures keep axios's message and code (`Network Error`, `timeout of {n}ms exceeded`; README "Errors"). */

@@ -7,7 +7,8 @@
  * - 998 `请在App内打开`: the op needs the native app and the page runs in a plain browser with no web fallback.
  * - 997 `操作已取消`: the call's `signal` aborted, or the user dismissed the browser's share sheet.
  * - 996 `链接地址不安全`: a URL in the payload is not http(s) or an allowed app scheme (`isSafeUrl`).
- * - 995 `App返回的数据格式不正确`: native's reply is a string that is not JSON.
+ * - 995 `App返回的数据格式不正确`: native's reply cannot be read (`readReply`): a string that is not JSON, a
+ *   value that is not an object, or an `errcode` that is neither a number nor an integer as text.
  * - 994 `当前浏览器无法完成此操作`: a web fallback failed (clipboard or audio refused by the browser).
  */
 export const BRIDGE_ERRMSG: Readonly<Record<number, string>> = {

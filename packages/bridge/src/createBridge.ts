@@ -1,6 +1,7 @@
 import { BridgeError } from './BridgeError'
 import { checkUrlFields } from './checkUrlFields'
 import { QUICK_OPS, SHARE_URL_FIELDS, URL_FIELDS } from './ops'
+import { readReply } from './readReply'
 import type {
   Bridge,
   BridgeDiagnostic,
@@ -12,6 +13,7 @@ import type {
   OpName,
   Platform,
   ShareInfo,
+  UrlPolicy,
   WebViewJavascriptBridge,
   WireCallback,
 } from './types'
@@ -57,7 +59,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     readyTimeoutMs = 5000,
     frameRemoveMs = 1000,
     queryTimeoutMs = 5000,
-    appSchemes,
+    trustedHosts = [],
+    appLinks,
     onDiagnostic,
   } = options
   let started = false
@@ -65,6 +68,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   let inApp = false
   let platform: Platform = 'web'
   let web: WebFallback
+  let urlPolicy: UrlPolicy = {}
   const listeners: { [E in BridgeEventName]: Set<BridgeEvents[E]> } = {
     backPressed: new Set(),
     pageActive: new Set(),
@@ -134,7 +138,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       const latest = handlers.pop() as BridgeEvents['shareInfo'] | undefined
       const info: Partial<ShareInfo> | undefined = latest && (await Promise.resolve().then(latest).catch(() => undefined))
       const card = info && { title: info.title ?? '', desc: info.desc ?? '', link: info.link, imgUrl: info.imgUrl ?? '' }
-      reply = !latest ? { errcode: 404 } : ((card && checkUrlFields(card, SHARE_URL_FIELDS, appSchemes)) ?? fail())
+      reply = !latest ? { errcode: 404 } : ((card && checkUrlFields(card, SHARE_URL_FIELDS, urlPolicy)) ?? fail())
     } else {
       // Every listener runs even when one throws or rejects; native learns whether the page took the event.
       for (const handler of handlers as (() => unknown)[]) Promise.resolve().then(handler).catch(fail)
@@ -153,7 +157,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       const urlFields = URL_FIELDS[op]
       if (signal?.aborted) return reject(new BridgeError(997))
       if (urlFields) {
-        const checked = checkUrlFields(data, urlFields, appSchemes)
+        const checked = checkUrlFields(data, urlFields, urlPolicy)
         if (!checked) return reject(new BridgeError(996))
         data = checked
       }
@@ -178,19 +182,12 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
 
       function onReply(raw: unknown) {
         if (state !== PENDING) return report(state === ANSWERED ? 'duplicate-reply' : 'late-reply', op)
-        let value: unknown
-        try {
-          value = typeof raw === 'string' ? (raw ? JSON.parse(raw) : {}) : (raw ?? {})
-        } catch {
+        const reply = readReply(raw)
+        if (reply === undefined) {
           report('malformed-reply', op)
-          return settle(ANSWERED, new BridgeError(995))
-        }
-        const { errcode, errmsg } = (value ?? {}) as Json
-        // docs/native-contract.md, "Replies": a nonzero numeric errcode is a failure; a numeric string counts too
-        // (some Android builds).
-        const code = Number(errcode)
-        if (code) settle(ANSWERED, new BridgeError(code, typeof errmsg === 'string' ? errmsg : undefined))
-        else settle(ANSWERED, undefined, value)
+          settle(ANSWERED, new BridgeError(995))
+        } else if (reply instanceof BridgeError) settle(ANSWERED, reply)
+        else settle(ANSWERED, undefined, reply)
       }
 
       function send() {
@@ -233,6 +230,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     // Only iOS skips a native round trip (checkAudioPerm), so an in-app UA naming neither OS asks native.
     platform = !inApp ? 'web' : /android/i.test(userAgent) ? 'android' : 'ios'
     web = createWebFallback(win, options.webToast)
+    // The page's own host is always trusted: it already runs with the bridge (issue 13).
+    urlPolicy = { trustedHosts: [win?.location?.hostname ?? '', ...trustedHosts], appLinks }
     if (!win || !inApp) return
     ready(win.WebViewJavascriptBridge)
     if (!native) {

@@ -28,6 +28,8 @@ export type {
   ShareChannel,
   ShareInfo,
   UploadResult,
+  UrlPolicy,
+  UrlUse,
   WebViewJavascriptBridge,
   WireCallback,
   WireHandler,

@@ -1,37 +1,93 @@
-/** Schemes that run code or smuggle content; never allowed, even when listed as an app scheme. */
+import type { UrlPolicy, UrlUse } from './types'
+
+/** Schemes that run code or smuggle content; never allowed, even when listed as an app link. */
 const NEVER = /^(javascript|data|vbscript|blob|file):$/
 
 /**
- * Whether `url` is safe to navigate to or hand to native (docs/native-contract.md, "Calls"): an absolute http(s)
- * URL, or one of the app's own schemes. `javascript:`, `data:`, `vbscript:`, `blob:` and `file:` are refused
- * whatever the list says; relative URLs are refused (resolve them against `location.href` first).
+ * A text that a URL parser would read as an absolute or protocol-relative URL (`scheme:`, `//`, `\\`), once
+ * the blanks and control characters it skips are removed. In an app link's parameters such a text is a page
+ * native may open, so it is checked as one.
+ */
+const LOOKS_LIKE_URL = /^([a-z][a-z\d+.-]*:|[\\/]{2})/i
+// eslint-disable-next-line no-control-regex -- the characters a URL parser drops (WHATWG URL: C0 controls, space)
+const SKIPPED_BY_PARSERS = /[\u0000-\u0020]/g
+
+/**
+ * Whether `url` may be opened inside the app, where the bridge and so the user's tokens are (the **page** rule
+ * of docs/native-contract.md, "URL checks"; issue 13): an absolute http(s) URL on a host of
+ * `policy.trustedHosts`, or a known form of the app's own scheme (`policy.appLinks`). Refused: other hosts,
+ * userinfo (`https://h5.example.com@evil.com/`), relative, protocol-relative and backslash forms, opaque
+ * app-scheme URLs (`h5app:javascript:…`), and `javascript:`, `data:`, `vbscript:`, `blob:`, `file:` whatever
+ * the policy says. A bridge adds the page's own host itself; here, name it.
  *
  * @example
- * isSafeUrl('https://example.com/rule') // true
- * isSafeUrl('myapp://room/42', ['myapp']) // true
- * isSafeUrl('javascript:alert(1)') // false
+ * const policy = { trustedHosts: [location.hostname, '*.example.com'], appLinks: ['h5app://webview'] }
+ * isSafeUrl('https://act.example.com/rule', policy) // true
+ * isSafeUrl('https://evil.com/', policy) // false
+ * isSafeUrl('h5app://webview/fullscreen?url=https%3A%2F%2Fact.example.com%2F', policy) // true
+ * isSafeUrl('h5app:javascript:alert(1)', policy) // false
  */
-export function isSafeUrl(url: unknown, appSchemes: readonly string[] = []): url is string {
-  return safeHref(url, appSchemes) !== undefined
+export function isSafeUrl(url: unknown, policy: UrlPolicy): url is string {
+  // `?? {}`: JavaScript callers of the 0.1 signature (`isSafeUrl(url)`) get `false`, never a TypeError.
+  return safeHref(url, policy ?? {}, 'page') !== undefined
 }
 
 /**
- * The parsed form of `url` when it passes `isSafeUrl`, else `undefined`. Hand native this form, not the
- * original text, so native cannot read the URL differently from the check.
+ * The parsed form of `url` when native may use it as `use` says (see {@link UrlUse}), else `undefined`. Hand
+ * native this form, not the original text, so native cannot read the URL differently from the check.
  *
- * @example safeHref(' HTTPS://H5.Example.com/a b ') // 'https://h5.example.com/a%20b'
+ * @example safeHref(' HTTPS://H5.Example.com/a b ', { trustedHosts: ['h5.example.com'] }, 'page') // 'https://h5.example.com/a%20b'
  */
-export function safeHref(url: unknown, appSchemes: readonly string[] = []): string | undefined {
-  if (typeof url !== 'string') return undefined
-  let parsed: URL
+export function safeHref(url: unknown, policy: UrlPolicy, use: UrlUse): string | undefined {
+  const parsed = typeof url === 'string' ? parseUrl(url) : undefined
+  if (!parsed) return undefined
+  // A name before `@` is a classic disguise: `https://h5.example.com@evil.com/` goes to evil.com.
+  if (parsed.username || parsed.password) return undefined
+  const safe = /^https?:$/.test(parsed.protocol)
+    ? use !== 'page' || isTrustedHost(parsed.hostname, policy.trustedHosts)
+    : use !== 'media' && isAppLink(parsed, policy)
+  return safe ? parsed.href : undefined
+}
+
+/**
+ * Whether `hostname` (as the URL parser gives it: lowercase, IDN in punycode, no port) matches an entry:
+ * `h5.example.com` exactly, `*.example.com` any subdomain (not example.com itself). Entries are read by the
+ * same parser, so `Bücher.example` matches `https://xn--bcher-kva.example/`; a port in an entry is ignored
+ * (whoever runs a host controls all its ports).
+ */
+function isTrustedHost(hostname: string, entries: readonly string[] = []): boolean {
+  return entries.some((entry) => {
+    const wildcard = entry.startsWith('*.')
+    const host = parseUrl(`http://${wildcard ? entry.slice(2) : entry}`)?.hostname
+    return !!host && (wildcard ? hostname.endsWith(`.${host}`) : hostname === host)
+  })
+}
+
+/**
+ * Whether `url` is a known app link: the scheme and host (with its port, if any) of an entry of
+ * `policy.appLinks`, in any case, with any path; never an opaque form (`h5app:javascript:…`, `h5app:///x`).
+ * A parameter of its query or hash that looks like a URL is a page native may open (the full-screen web
+ * view's `url=`), so it must pass {@link isSafeUrl} itself.
+ */
+function isAppLink(url: URL, policy: UrlPolicy): boolean {
+  const known = (policy.appLinks ?? []).some((entry) => {
+    const link = parseUrl(entry)
+    return link?.protocol === url.protocol && link.host.toLowerCase() === url.host.toLowerCase()
+  })
+  if (NEVER.test(url.protocol) || !url.host || !known) return false
+  for (const params of [url.searchParams, new URLSearchParams(url.hash.slice(1))]) {
+    for (const value of params.values()) {
+      if (LOOKS_LIKE_URL.test(value.replace(SKIPPED_BY_PARSERS, '')) && !isSafeUrl(value, policy)) return false
+    }
+  }
+  return true
+}
+
+/** `text` read by the URL parser, or `undefined` when it is not an absolute URL. */
+function parseUrl(text: string): URL | undefined {
   try {
-    parsed = new URL(url)
+    return new URL(text)
   } catch {
     return undefined
   }
-  const { protocol } = parsed
-  const allowed =
-    !NEVER.test(protocol) &&
-    (/^https?:$/.test(protocol) || appSchemes.some((scheme) => `${scheme.replace(/:$/, '')}:`.toLowerCase() === protocol))
-  return allowed ? parsed.href : undefined
 }

@@ -1,4 +1,4 @@
-import type { OpName } from './types'
+import type { OpName, UrlUse } from './types'
 
 /**
  * The 38 operations of docs/native-contract.md, in its order: the names native answers on the `callNative`
@@ -62,22 +62,31 @@ export const QUICK_OPS: readonly OpName[] = [
   'getCurrentUserInfo',
 ]
 
-/** Whether a URL field must hold a URL, or may also be left empty (no picture). */
-export type UrlFieldRule = 'required' | 'optional'
+/** What native does with a URL field (`use`), and whether it may be left empty (a share without a picture). */
+export interface UrlFieldRule {
+  use: UrlUse
+  optional?: boolean
+}
 
 /** The URL fields of a share card, which the page also hands native when native asks (`shareInfo`). */
-export const SHARE_URL_FIELDS: Readonly<Record<string, UrlFieldRule>> = { link: 'required', imgUrl: 'optional' }
+export const SHARE_URL_FIELDS: Readonly<Record<string, UrlFieldRule>> = {
+  // A shared link goes out under the app's name and opens in its web view: a page.
+  link: { use: 'page' },
+  imgUrl: { use: 'media', optional: true },
+}
 
 /**
- * The payload fields of each op that carry a URL native will open or fetch (docs/native-contract.md, "Calls":
- * every URL handed to native is checked, the fields marked †). A call with a URL that fails `isSafeUrl` rejects
- * 996 and never reaches native.
+ * The payload fields of each op that carry a URL native will open or fetch, and what native does with it
+ * (docs/native-contract.md, "URL checks": every URL handed to native is checked, by host, not only by scheme;
+ * issue 13). A call with a URL that fails the check rejects 996 and never reaches native.
  */
 export const URL_FIELDS: Readonly<Partial<Record<OpName, Readonly<Record<string, UrlFieldRule>>>>> = {
   linkShareToInviteOthers: SHARE_URL_FIELDS,
   share: SHARE_URL_FIELDS,
-  openWebView: { url: 'required' },
-  openXieYiWebView: { url: 'required' },
-  playAudio: { url: 'required' },
-  openURLOutApp: { url: 'required' },
+  // Both web views have the bridge, so a foreign page there would get the user's tokens: refused, not
+  // redirected, so the caller learns it and may choose openURLOutApp.
+  openWebView: { url: { use: 'page' } },
+  openXieYiWebView: { url: { use: 'page' } },
+  playAudio: { url: { use: 'media' } },
+  openURLOutApp: { url: { use: 'browser' } },
 }

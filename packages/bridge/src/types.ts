@@ -12,9 +12,9 @@
 export interface ShareInfo {
   title: string
   desc: string
-  /** An http(s) link (or an allowed app scheme); checked with `isSafeUrl` before native sees it. */
+  /** A page of the page's own host, a trusted host or a known app link (`isSafeUrl`), checked before native sees it. */
   link: string
-  /** The thumbnail, an http(s) URL; may be empty (native then uses the app icon). */
+  /** The thumbnail, an http(s) URL on any host; may be empty (native then uses the app icon). */
   imgUrl: string
 }
 
@@ -57,7 +57,10 @@ export type Done = Record<string, never>
 /** The payload of an op that takes none. */
 export type NoData = Record<string, never>
 
-/** A failure in the wire shape (docs/native-contract.md, "Replies"): a reply with a numeric nonzero `errcode`. */
+/**
+ * A failure in the wire shape (docs/native-contract.md, "Replies"): a reply object with a nonzero `errcode`, a
+ * number (an integer as text, `"4001"`, is read the same). An errcode that is neither rejects the call 995.
+ */
 export interface NativeFailure {
   errcode: number
   errmsg?: string
@@ -131,11 +134,11 @@ export interface Ops {
   recordSweetCareVoice: { data: { maxSeconds?: number }; result: { url: string; seconds: number } }
   /** Pick and upload sweet-care photos. */
   uploadSweetCarePhotos: { data: { max?: number }; result: UploadResult }
-  /** Open a URL in a new native web view. */
+  /** Open a page of the page's own host, a trusted host or a known app link in a new native web view. */
   openWebView: { data: { url: string; title?: string; showShare?: boolean }; result: Done }
   /** Pick and upload photos (`scene` tells the backend what they are for). */
   uploadPhotos: { data: { max?: number; scene?: string }; result: UploadResult }
-  /** Open an agreement (协议) in the native agreement web view. */
+  /** Open an agreement (协议) in the native agreement web view: the same hosts as `openWebView`. */
   openXieYiWebView: { data: { url: string; title: string }; result: Done }
   /** Show the native "VIP bought" page after a WeChat payment. */
   openVipWxPaySuccess: { data: { orderID: string }; result: Done }
@@ -154,7 +157,7 @@ export interface Ops {
   }
   /** A native toast (`duration` in ms). Web: the page's toast (`webToast` option). */
   showToast: { data: { message: string; duration?: number }; result: Done }
-  /** Open a URL in the system browser. Web: navigates to it. */
+  /** Open a URL in the system browser: any http(s) host (no bridge there) or a known app link. Web: navigates to it. */
   openURLOutApp: { data: { url: string }; result: Done }
   /** Tell native how real-name verification ended. */
   oauthStatusCallback: { data: { status: 'passed' | 'failed' | 'cancelled'; reason?: string }; result: Done }
@@ -238,7 +241,7 @@ export interface BridgeDiagnostic {
     | 'timeout' // a call had no answer within its deadline: rejected 999
     | 'late-reply' // a reply after the call timed out or was aborted: dropped
     | 'duplicate-reply' // a second reply to an answered call: dropped
-    | 'malformed-reply' // a reply that is not JSON: dropped, the call rejected 995
+    | 'malformed-reply' // a reply that cannot be read (not JSON, not an object, an unreadable errcode): 995
     | 'send-failed' // native's callHandler, registerHandler or a reply callback threw (a call rejects 999)
     | 'unknown-message' // a native message no handler is registered for (Android's default handler): dropped
     | 'handler-error' // a page handler threw, or answered shareInfo with something unusable
@@ -246,7 +249,7 @@ export interface BridgeDiagnostic {
   event?: BridgeEventName
 }
 
-export interface BridgeOptions {
+export interface BridgeOptions extends UrlPolicy {
   /** The window to run in; defaults to the global one (none in Node: every call then rejects 998). */
   window?: Window
   /** The one handler name native registers for calls (docs/native-contract.md, "Calls"). Default `callNative`. */
@@ -261,9 +264,43 @@ export interface BridgeOptions {
   webToast?: (message: string, durationMs?: number) => void
   /** Told about every dropped message and given-up call (see {@link BridgeDiagnostic}). */
   onDiagnostic?: (diagnostic: BridgeDiagnostic) => void
-  /** App schemes allowed besides http/https in URLs handed to native, e.g. `['myapp']`. */
-  appSchemes?: readonly string[]
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// URL checks (docs/native-contract.md, "URL checks"; issue 13)
+
+/**
+ * Which URLs may be opened inside the app: the configuration of `createBridge` and `isSafeUrl`. Each project
+ * names its own; the bridge adds the page's own host.
+ *
+ * @example
+ * createBridge({ trustedHosts: ['partner.example.net', '*.example.com'], appLinks: ['h5app://webview'] })
+ */
+export interface UrlPolicy {
+  /**
+   * Hosts whose pages may open inside the app, besides the page's own: `partner.example.net` exactly, or
+   * `*.example.com` for every subdomain (not `example.com` itself). Any case; IDN in Unicode or punycode;
+   * ports are ignored. Default: none.
+   */
+  trustedHosts?: readonly string[]
+  /**
+   * The known forms of the app's own scheme, as `scheme://host` (`h5app://webview`): a URL of that scheme
+   * passes only with a listed host; opaque forms (`h5app:javascript:…`) never do. A parameter of an app link
+   * that looks like a URL (`url=https%3A…`) must itself be a page the policy allows. Default: none.
+   */
+  appLinks?: readonly string[]
+}
+
+/**
+ * What native does with a URL, which decides the hosts it may name (docs/native-contract.md, "URL checks"):
+ * - `page`: opens it in a web view that has the bridge, or shares it under the app's name: a host of the
+ *   policy (or the page's own) or a known app link.
+ * - `browser`: opens it in the system browser, where there is no bridge: any http(s) host or a known app link.
+ * - `media`: only fetches it (a picture, a sound): any http(s) host.
+ *
+ * Userinfo, relative forms and `javascript:`-like schemes are refused for every use.
+ */
+export type UrlUse = 'page' | 'browser' | 'media'
 
 // ---------------------------------------------------------------------------------------------------------
 // The wire: what native injects (marcuswestin/WebViewJavascriptBridge on iOS, lzyzsd/JsBridge on Android)

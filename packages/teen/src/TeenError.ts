@@ -6,7 +6,8 @@
  * - `INVALID_AGE`: not one of the brackets 0, 1, 2.
  * - `OUTDATED_APP`: the app has no bridge or did not answer in time (bridge errcode 999).
  * - `NOT_IN_APP`: the page is open in a plain browser (bridge errcode 998).
- * - `BAD_ANSWER`: native answered something that is not the documented shape.
+ * - `BAD_ANSWER`: native answered something that is not the documented shape (or the bridge could not read
+ *   the answer: bridge errcode 995).
  * - `NATIVE_FAILED`: native failed with any other errcode (kept in `errcode` / `errmsg`).
  */
 export type TeenErrorCode =

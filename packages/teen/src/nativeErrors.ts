@@ -8,6 +8,9 @@ export const TEEN_ERROR_BY_ERRCODE: Readonly<Record<number, TeenErrorCode>> = {
   4001: 'WRONG_PIN',
   999: 'OUTDATED_APP',
   998: 'NOT_IN_APP',
+  // The bridge could not read native's answer (not an object, or an errcode that is not a number): the same
+  // as an answer of the wrong shape, never a success (issue 13: it read such a teenagerSwitch as "on").
+  995: 'BAD_ANSWER',
 }
 
 /**

@@ -28,7 +28,8 @@ describe('PinInput', () => {
     const input = screen.getByLabelText('请输入密码')
     expect(input.tagName).toBe('INPUT')
     expect(input.getAttribute('inputmode')).toBe('numeric')
-    expect(input.getAttribute('maxlength')).toBe('4')
+    // No maxlength: the browser would cut a paste to 4 characters before the non-digits are dropped (issue 13).
+    expect(input.hasAttribute('maxlength')).toBe(false)
     expect(input.getAttribute('pattern')).toBe('[0-9]*')
     expect(input.getAttribute('autocomplete')).toBe('one-time-code')
     expect(screen.getAllByRole('textbox')).toHaveLength(1)
@@ -86,6 +87,30 @@ describe('PinInput', () => {
     await user.click(screen.getByLabelText('请输入密码'))
     await user.paste('9a7')
     expect(onValue).toHaveBeenLastCalledWith('97')
+  })
+
+  it.each([
+    ['PIN: 0427', '0427'],
+    ['04-27', '0427'],
+    ['０４２７', '0427'],
+    ['密码是 0 4 2 7 哦', '0427'],
+    ['04271234', '0427'],
+  ])('takes the PIN out of a paste of %j before cutting it to four digits', async (pasted, pin) => {
+    const user = userEvent.setup()
+    const onComplete = vi.fn()
+    const { container } = render(<Host onComplete={onComplete} reveal />)
+    await user.click(screen.getByLabelText('请输入密码'))
+    await user.paste(pasted)
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith(pin)
+    expect(container.querySelector('.pin-input__cells')?.textContent).toBe(pin)
+  })
+
+  it('takes full-width digits typed with a Chinese input method', async () => {
+    const user = userEvent.setup()
+    const onValue = vi.fn()
+    render(<Host onValue={onValue} />)
+    await user.type(screen.getByLabelText('请输入密码'), '０４２')
+    expect(onValue).toHaveBeenLastCalledWith('042')
   })
 
   it('deletes with Backspace', async () => {

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react'
+import { normalizeDigits } from '../platform/normalizeDigits'
 import './PinInput.css'
 
 export interface PinInputProps {
@@ -24,7 +25,9 @@ export interface PinInputProps {
  * A PIN box: a row of cells drawn over ONE real `<input inputmode="numeric">`, so the phone shows its number
  * pad, a hardware keyboard, paste and one-time-code autofill work, and a screen reader hears a labelled text
  * field (DESIGN §5). The cells are decoration (`aria-hidden`); the input, stretched over them and transparent,
- * takes every tap. Anything but ASCII digits is dropped.
+ * takes every tap. Full-width digits (a Chinese input method) count as digits, anything else is dropped, and only
+ * then is the rest cut to `length`: a paste of `PIN: 0427` is `0427` (normalizeDigits, issue 13). So the input
+ * has no `maxlength`, which would cut the paste before the non-digits are dropped.
  *
  * @example
  * const [pin, setPin] = useState('')
@@ -47,7 +50,7 @@ export function PinInput({
   const [focused, setFocused] = useState(false)
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const digits = event.target.value.replace(/[^0-9]/g, '').slice(0, length)
+    const digits = normalizeDigits(event.target.value, { maxLength: length })
     if (digits === value) return
     onChange(digits)
     if (digits.length === length) onComplete?.(digits)
@@ -81,7 +84,6 @@ export function PinInput({
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={length}
           autoComplete="one-time-code"
           autoCorrect="off"
           spellCheck={false}

@@ -4,4 +4,9 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string
   /** The iOS full-screen web-view URL template with a `{url}` placeholder (platform/openPage.ts). */
   readonly VITE_IOS_FULLSCREEN_WEBVIEW?: string
+  /**
+   * Hosts besides the page's own whose pages may open inside the app, comma-separated: `partner.example.net`
+   * exactly or `*.example.com` for its subdomains (platform/openPage.ts `TRUSTED_HOSTS`, issue 13).
+   */
+  readonly VITE_TRUSTED_HOSTS?: string
 }

@@ -17,7 +17,6 @@ function fakeWindow(userAgent: string, maxTouchPoints = 5) {
   return { win, assign }
 }
 
-const APP_SCHEME = IOS_FULLSCREEN_WEBVIEW.slice(0, IOS_FULLSCREEN_WEBVIEW.indexOf(':') + 1)
 const wrapped = (url: string) => IOS_FULLSCREEN_WEBVIEW.replace('{url}', encodeURIComponent(url))
 
 describe('openPage', () => {
@@ -47,10 +46,27 @@ describe('openPage', () => {
     expect(assign).toHaveBeenCalledWith('https://h5.example.com/weekstar?x=1')
   })
 
-  it('hands the app’s own scheme to native as it is', () => {
+  it('hands a known app link to native as it is', () => {
     const { win, assign } = fakeWindow(IOS_APP)
-    openPage(`${APP_SCHEME}//recharge`, win)
-    expect(assign).toHaveBeenCalledWith(`${APP_SCHEME}//recharge`)
+    const link = wrapped('https://h5.example.com/rule')
+    openPage(link, win)
+    expect(assign).toHaveBeenCalledWith(link)
+  })
+
+  it('opens a host named in VITE_TRUSTED_HOSTS, exactly or as *.domain', async () => {
+    vi.stubEnv('VITE_TRUSTED_HOSTS', ' partner.example.net , *.example.org,')
+    vi.resetModules()
+    try {
+      const fresh = await import('./openPage')
+      const { win, assign } = fakeWindow(ANDROID_APP)
+      fresh.openPage('https://partner.example.net/a', win)
+      fresh.openPage('https://act.example.org/b', win)
+      expect(assign.mock.calls).toEqual([['https://partner.example.net/a'], ['https://act.example.org/b']])
+      // A fresh module has its own PlatformError class, so the error is matched by its code.
+      expect(() => fresh.openPage('https://example.org/', win)).toThrow(expect.objectContaining({ code: 'unsafe-url' }))
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it.each(['', '   ', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/hosts', 'http://'])(
@@ -68,6 +84,61 @@ describe('openPage', () => {
       expect(assign).not.toHaveBeenCalled()
     },
   )
+})
+
+/**
+ * Issue 13, item 4: forms that resolved to another host (`//evil.com` and friends all became
+ * `https://evil.com`, wrapped on iOS into the full-screen web view that has the bridge), foreign hosts,
+ * userinfo and unknown app-scheme forms. Refused everywhere, so a link behaves the same on every phone.
+ */
+describe('openPage refuses links that leave the app’s hosts', () => {
+  const cases: [string, string][] = [
+    ['protocol-relative', '//evil.com'],
+    ['protocol-relative to the own host', '//h5.example.com/rule'],
+    ['slash-backslash', '/\\evil.com'],
+    ['backslashes', '\\\\evil.com'],
+    ['a backslash in a path', '/rule\\x'],
+    ['a blank before protocol-relative', ' //evil.com'],
+    ['a tab inside protocol-relative', '/\t/evil.com'],
+    ['a line break inside protocol-relative', '/\n/evil.com'],
+    ['a control character before protocol-relative', '\u0001//evil.com'],
+    ['https: with backslashes', 'https:\\\\evil.com'],
+    ['http: without slashes', 'http:evil.com'],
+    ['a foreign host', 'https://evil.com/'],
+    ['a foreign host with the own host as userinfo', 'https://h5.example.com@evil.com/'],
+    ['user and password on the own host', 'https://user:pass@h5.example.com/'],
+    ['a look-alike of the own host', 'https://h5.example.com.evil.com/'],
+    ['an opaque app-scheme URL', 'h5app:javascript:alert(1)'],
+    ['an app link to an unknown host', 'h5app://recharge'],
+    ['an app link wrapping a foreign page', wrapped('https://evil.com/')],
+    ['an app link wrapping a protocol-relative URL', wrapped('//evil.com')],
+  ]
+  const phones: [string, string][] = [
+    ['the iOS app', IOS_APP],
+    ['the Android app', ANDROID_APP],
+    ['iOS Safari', IOS_SAFARI],
+  ]
+
+  it.each(phones.flatMap(([phone, userAgent]) => cases.map(([name, url]) => [name, url, phone, userAgent])))(
+    '%s (%j) on %s: a typed error, no navigation',
+    (_name, url, _phone, userAgent) => {
+      const { win, assign } = fakeWindow(userAgent)
+      expect(() => openPage(url, win)).toThrow(expect.objectContaining({ code: 'unsafe-url', message: '链接地址无效' }))
+      expect(assign).not.toHaveBeenCalled()
+    },
+  )
+
+  it.each([
+    ['a path', '/rule/dynamic/42', 'https://h5.example.com/rule/dynamic/42'],
+    ['a relative path', 'weekstar?x=1', 'https://h5.example.com/weekstar?x=1'],
+    ['a query only', '?tab=2', 'https://h5.example.com/activityCenter?tab=2'],
+    ['the own host in capitals, another port', 'HTTPS://H5.EXAMPLE.COM:8443/a', 'https://h5.example.com:8443/a'],
+    ['http on the own host', 'http://h5.example.com/a', 'http://h5.example.com/a'],
+  ])('still opens %s on the own host', (_name, url, expected) => {
+    const { win, assign } = fakeWindow(ANDROID_APP)
+    openPage(url, win)
+    expect(assign).toHaveBeenCalledWith(expected)
+  })
 })
 
 describe('getQueryParam', () => {

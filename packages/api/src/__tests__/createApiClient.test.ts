@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, createApiClient, ENDPOINTS, type ApiClientOptions, type EndpointName, type Endpoints } from '..'
 
 const BASE = 'http://api.test'
@@ -249,13 +249,66 @@ describe('the errno envelope', () => {
   it.each([
     ['an HTML page', () => new HttpResponse('<html>维护中</html>', { headers: { 'Content-Type': 'text/html' } })],
     ['JSON without errno', () => HttpResponse.json({ data: { money: 1 } })],
-    ['a string errno', () => HttpResponse.json({ errno: '0', data: {} })],
+    ['a word as errno', () => HttpResponse.json({ errno: 'FAIL', data: {} })],
+    ['an empty errno', () => HttpResponse.json({ errno: '', data: {} })],
+    ['a blank errno', () => HttpResponse.json({ errno: ' ', data: {} })],
+    ['a hex errno', () => HttpResponse.json({ errno: '0x0', data: {} })],
+    ['an exponent errno', () => HttpResponse.json({ errno: '1e3', data: {} })],
+    ['a decimal-point errno', () => HttpResponse.json({ errno: '0.0', data: {} })],
+    ['a signed-plus errno', () => HttpResponse.json({ errno: '+0', data: {} })],
+    ['digits followed by text', () => HttpResponse.json({ errno: '0 ok', data: {} })],
+    ['digits beyond a safe integer', () => HttpResponse.json({ errno: '99999999999999999999', data: {} })],
+    ['a boolean errno', () => HttpResponse.json({ errno: false, data: {} })],
+    ['a null errno', () => HttpResponse.json({ errno: null, data: {} })],
     ['a JSON array', () => HttpResponse.json([1, 2])],
     ['an empty body', () => new HttpResponse(null, { status: 200 })],
   ])('rejects %s with ERR_BAD_ENVELOPE instead of crashing', async (_label, reply) => {
     server.use(http.get(`${BASE}/v1/packet/myReward`, reply))
     const error = await rejection(makeClient().api.getMyReward())
     expect(error).toMatchObject({ errno: undefined, code: 'ERR_BAD_ENVELOPE', errmsg: '服务器返回的数据格式不正确' })
+  })
+})
+
+describe('an errno sent as a string of digits (issue 13)', () => {
+  it.each([
+    ['"0"', '0'],
+    ['" 0 " (blanks around it)', ' 0 '],
+  ])('reads errno %s as 0 and resolves the body with the number 0', async (_label, errno) => {
+    answer('/v1/packet/open', { errno, data: { money: '1.88' } })
+    const { api } = makeClient()
+    await expect(api.openPacket(SAMPLE_PAYLOADS.openPacket)).resolves.toEqual({ errno: 0, data: { money: '1.88' } })
+  })
+
+  it.each([
+    ['8348203', 8348203],
+    ['-1', -1],
+  ])('rejects errno "%s" as the number %i', async (errno, number) => {
+    const body = { errno, errmsg: '红包已经领取过了' }
+    answer('/v1/packet/open', body)
+    const { api, bridge } = makeClient()
+    const error = await rejection(api.openPacket(SAMPLE_PAYLOADS.openPacket))
+    expect(error).toMatchObject({ errno: number, errmsg: '红包已经领取过了', code: 'ERR_ERRNO', status: 200, body })
+    expect(bridge.call).not.toHaveBeenCalled()
+  })
+
+  it.each(['8304006', '107'])('closes the page for errno "%s" as for the number', async (errno) => {
+    answer('/v1/packet/myReward', { errno, errmsg: '登录已过期' })
+    const { api, bridge } = makeClient()
+    expect((await rejection(api.getMyReward())).errno).toBe(Number(errno))
+    expect(bridge.call).toHaveBeenCalledWith('finish')
+  })
+
+  it('closes the page for errno "8304006" sent with HTTP 401', async () => {
+    answer('/v1/packet/open', { errno: '8304006', errmsg: '登录已过期' }, 401)
+    const { api, bridge } = makeClient()
+    const error = await rejection(api.openPacket(SAMPLE_PAYLOADS.openPacket))
+    expect(error).toMatchObject({ errno: 8304006, code: 'ERR_ERRNO', status: 401 })
+    expect(bridge.call).toHaveBeenCalledWith('finish')
+  })
+
+  it('names a string errno sent without errmsg by its number', async () => {
+    answer('/v1/packet/myReward', { errno: '42' })
+    expect((await rejection(makeClient().api.getMyReward())).errmsg).toBe('请求失败（42）')
   })
 })
 
@@ -345,6 +398,42 @@ describe('the loading overlay', () => {
     ]
     await Promise.all(calls)
     await api.getMyRecord().catch(() => undefined)
+    expect(loading.show).toHaveBeenCalledTimes(2)
+    expect(loading.hide).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('loading hooks that throw (issue 13)', () => {
+  // A hook's error is rethrown from a timer, where the page's error handlers (and monitoring) see it; faking
+  // setTimeout lets the test catch it instead of vitest reporting an uncaught error.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }))
+  afterEach(() => vi.useRealTimers())
+
+  it('sends the request anyway when show() throws, hides once for it, and shows again for the next one', async () => {
+    answer('/v1/packet/myReward', { errno: 0, data: {} })
+    const { api, loading } = makeClient()
+    loading.show.mockImplementationOnce(() => {
+      throw new Error('overlay broke')
+    })
+    await expect(api.getMyReward()).resolves.toEqual({ errno: 0, data: {} })
+    expect(loading.hide).toHaveBeenCalledTimes(1)
+    expect(() => vi.runOnlyPendingTimers()).toThrow('overlay broke')
+
+    await api.getMyReward()
+    expect(loading.show).toHaveBeenCalledTimes(2)
+    expect(loading.hide).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the answer of the request when hide() throws, and shows again for the next one', async () => {
+    answer('/v1/packet/myReward', { errno: 8348203, errmsg: '红包已经领取过了' })
+    const { api, loading } = makeClient()
+    loading.hide.mockImplementationOnce(() => {
+      throw new Error('overlay broke')
+    })
+    expect((await rejection(api.getMyReward())).errno).toBe(8348203)
+    expect(() => vi.runOnlyPendingTimers()).toThrow('overlay broke')
+
+    await rejection(api.getMyReward())
     expect(loading.show).toHaveBeenCalledTimes(2)
     expect(loading.hide).toHaveBeenCalledTimes(2)
   })

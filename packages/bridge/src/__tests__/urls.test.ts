@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { isSafeUrl } from '..'
 import { outcome, setup } from './harness'
 
+/** The host of the harness page; hosts and app links in general: trustedUrls.test.ts. */
+const OWN_HOST = { trustedHosts: ['h5.example.com'] }
+
 describe('isSafeUrl', () => {
   it.each([
     ['https://h5.example.com/rule?id=1', true],
@@ -22,21 +25,21 @@ describe('isSafeUrl', () => {
     ['', false],
     ['myapp://room/42', false],
   ])('%j -> %s', (url, safe) => {
-    expect(isSafeUrl(url)).toBe(safe)
+    expect(isSafeUrl(url, OWN_HOST)).toBe(safe)
   })
 
-  it('allows the app’s own schemes when named, with or without the colon, but never javascript:', () => {
-    expect(isSafeUrl('myapp://room/42', ['myapp'])).toBe(true)
-    expect(isSafeUrl('MYAPP://room/42', ['myapp:'])).toBe(true)
-    expect(isSafeUrl('otherapp://x', ['myapp'])).toBe(false)
-    expect(isSafeUrl('javascript:alert(1)', ['javascript'])).toBe(false)
-    expect(isSafeUrl('data:text/plain,x', ['data'])).toBe(false)
+  it('allows the app’s own links when listed, in any case, but never javascript: or data:', () => {
+    expect(isSafeUrl('myapp://room/42', { appLinks: ['myapp://room'] })).toBe(true)
+    expect(isSafeUrl('MYAPP://room/42', { appLinks: ['myapp://room'] })).toBe(true)
+    expect(isSafeUrl('otherapp://x', { appLinks: ['myapp://room'] })).toBe(false)
+    expect(isSafeUrl('javascript:alert(1)', { appLinks: ['javascript://x'] })).toBe(false)
+    expect(isSafeUrl('data:text/plain,x', { appLinks: ['data://x'] })).toBe(false)
   })
 
   it('refuses what is not a string', () => {
-    expect(isSafeUrl(undefined)).toBe(false)
-    expect(isSafeUrl(42)).toBe(false)
-    expect(isSafeUrl({ toString: () => 'https://h5.example.com' })).toBe(false)
+    expect(isSafeUrl(undefined, OWN_HOST)).toBe(false)
+    expect(isSafeUrl(42, OWN_HOST)).toBe(false)
+    expect(isSafeUrl({ toString: () => 'https://h5.example.com' }, OWN_HOST)).toBe(false)
   })
 })
 
@@ -72,8 +75,8 @@ describe('URLs handed to native (docs/native-contract.md, "Calls")', () => {
     expect(native.calls.map((call) => (call.data as { imgUrl: string }).imgUrl)).toEqual(['', 'https://cdn.example.com/a.png'])
   })
 
-  it('accepts the app’s own scheme when given as appSchemes', async () => {
-    const { bridge, native } = setup('ios', { handlers: { openWebView: () => ({}) } }, { appSchemes: ['myapp'] })
+  it('accepts the app’s own links when given as appLinks', async () => {
+    const { bridge, native } = setup('ios', { handlers: { openWebView: () => ({}) } }, { appLinks: ['myapp://room'] })
     await expect(bridge.call('openWebView', { url: 'myapp://room/42' })).resolves.toEqual({})
     expect(native.calls).toEqual([{ op: 'openWebView', data: { url: 'myapp://room/42' } }])
   })

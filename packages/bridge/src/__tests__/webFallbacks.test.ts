@@ -9,7 +9,7 @@ function browser(apis: { share?: unknown; clipboard?: unknown; play?: () => Prom
   const win = {
     navigator: { userAgent: USER_AGENTS.web, share: apis.share, clipboard: apis.clipboard },
     history: { back: vi.fn() },
-    location: { assign: vi.fn() },
+    location: { hostname: 'h5.example.com', assign: vi.fn() },
     document: { createElement: vi.fn(() => audio) },
   }
   return { win, audio }

@@ -73,6 +73,19 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
   },
 )
 
+// @h5/api reads an errno sent as a string of digits as the number (packages/api/src/readErrno.ts); that is the
+// client's tolerance, not the contract: the document asks the backend for integers.
+it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+  '%s: the document takes an errno only as an integer, not as a string of digits',
+  (_operationId, operation) => {
+    // An operation without errnos of its own (getMyReward, ...) still documents HTTP 500 with errno 500.
+    const [errno = 500] = documentedErrnos(document, operation)
+    const status = errno === 500 ? 500 : 200
+    expect(validator.response(operation, status, { errno, errmsg: '失败' })).toEqual([])
+    expect(validator.response(operation, status, { errno: String(errno), errmsg: '失败' })).not.toEqual([])
+  },
+)
+
 it('plays only operations that the document has', () => {
   const documented = new Set(operations.map((operation) => operation.operationId))
   for (const scenario of CONTRACT_SCENARIOS) expect(documented).toContain(scenario.operationId)

@@ -57,6 +57,53 @@ describe('SendForm', () => {
     expect((screen.getByLabelText('总金额') as HTMLInputElement).value).toBe('')
   })
 
+  it.each([
+    ['¥8.88元', '8.88'],
+    ['８．８８', '8.88'],
+    ['8。88', '8.88'],
+    ['1,000.50', '1000.50'],
+    ['.5', '0.5'],
+    ['-3', '3'],
+  ])('keeps the yuan amount of a paste of %j: %j', async (pasted, kept) => {
+    const { user } = renderForm()
+    await user.click(screen.getByLabelText('总金额'))
+    await user.paste(pasted)
+    expect((screen.getByLabelText('总金额') as HTMLInputElement).value).toBe(kept)
+  })
+
+  it('takes a second point typed into the amount as nothing', async () => {
+    const { user } = renderForm()
+    await user.type(screen.getByLabelText('总金额'), '8.8.')
+    expect((screen.getByLabelText('总金额') as HTMLInputElement).value).toBe('8.8')
+  })
+
+  it.each([
+    ['5个', '5'],
+    ['１０', '10'],
+    ['1 0 0', '100'],
+  ])('keeps the digits of a count pasted as %j: %j', async (pasted, kept) => {
+    const { user } = renderForm()
+    await user.click(screen.getByLabelText('红包个数'))
+    await user.paste(pasted)
+    expect((screen.getByLabelText('红包个数') as HTMLInputElement).value).toBe(kept)
+  })
+
+  it('keeps a count over the limit as typed, so its message names the limit instead of a silent cut', async () => {
+    const { user } = renderForm()
+    await user.type(screen.getByLabelText('红包个数'), '1000')
+    await user.tab()
+    expect((screen.getByLabelText('红包个数') as HTMLInputElement).value).toBe('1000')
+    expect(screen.getByText('红包个数须为1到100的整数')).toBeTruthy()
+  })
+
+  it('sends a full-width amount and count in ASCII', async () => {
+    const { onSend, user } = renderForm()
+    await user.type(screen.getByLabelText('总金额'), '８。８')
+    await user.type(screen.getByLabelText('红包个数'), '４')
+    await user.click(submit())
+    expect(onSend).toHaveBeenCalledWith({ amount: '8.8', count: '4', greeting: '' })
+  })
+
   it('keeps the form as typed when the send failed, with the failure as an alert', async () => {
     const { user } = renderForm(vi.fn(async () => false), { failure: '余额不足' })
     await user.type(screen.getByLabelText('总金额'), '999')

@@ -8,6 +8,8 @@ import {
   type SendFormInput,
 } from '@h5/redpacket'
 import { useState, type FormEvent } from 'react'
+import { normalizeDecimal } from '../../platform/normalizeDecimal'
+import { normalizeDigits } from '../../platform/normalizeDigits'
 import { Spinner } from '../common/Spinner'
 import { SendField } from './SendField'
 import './SendForm.css'
@@ -17,6 +19,17 @@ type Values = Record<Field, string>
 
 const EMPTY: Values = { amount: '', count: '', greeting: '' }
 const FIELDS: readonly Field[] = ['amount', 'count', 'greeting']
+
+/**
+ * What each field keeps of a keystroke or a paste (issue 13): the amount its yuan digits and one point, the count
+ * its digits, full-width ones included. Neither is cut to a length: an amount or count too large is named by
+ * `validateSendForm`, where a cut would silently send another number than the one typed.
+ */
+const NORMALIZE: Record<Field, (text: string) => string> = {
+  amount: (text) => normalizeDecimal(text),
+  count: (text) => normalizeDigits(text),
+  greeting: (text) => text,
+}
 
 export interface SendFormProps {
   /** Sending (or waiting for the session): the button is disabled and says so. */
@@ -45,7 +58,7 @@ export function SendForm({ busy, failure, onSend }: SendFormProps) {
   const field = (name: Field) => ({
     id: `rp-send-${name}`,
     value: values[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: NORMALIZE[name](value) })),
     // Leaving an empty field says nothing yet; leaving a filled one checks it.
     onBlur: () => values[name] !== '' && setTouched((current) => new Set(current).add(name)),
     error: shownError(name),

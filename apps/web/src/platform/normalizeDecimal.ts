@@ -1,0 +1,33 @@
+import { toHalfWidth } from './toHalfWidth'
+
+export interface NormalizeDecimalOptions {
+  /** At most this many characters (digits and the point) are kept, counted after the rest is dropped. */
+  maxLength?: number
+}
+
+/**
+ * What a yuan-amount field keeps of a keystroke or a paste: full-width digits and points become ASCII, and a
+ * `。` becomes a point (a Chinese input method in Chinese punctuation mode types it for the point key); then
+ * only the digits and the first point stay (no sign, no grouping: `1,000.50` is `1000.50`), a leading point
+ * becomes `0.`, and the rest is cut to `maxLength` (issue 13).
+ *
+ * More than two decimals are kept: the form's check (`validateSendForm` of @h5/redpacket) names them, where a
+ * silent cut would change the amount the user meant.
+ *
+ * @example
+ * normalizeDecimal('¥8.88元') // '8.88'
+ * normalizeDecimal('８。８') // '8.8'
+ */
+export function normalizeDecimal(text: string, { maxLength = Infinity }: NormalizeDecimalOptions = {}): string {
+  let kept = ''
+  let hasPoint = false
+  for (const char of toHalfWidth(text).replace(/。/g, '.')) {
+    if (char >= '0' && char <= '9') {
+      kept += char
+    } else if (char === '.' && !hasPoint) {
+      hasPoint = true
+      kept += kept === '' ? '0.' : '.'
+    }
+  }
+  return kept.slice(0, maxLength)
+}
