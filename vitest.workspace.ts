@@ -31,13 +31,19 @@ export default defineConfig({
       project('teen', 'packages/teen', 'node'),
       project('mock-backend', 'packages/mock-backend', 'node'),
       {
-        // The build and measuring tools: scripts/ and the app's build-time code (chunk layout, prerender).
+        // The build and measuring tools: scripts/, the packages' own scripts (type generation) and the app's
+        // build-time code (chunk layout, prerender).
         resolve: { alias: sourceAliases },
         test: {
           name: 'tooling',
           root: '.',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'apps/web/prerender/**/*.test.ts', 'apps/web/*.test.ts'],
+          include: [
+            'scripts/**/*.test.ts',
+            'packages/*/scripts/**/*.test.ts',
+            'apps/web/prerender/**/*.test.ts',
+            'apps/web/*.test.ts',
+          ],
           restoreMocks: true,
           unstubGlobals: true,
         },

@@ -4,7 +4,7 @@
  * - `ERR_BAD_ENVELOPE`: the body is not JSON or has no `errno` that is a number or a string of an integer
  *   (`"8304006"` is read as 8304006; `""`, `"FAIL"` or `"1e3"` are not errnos).
  * - `ERR_NETWORK`: no answer at all (axios's `Network Error`).
- * - `ECONNABORTED`: time-out (axios's `timeout of {n}ms exceeded`, spec §8).
+ * - `ECONNABORTED`: time-out (axios's `timeout of {n}ms exceeded`).
  * - `ERR_BAD_RESPONSE` / `ERR_BAD_REQUEST`: an HTTP 5xx / 4xx status without an errno envelope.
  * - `ERR_CANCELED`: the caller aborted the request.
  * Other axios codes (`ETIMEDOUT`, `ERR_FR_TOO_MANY_REDIRECTS`, ...) pass through unchanged.
@@ -29,11 +29,11 @@ export interface ApiErrorInit {
 }
 
 /**
- * The one error an API call rejects with (DESIGN §3).
+ * The one error an API call rejects with (packages/api/README.md, "Errors").
  * - `errno` is the server's nonzero errno, or `undefined` when no envelope came back (network failure,
  *   time-out, a body that is not the `{ errno }` envelope); `code` says which (see {@link ApiErrorCode}).
  * - `errmsg` is the server's message, or axios's message for transport failures (`Network Error`,
- *   `timeout of 15000ms exceeded`), kept verbatim because callers and spec §8 match on them.
+ *   `timeout of 15000ms exceeded`), kept verbatim because callers match on them.
  * - `status` is the HTTP status when a response came back; `body` the response body as received.
  *
  * @example

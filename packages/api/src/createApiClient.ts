@@ -11,14 +11,14 @@ import type {
   RawEnvelope,
 } from './types'
 
-/** Spec §8: these errnos mean the session is gone; the page closes through the bridge. */
+/** docs/openapi.yaml, "Session": these errnos mean the session is gone; the page closes through the bridge. */
 export const FINISH_ERRNOS: readonly number[] = [8304006, 107]
 
 const DEFAULT_TIMEOUT_MS = 15_000
 
 /**
- * The app's HTTP client (DESIGN §3): `X-Client-Id` on every request, the loading overlay unless `quiet`,
- * the errno envelope, and one typed function per endpoint of spec §7.
+ * The app's HTTP client: `X-Client-Id` on every request, the loading overlay unless `quiet`, the errno
+ * envelope, and one typed function per endpoint of docs/openapi.yaml.
  *
  * @example
  * const api = createApiClient({ clientId: getClientId(navigator.userAgent, localStorage), bridge,
@@ -128,7 +128,7 @@ function callHook(hook: () => void): void {
   }
 }
 
-/** Transport failures keep axios's message and code (spec §8: `Network Error`, `timeout of {n}ms exceeded`). */
+/** Transport failures keep axios's message and code (`Network Error`, `timeout of {n}ms exceeded`; README "Errors"). */
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   if (isAxiosError(error)) {

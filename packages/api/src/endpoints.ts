@@ -3,15 +3,19 @@ import type { EndpointName, Endpoints } from './types'
 export interface EndpointSpec<K extends EndpointName = EndpointName> {
   method: 'GET' | 'POST'
   url: string
-  /** Spec §7: each endpoint says how its response is handed back; no interceptor guesses from the URL. */
+  /**
+   * `x-h5-unwrap` of the operation in docs/openapi.yaml: how its response is handed back; no interceptor guesses
+   * from the URL.
+   */
   unwrap: Endpoints[K]['unwrap']
-  /** Payload fields filled in when the caller leaves them out (spec §9 page sizes). */
+  /** Payload fields filled in when the caller leaves them out (query parameters' `default` in docs/openapi.yaml). */
   defaults?: Partial<Endpoints[K]['payload']>
 }
 
 /**
- * The endpoint table of spec §7, one row per typed function of the client. GET payloads go in the query
- * string, POST payloads in a JSON body. Methods and paths the spec leaves open are ours (see README).
+ * The endpoint table of docs/openapi.yaml, one row per operation (named by its operationId) and typed function of the
+ * client. GET payloads go in the query string, POST payloads in a JSON body. packages/mock-backend's
+ * openApiDocument.test.ts holds each row to its operation.
  */
 export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getPolicyToken: { method: 'POST', url: '/v1/getPolicyToken', unwrap: 'response' },

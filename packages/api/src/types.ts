@@ -1,18 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
+import type { components, operations } from './generated/openapi'
 
-/**
- * A money field as the server sends it: yuan as a JSON number or a decimal string (`1.88` or `"1.88"`).
- * Convert to integer fen by string parsing before doing anything with it (DESIGN §4).
- */
-export type Money = number | string
-
-/** A user's identity on the backend, taken from the page URL or the bridge's `getCurrentUserInfo`. */
-export interface UserTokens {
-  accessToken: string
-  openID: string
-}
-
-/** The backend's response envelope (DESIGN §3) as received, before any errno check. */
+/** The backend's response envelope (docs/openapi.yaml) as received, before any errno check. */
 export interface RawEnvelope<T = unknown> {
   errno: number
   errmsg?: string
@@ -27,7 +16,7 @@ export interface Envelope<T = unknown> {
 }
 
 /**
- * How an endpoint's response is handed back (spec §7):
+ * How an endpoint's response is handed back (`x-h5-unwrap` in docs/openapi.yaml):
  * - `'body'`: the errno envelope is checked; resolves the body when `errno === 0`, rejects `ApiError` otherwise.
  * - `'response'`: the full axios response, no errno check (policy token, buy guard, buy honor).
  * - `'data'`: the response body as received, no errno check (country code, wx auth, xpay orders, send words).
@@ -57,191 +46,95 @@ export interface LoadingHooks {
 }
 
 export interface ApiClientOptions {
-  /** Default `'/'` (spec §7): the app and its `/v1` backend share an origin. */
+  /** Default `'/'`: the app and its `/v1` backend share an origin. */
   baseURL?: string
-  /** Sent as `X-Client-Id` on every request (spec §1; `getClientId()` of @h5/bridge). */
+  /** Sent as `X-Client-Id` on every request (docs/native-contract.md, "Client id"; `getClientId()` of @h5/bridge). */
   clientId: string
   /** Milliseconds before a request fails with `timeout of {n}ms exceeded` (default 15000). */
   timeout?: number
-  /** Errno 8304006 or 107 calls `bridge.call('finish')` once to close the page (spec §8). */
+  /** Errno 8304006 or 107 calls `bridge.call('finish')` once to close the page (docs/openapi.yaml, "Session"). */
   bridge?: FinishBridge
   loading?: LoadingHooks
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Endpoint payloads and data. Where spec §7 shows nothing, the shapes are ours (documented in the README).
+// Endpoint payloads and data: named from the types docs/openapi.yaml generates (src/generated/openapi.ts), so
+// the document is their one source. Each schema's description there says what its fields mean.
+
+type Schemas = components['schemas']
+
+/** The query parameters of a GET operation of docs/openapi.yaml. */
+type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>
+
+/**
+ * A money field as the server sends it: yuan as a JSON number or a decimal string (`1.88` or `"1.88"`).
+ * Convert to integer fen by string parsing before doing anything with it (docs/openapi.yaml, "Money").
+ */
+export type Money = Schemas['Money']
+
+/** A user's identity on the backend, taken from the page URL or the bridge's `getCurrentUserInfo`. */
+export type UserTokens = Schemas['UserTokens']
 
 /** POST /v1/getPolicyToken: an upload policy for the object store (full response). */
-export interface PolicyTokenPayload extends UserTokens {
-  /** What the upload is for; the server picks the directory from it. */
-  scene: 'avatar' | 'photo' | 'voice'
-}
-export interface PolicyToken {
-  accessId: string
-  host: string
-  policy: string
-  signature: string
-  dir: string
-  /** Unix seconds after which the policy is refused. */
-  expire: number
-}
+export type PolicyTokenPayload = Schemas['PolicyTokenPayload']
+export type PolicyToken = Schemas['PolicyToken']
 
 /** POST /v1/mall/buy-guard: become an anchor's guard (full response). */
-export interface BuyGuardPayload extends UserTokens {
-  anchorID: number
-  /** 1 bronze, 2 silver, 3 gold. */
-  level: 1 | 2 | 3
-  months: number
-}
-export interface BuyGuardResult {
-  /** Unix ms when the guard ends. */
-  expireAt: number
-  /** Diamonds left after the purchase. */
-  diamonds: number
-}
+export type BuyGuardPayload = Schemas['BuyGuardPayload']
+export type BuyGuardResult = Schemas['BuyGuardResult']
 
 /** POST /v1/mall/buy-honor: buy an honour badge (full response). */
-export interface BuyHonorPayload extends UserTokens {
-  honorID: number
-}
-export interface BuyHonorResult {
-  honorID: number
-  expireAt: number
-  diamonds: number
-}
+export type BuyHonorPayload = Schemas['BuyHonorPayload']
+export type BuyHonorResult = Schemas['BuyHonorResult']
 
 /** GET /v1/wx/auth: exchange a WeChat OAuth `code` (body, unchecked). */
-export interface WxAuthPayload {
-  code: string
-  state?: string
-}
-export interface WxAuthResult {
-  openid: string
-  nickname: string
-  headimgurl: string
-}
+export type WxAuthPayload = QueryOf<'wxAuth'>
+export type WxAuthResult = Schemas['WxAuthResult']
 
-/** POST /v1/xpay/wx-order: a WeChat Pay order, answered with JSAPI parameters (body, unchecked). */
-export interface PayOrderPayload extends UserTokens {
-  productID: string
-  /** Yuan, a string with two decimals. */
-  amount: string
-}
-export interface WxOrderResult {
-  orderID: string
-  appId: string
-  timeStamp: string
-  nonceStr: string
-  package: string
-  signType: 'RSA' | 'MD5'
-  paySign: string
-}
-
-/** POST /v1/xpay/ali-order: an Alipay order (body, unchecked). */
-export interface AliOrderResult {
-  orderID: string
-  /** The signed order string the native Alipay SDK takes. */
-  orderString: string
-}
+/** POST /v1/xpay/wx-order and /v1/xpay/ali-order: a payment order (body, unchecked). */
+export type PayOrderPayload = Schemas['PayOrderPayload']
+/** The JSAPI parameters of a WeChat Pay order. */
+export type WxOrderResult = Schemas['WxOrderResult']
+/** An Alipay order: its signed order string. */
+export type AliOrderResult = Schemas['AliOrderResult']
 
 /** POST /v1/game/send-words: send a line of chat in a game (body, unchecked). */
-export interface SendWordsPayload extends UserTokens {
-  gameID: string
-  words: string
-}
-export interface SendWordsResult {
-  wordsID: string
-}
+export type SendWordsPayload = Schemas['SendWordsPayload']
+export type SendWordsResult = Schemas['SendWordsResult']
 
 /** GET /v1/common/country-code: dialling codes for the phone-number forms (body, unchecked). */
-export interface CountryCode {
-  /** Chinese name, e.g. `中国大陆`. */
-  name: string
-  /** Dialling code with `+`, e.g. `+86`. */
-  code: string
-  /** ISO 3166-1 alpha-2, e.g. `CN`. */
-  iso: string
-}
-export interface CountryCodeResult {
-  list: CountryCode[]
-}
+export type CountryCode = Schemas['CountryCode']
+export type CountryCodeResult = Schemas['CountryCodeResult']
 
-/** POST /v1/packet/open (spec §7, DESIGN §4). */
-export interface OpenPacketPayload extends UserTokens {
-  redpacketID: string
-  /** Where the packet was shared from (e.g. `room`, `chat`); passed through from the page URL. */
-  channel: string
-}
-export interface OpenPacketResult {
-  money: Money
-}
+/** POST /v1/packet/open. */
+export type OpenPacketPayload = Schemas['OpenPacketPayload']
+export type OpenPacketResult = Schemas['OpenPacketResult']
 
 /** POST /v1/packet/send. */
-export interface SendPacketPayload extends UserTokens {
-  /** Yuan, a string with two decimals, e.g. `'10.00'`. */
-  amount: string
-  /** Number of shares, a whole number of at least 1. */
-  count: number
-  greeting: string
-}
-export interface SendPacketResult {
-  redpacketID: string
-}
+export type SendPacketPayload = Schemas['SendPacketPayload']
+export type SendPacketResult = Schemas['SendPacketResult']
 
 /** POST /v1/event/get-newbee-redbag-task-reward: the new-user red-bag task reward. */
-export type NewbeeRewardPayload = UserTokens
-export interface NewbeeRewardResult {
-  money: Money
-}
+export type NewbeeRewardPayload = Schemas['NewbeeRewardPayload']
+export type NewbeeRewardResult = Schemas['NewbeeRewardResult']
 
 /** GET /v1/packet/myReward. */
-export interface MyReward {
-  leftTotal: Money
-  rewardTotal: Money
-}
+export type MyReward = Schemas['MyReward']
 
 /** GET /v1/packet/myRecord (`limit`, default 100). */
-export interface MyRecordPayload {
-  limit?: number
-}
-export interface MyRecordItem {
-  redpacketID: string
-  amount: Money
-  count: number
-  openedCount: number
-  greeting: string
-  /** Unix ms. */
-  time: number
-}
-export interface MyRecords {
-  items: MyRecordItem[]
-}
+export type MyRecordPayload = QueryOf<'getMyRecord'>
+export type MyRecordItem = Schemas['MyRecordItem']
+export type MyRecords = Schemas['MyRecords']
 
 /** GET /v1/packet/open/record (`limit`, default 20). */
-export interface OpenRecordsPayload {
-  redpacketID: string
-  limit?: number
-}
-export interface OpenRecordItem {
-  nickName: string
-  /** A data: URI or an empty string (show a generated fallback then). */
-  avatar: string
-  money: Money
-  /** Unix ms. */
-  time: number
-}
-export interface OpenRecords {
-  total: number
-  items: OpenRecordItem[]
-  /** The sender. */
-  nickName: string
-  avatar: string
-}
+export type OpenRecordsPayload = QueryOf<'getOpenRecords'>
+export type OpenRecordItem = Schemas['OpenRecordItem']
+export type OpenRecords = Schemas['OpenRecords']
 
 /** No payload. */
 export type NoPayload = Record<string, never>
 
-/** Every endpoint of spec §7: its payload, its data and its unwrap policy. */
+/** Every endpoint of docs/openapi.yaml: its payload, its data and its unwrap policy. */
 export interface Endpoints {
   getPolicyToken: { payload: PolicyTokenPayload; data: PolicyToken; unwrap: 'response' }
   buyGuard: { payload: BuyGuardPayload; data: BuyGuardResult; unwrap: 'response' }

@@ -1,6 +1,6 @@
 /**
- * The messages of the errcodes the SDK itself rejects with (DESIGN §2, §8). Native's own errcodes (4000 and up,
- * listed in the README) come through as native sent them.
+ * The messages of the errcodes the SDK itself rejects with (docs/native-contract.md, "Errcodes", which also
+ * lists native's own, 4000 and up; those come through as native sent them).
  *
  * - 999 `请保持App为最新版本`: no bridge within `readyTimeoutMs` (an app too old to have one), a quick query
  *   unanswered within its deadline, or native's `callHandler` threw.

@@ -2,8 +2,8 @@ import { createBridge } from './createBridge'
 import type { Bridge } from './types'
 
 /**
- * The default bridge over the global window (DESIGN §2). `createBridge` touches nothing until first use, so
- * importing the package is safe where there is no window (SSR, Node tests). Apps that want a web toast or
+ * The default bridge over the global window (docs/native-contract.md). `createBridge` touches nothing until
+ * first use, so importing the package is safe where there is no window (SSR, Node tests). Apps that want a web toast or
  * diagnostics make their own with `createBridge`; use one bridge per page, since native -> page handlers are
  * registered by name and the last registration wins.
  *

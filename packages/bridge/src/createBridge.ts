@@ -19,7 +19,10 @@ import type {
 } from './types'
 import { createWebFallback, type WebFallback } from './webFallback'
 
-/** The handlers the SDK registers for native -> page calls (DESIGN §2), and the page event each one raises. */
+/**
+ * The handlers the SDK registers for native -> page calls (docs/native-contract.md, "Native -> page"), and the
+ * page event each one raises.
+ */
 const NATIVE_HANDLERS: Readonly<Record<string, BridgeEventName>> = {
   onBackPressed: 'backPressed',
   onPageActive: 'pageActive',
@@ -40,7 +43,7 @@ const GAVE_UP = 2
 type Json = Record<string, unknown>
 
 /**
- * Creates a bridge to the native app over the WebViewJavascriptBridge protocol (DESIGN §2). On first use
+ * Creates a bridge to the native app over the WebViewJavascriptBridge protocol (docs/native-contract.md). On first use
  * (a call, `on`, or reading `platform`/`inApp`) it detects the environment and, inside the app, starts the
  * bootstrap (iOS: `WVJBCallbacks` and the `https://__bridge_loaded__` frame; Android: the
  * `WebViewJavascriptBridgeReady` event), queues calls until the bridge is there and registers the native ->
@@ -120,7 +123,10 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     for (const call of queue.splice(0)) call.fail()
   }
 
-  /** Native -> page (spec §4): runs the page's handlers and answers native; a failing handler is reported. */
+  /**
+   * Native -> page (docs/native-contract.md, "Native -> page"): runs the page's handlers and answers native; a
+   * failing handler is reported.
+   */
   async function answerNative(event: BridgeEventName, respond: WireCallback | undefined) {
     const handlers = [...listeners[event]]
     const fail = () => {
@@ -162,7 +168,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       const queued: QueuedCall = { send, fail: () => settle(GAVE_UP, new BridgeError(999)) }
       const onAbort = () => settle(GAVE_UP, new BridgeError(997))
 
-      /** The one way a call ends: its timer, abort listener and queue slot go with it (DESIGN §2). */
+      /** The one way a call ends: its timer, abort listener and queue slot go with it. */
       function settle(next: number, error?: BridgeError, value?: unknown) {
         if (state !== PENDING) return
         state = next

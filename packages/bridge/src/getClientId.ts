@@ -1,4 +1,4 @@
-/** Used when neither the user agent nor storage has a client id (spec §1, §9). */
+/** Used when neither the user agent nor storage has a client id (docs/native-contract.md, "Client id"). */
 export const DEFAULT_CLIENT_ID = '111111'
 
 const STORAGE_KEY = 'h5:clientId'

@@ -78,7 +78,7 @@ type FakeWindow = Window & typeof globalThis & BridgeWindow & { [FAKE_NATIVE_GLO
 
 /**
  * A scriptable native side for unit tests, the dev server and e2e tests (never the production bundle),
- * speaking the real wire protocol of DESIGN §2:
+ * speaking the real wire protocol of docs/native-contract.md:
  * - iOS: provides `window.WebViewJavascriptBridge` once the page appends the `https://__bridge_loaded__` frame,
  *   then runs and deletes `window.WVJBCallbacks`; replies arrive as JSON values.
  * - Android: provides the bridge and dispatches `WebViewJavascriptBridgeReady` (`event.bridge`); native

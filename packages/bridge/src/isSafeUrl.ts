@@ -13,12 +13,12 @@ const LOOKS_LIKE_URL = /^([a-z][a-z\d+.-]*:|[\\/]{2})/i
 const SKIPPED_BY_PARSERS = /[\u0000-\u0020]/g
 
 /**
- * Whether `url` may be opened inside the app, where the bridge and so the user's tokens are (DESIGN §8,
- * issue 13): an absolute http(s) URL on a host of `policy.trustedHosts`, or a known form of the app's own
- * scheme (`policy.appLinks`). Refused: other hosts, userinfo (`https://h5.example.com@evil.com/`), relative,
- * protocol-relative and backslash forms, opaque app-scheme URLs (`h5app:javascript:…`), and `javascript:`,
- * `data:`, `vbscript:`, `blob:`, `file:` whatever the policy says. A bridge adds the page's own host itself;
- * here, name it.
+ * Whether `url` may be opened inside the app, where the bridge and so the user's tokens are (the **page** rule
+ * of docs/native-contract.md, "URL checks"; issue 13): an absolute http(s) URL on a host of
+ * `policy.trustedHosts`, or a known form of the app's own scheme (`policy.appLinks`). Refused: other hosts,
+ * userinfo (`https://h5.example.com@evil.com/`), relative, protocol-relative and backslash forms, opaque
+ * app-scheme URLs (`h5app:javascript:…`), and `javascript:`, `data:`, `vbscript:`, `blob:`, `file:` whatever
+ * the policy says. A bridge adds the page's own host itself; here, name it.
  *
  * @example
  * const policy = { trustedHosts: [location.hostname, '*.example.com'], appLinks: ['h5app://webview'] }

@@ -1,7 +1,8 @@
 import type { OpName, UrlUse } from './types'
 
 /**
- * The 38 operations of spec §7, in spec order: the names native answers on the `callNative` channel.
+ * The 38 operations of docs/native-contract.md, in its order: the names native answers on the `callNative`
+ * channel.
  *
  * @example OPS.includes(name as OpName) // is `name` an operation native knows?
  */
@@ -47,8 +48,9 @@ export const OPS: readonly OpName[] = [
 ]
 
 /**
- * Queries native answers at once (DESIGN §2): without an answer in `queryTimeoutMs` they reject 999, as an app
- * too old to know them would leave them unanswered. Every other op is interactive and has no default deadline.
+ * Queries native answers at once (docs/native-contract.md, "Deadlines"): without an answer in `queryTimeoutMs`
+ * they reject 999, as an app too old to know them would leave them unanswered. Every other op is interactive and
+ * has no default deadline.
  */
 export const QUICK_OPS: readonly OpName[] = [
   'getAppVersion',
@@ -75,8 +77,8 @@ export const SHARE_URL_FIELDS: Readonly<Record<string, UrlFieldRule>> = {
 
 /**
  * The payload fields of each op that carry a URL native will open or fetch, and what native does with it
- * (DESIGN §8: every URL handed to native is checked; issue 13: by host, not only by scheme). A call with a
- * URL that fails the check rejects 996 and never reaches native.
+ * (docs/native-contract.md, "URL checks": every URL handed to native is checked, by host, not only by scheme;
+ * issue 13). A call with a URL that fails the check rejects 996 and never reaches native.
  */
 export const URL_FIELDS: Readonly<Partial<Record<OpName, Readonly<Record<string, UrlFieldRule>>>>> = {
   linkShareToInviteOthers: SHARE_URL_FIELDS,

@@ -4,7 +4,7 @@ import { BridgeError } from './BridgeError'
 const INTEGER_TEXT = /^-?\d+$/
 
 /**
- * Native's reply to a call, read as the wire protocol says (DESIGN §2, the README's "Replies"):
+ * Native's reply to a call, read as the wire protocol says (docs/native-contract.md, "Replies"):
  * - no value or `''`: `{}` (native acknowledged with nothing);
  * - a string: parsed as JSON (Android sends strings);
  * - the result must then be an object, since every op's result is one (`Ops` in types.ts);

@@ -1,7 +1,8 @@
 /**
- * Public types of @h5/bridge: the payload and result of every operation of spec §7 (the contract native
- * teams implement, DESIGN §2), the bridge itself, its options, events and diagnostics, and the wire objects.
- * A change to a payload or result here is a breaking change of the native contract (a major version).
+ * Public types of @h5/bridge: the payload and result of every operation of docs/native-contract.md (the contract
+ * native teams implement; `Ops` is its TypeScript twin), the bridge itself, its options, events and diagnostics,
+ * and the wire objects. A change to a payload or result here is a breaking change of the native contract (a major
+ * version), made together with the document.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -57,8 +58,8 @@ export type Done = Record<string, never>
 export type NoData = Record<string, never>
 
 /**
- * A failure in the wire shape (DESIGN §2): a reply object with a nonzero `errcode`, a number (an integer as
- * text, `"4001"`, is read the same). An errcode that is neither rejects the call 995.
+ * A failure in the wire shape (docs/native-contract.md, "Replies"): a reply object with a nonzero `errcode`, a
+ * number (an integer as text, `"4001"`, is read the same). An errcode that is neither rejects the call 995.
  */
 export interface NativeFailure {
   errcode: number
@@ -66,7 +67,8 @@ export interface NativeFailure {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The 38 operations of spec §7, in spec order. `data` is what the page sends, `result` what native answers.
+// The 38 operations of docs/native-contract.md, in its order. `data` is what the page sends, `result` what
+// native answers.
 
 export interface Ops {
   /** Native invite panel sharing a link to other users. */
@@ -90,7 +92,7 @@ export interface Ops {
   finish: { data: NoData; result: Done }
   /** Log the user out of the app (e.g. after account cancellation); native shows its login screen. */
   exitAccount: { data: NoData; result: Done }
-  /** Whether teen mode allows use now (DESIGN §5). Quick query. */
+  /** Whether teen mode allows use now (curfew, daily limit). Quick query. */
   teenagerCanUse: {
     data: NoData
     result: { canUse: boolean; reason?: 'curfew' | 'limit'; usedMinutes?: number; open?: boolean }
@@ -103,11 +105,11 @@ export interface Ops {
   getFriendsList: { data: PageQuery; result: FriendsPage }
   /** The user's friends whose nickname or id matches `keyword`. */
   getFriendsListWithKeyword: { data: PageQuery & { keyword: string }; result: FriendsPage }
-  /** Microphone permission. Quick query; on iOS resolves granted without asking native (spec §7). */
+  /** Microphone permission. Quick query; on iOS resolves granted without asking native. */
   checkAudioPerm: { data: NoData; result: PermissionResult }
   /** Go back in the web view (closes it at its first page). Web: `history.back()`. */
   back: { data: NoData; result: Done }
-  /** Whether WeChat is installed. Quick query. Web: reports installed (spec §7). */
+  /** Whether WeChat is installed. Quick query. Web: reports installed. */
   checkWx: { data: NoData; result: { installed: boolean } }
   /** Open the WeChat app. */
   jumpWx: { data: NoData; result: Done }
@@ -148,7 +150,7 @@ export interface Ops {
   resumeAudio: { data: NoData; result: Done }
   /** Stop the player and forget its source. Web: HTMLAudioElement. */
   stopPlayAudio: { data: NoData; result: Done }
-  /** The signed-in user (DESIGN §2). Quick query. */
+  /** The signed-in user and their backend tokens. Quick query. */
   getCurrentUserInfo: {
     data: NoData
     result: { userID: number; nickName: string; avatar: string; accessToken: string; openID: string }
@@ -192,7 +194,7 @@ export type CallArgs<K extends OpName> =
 // ---------------------------------------------------------------------------------------------------------
 // Native -> page
 
-/** What native can tell the page (spec §4), and what each handler returns. */
+/** What native can tell the page (docs/native-contract.md, "Native -> page"), and what each handler returns. */
 export interface BridgeEvents {
   /** The user pressed the system back button (Android) or swiped back; native defers to the page. */
   backPressed: () => void
@@ -220,7 +222,7 @@ export interface Bridge {
    */
   call<K extends OpName>(op: K, ...args: CallArgs<K>): Promise<OpResult<K>>
   /**
-   * Listens to native (spec §4). Returns the function that stops listening.
+   * Listens to native (docs/native-contract.md, "Native -> page"). Returns the function that stops listening.
    *
    * @example
    * const off = bridge.on('shareInfo', () => ({ title: '红包', desc: '快来抢', link: location.href, imgUrl: '' }))
@@ -250,7 +252,7 @@ export interface BridgeDiagnostic {
 export interface BridgeOptions extends UrlPolicy {
   /** The window to run in; defaults to the global one (none in Node: every call then rejects 998). */
   window?: Window
-  /** The one handler name native registers for calls (DESIGN §2). Default `callNative`. */
+  /** The one handler name native registers for calls (docs/native-contract.md, "Calls"). Default `callNative`. */
   channel?: string
   /** How long to wait for native to provide the bridge before queued calls reject 999. Default 5000. */
   readyTimeoutMs?: number
@@ -265,7 +267,7 @@ export interface BridgeOptions extends UrlPolicy {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// URL checks (DESIGN §8, issue 13)
+// URL checks (docs/native-contract.md, "URL checks"; issue 13)
 
 /**
  * Which URLs may be opened inside the app: the configuration of `createBridge` and `isSafeUrl`. Each project
@@ -290,7 +292,7 @@ export interface UrlPolicy {
 }
 
 /**
- * What native does with a URL, which decides the hosts it may name (README "URL checks"):
+ * What native does with a URL, which decides the hosts it may name (docs/native-contract.md, "URL checks"):
  * - `page`: opens it in a web view that has the bridge, or shares it under the app's name: a host of the
  *   policy (or the page's own) or a known app link.
  * - `browser`: opens it in the system browser, where there is no bridge: any http(s) host or a known app link.

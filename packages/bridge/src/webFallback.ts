@@ -5,9 +5,10 @@ import type { OpName } from './types'
 export type WebFallback = (op: OpName, data: Record<string, unknown>) => Promise<unknown>
 
 /**
- * Outside the app (DESIGN §2): `back` goes back in history, `checkWx` reports WeChat present, and ops with a web
- * platform equivalent use it (share -> Web Share, getClipboard -> Clipboard, openURLOutApp -> navigation, audio
- * ops -> one HTMLAudioElement, showToast -> the page's toast). Everything else rejects 998 `请在App内打开`.
+ * Outside the app (docs/native-contract.md, the "web" column of "Operations"): `back` goes back in history,
+ * `checkWx` reports WeChat present, and ops with a web platform equivalent use it (share -> Web Share,
+ * getClipboard -> Clipboard, openURLOutApp -> navigation, audio ops -> one HTMLAudioElement, showToast -> the
+ * page's toast). Everything else rejects 998 `请在App内打开`.
  * A browser refusing (permission, autoplay policy) rejects 994; the user dismissing the share sheet 997.
  */
 export function createWebFallback(win: Window | undefined, webToast?: (message: string, durationMs?: number) => void): WebFallback {

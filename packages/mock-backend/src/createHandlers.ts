@@ -55,7 +55,7 @@ const isPositiveInt = (value: unknown, max = Number.MAX_SAFE_INTEGER): value is 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 /**
- * Handlers for all 14 endpoints of spec §7, behaving like the real service over the state `getState()` returns
+ * Handlers for every endpoint of docs/openapi.yaml, behaving like the real service over the state `getState()` returns
  * (read on every request, so a reset takes effect at once). Paths start with `*` so the same handlers match on
  * any origin: the dev worker, the preview server and Node tests.
  */
@@ -69,7 +69,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     })
 
   return [
-    // --- red packets (DESIGN §4 and the brief's data contracts) ---
+    // --- red packets ---
     authed('/v1/packet/open', (body, state) => {
       const packet = typeof body.redpacketID === 'string' ? findPacket(state, body.redpacketID) : undefined
       if (!packet) return fail(MOCK_ERRNO.noSuchPacket)
@@ -142,7 +142,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       return ok({ money: fenToYuan(fen) })
     }),
 
-    // --- uploads, mall, pay, games (payloads are ours: see @h5/api README) ---
+    // --- uploads, mall, pay, games ---
     authed('/v1/getPolicyToken', (body, state) => {
       if (!['avatar', 'photo', 'voice'].includes(body.scene as string)) return fail(MOCK_ERRNO.badParam)
       const expire = Math.floor(state.now() / 1000) + 30 * 60

@@ -6,8 +6,9 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (erro
 
 /**
  * Serves MSW handlers over real HTTP as a connect/Vite middleware, so `pnpm preview` and the e2e suite talk
- * to the simulator on the same origin as the built app (DESIGN §7). Only paths under `prefix` are tried;
- * one the handlers do not know is a JSON 404 (errno 404), as from a real backend, never the app's HTML.
+ * to the simulator on the same origin as the built app (README, "The backend: simulator or real"). Only paths
+ * under `prefix` are tried; one the handlers do not know is a JSON 404 (errno 404, `UnknownPathFailure` in
+ * docs/openapi.yaml), never the app's HTML.
  *
  * Built on msw's `getResponse` rather than @mswjs/http-middleware, whose middleware needs Express's request
  * object and does not run on Vite's plain connect server.

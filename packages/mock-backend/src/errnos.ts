@@ -1,17 +1,17 @@
 /**
- * Every errno the simulator answers with, with the message the real service sends. Red-packet errnos are
- * DESIGN §4; 8304006 and 107 close the page (spec §8); the rest are ours for flows the spec does not show.
+ * Every errno the simulator answers with, with the message the real service sends: the `Errno…` schemas of
+ * docs/openapi.yaml, which say what each means (openApiDocument.test.ts holds the two to each other).
  */
 export const MOCK_ERRNO = {
-  /** Missing or invalid accessToken/openID (spec §8: the page closes). */
+  /** Missing or invalid accessToken/openID (the page closes). */
   badToken: { errno: 8304006, errmsg: '登录已过期，请重新登录' },
-  /** The packet expired (DESIGN §4: code -1). */
+  /** The packet expired (@h5/redpacket: code -1). */
   expired: { errno: 8348201, errmsg: '红包信息已过期' },
-  /** Every share is taken (DESIGN §4: state 1, counts as success). */
+  /** Every share is taken (@h5/redpacket: state 1, counts as success). */
   state1: { errno: 8348202, errmsg: '手慢了，红包派完了' },
-  /** This user opened it before (DESIGN §4: code 2). */
+  /** This user opened it before (@h5/redpacket: code 2). */
   alreadyOpened: { errno: 8348203, errmsg: '红包已经领取过了' },
-  /** The packet is being refunded to its sender (DESIGN §4: state 2, counts as success). */
+  /** The packet is being refunded to its sender (@h5/redpacket: state 2, counts as success). */
   state2: { errno: 8348204, errmsg: '红包已退回发送者' },
   /** No packet with this id. */
   noSuchPacket: { errno: 8348200, errmsg: '红包不存在' },

@@ -11,7 +11,7 @@ export const MOCK_USER = {
   openID: 'mock-open-id',
 } as const
 
-/** One red packet per open scenario of DESIGN §4. */
+/** One red packet per answer of POST /v1/packet/open in docs/openapi.yaml. */
 export const MOCK_PACKETS = {
   /** opens: errno 0 with money */
   openable: 'rp_openable',

@@ -1,5 +1,5 @@
 /**
- * The backend contract simulator (private): MSW handlers for all 14 endpoints of spec §7 over in-memory state.
+ * The backend contract simulator (private): MSW handlers for every endpoint of docs/openapi.yaml over in-memory state.
  * The same handlers serve the dev worker, the preview server (`@h5/mock-backend/http`) and the Node tests.
  */
 export { createHandlers } from './createHandlers.ts'

@@ -51,10 +51,10 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getOpenRecords: { redpacketID: 'rp_1', limit: 20 },
 }
 
-describe('every endpoint of spec §7', () => {
+describe('every endpoint of docs/openapi.yaml', () => {
   const names = Object.keys(ENDPOINTS) as EndpointName[]
 
-  it('has exactly the fourteen functions of DESIGN §3', () => {
+  it('has exactly the fourteen endpoint functions', () => {
     expect(names).toEqual([
       'getPolicyToken',
       'buyGuard',
@@ -90,7 +90,7 @@ describe('every endpoint of spec §7', () => {
     ['getMyReward', 'body'],
     ['getMyRecord', 'body'],
     ['getOpenRecords', 'body'],
-  ] as const)('%s declares the %s unwrap policy of spec §7', (name, unwrap) => {
+  ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })
 
@@ -149,7 +149,7 @@ describe('every endpoint of spec §7', () => {
     expect(bridge.call).not.toHaveBeenCalled()
   })
 
-  it('fills the page sizes of spec §9 when the caller leaves them out, and lets the caller override them', async () => {
+  it('fills the default page sizes when the caller leaves them out, and lets the caller override them', async () => {
     const limits: (string | null)[] = []
     server.use(
       http.get(`${BASE}/v1/packet/*`, ({ request }) => {
@@ -312,7 +312,7 @@ describe('an errno sent as a string of digits (issue 13)', () => {
   })
 })
 
-describe('transport failures (spec §8)', () => {
+describe('transport failures', () => {
   // Node's http adapter words it its own way; xhrAdapter.test.ts checks the browser's exact 'Network Error'.
   it("keeps axios's network-failure message and code inside an ApiError", async () => {
     server.use(http.get(`${BASE}/v1/packet/myReward`, () => HttpResponse.error()))

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /**
- * In the webview axios uses XMLHttpRequest; spec §8's exact 'Network Error' comes from that adapter, so check
+ * In the webview axios uses XMLHttpRequest; the exact 'Network Error' callers match on comes from that adapter,
+ * so check
  * it there (jsdom's XHR, intercepted by MSW). MSW's XHR interception does not honour `xhr.timeout`, so the
  * time-out message is checked through Node's adapter in createApiClient.test.ts (same axios wording).
  */

@@ -5,7 +5,7 @@ import type { Bridge, Done, NativeFailure } from '..'
 import { setup } from './harness'
 
 /**
- * The type-level contract of the brief: `Bridge` fits @h5/teen's `TeenBridge` and @h5/api's `FinishBridge`
+ * The type-level contract between the packages: `Bridge` fits @h5/teen's `TeenBridge` and @h5/api's `FinishBridge`
  * structurally (checked by `pnpm typecheck`), and works with teen's actions over the wire.
  */
 describe('Bridge as the other packages see it', () => {

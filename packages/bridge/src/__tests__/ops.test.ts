@@ -4,7 +4,7 @@ import type { FakeHandlers } from '../testing'
 import { outcome, PLATFORMS, setup } from './harness'
 import { SAMPLES } from './samples'
 
-/** Spec §7, "Native bridge": the operations in the order the spec lists them. */
+/** The operations in the order docs/native-contract.md lists them (the order the product specification gave). */
 const SPEC_ORDER =
   'linkShareToInviteOthers, inviteCodeShareToInviteOthers, share, bindWeChat, bindQqChat, getAppVersion, ' +
   'getClipboard, finish, exitAccount, teenagerCanUse, teenagerSwitch, checkCameraPerm, getFriendsList, ' +
@@ -14,13 +14,13 @@ const SPEC_ORDER =
   'stopPlayAudio, getCurrentUserInfo, showToast, openURLOutApp, oauthStatusCallback'
 
 describe('OPS', () => {
-  it('names the 38 operations of spec §7 in spec order', () => {
+  it('names the 38 operations of docs/native-contract.md in its order', () => {
     expect(OPS).toEqual(SPEC_ORDER.split(', '))
     expect(OPS).toHaveLength(38)
     expect(Object.keys(SAMPLES)).toEqual(OPS)
   })
 
-  it('marks exactly the quick queries of DESIGN §2', () => {
+  it('marks exactly the quick queries of docs/native-contract.md', () => {
     expect([...QUICK_OPS].sort()).toEqual(
       ['getAppVersion', 'getClipboard', 'checkWx', 'checkCameraPerm', 'checkAudioPerm', 'teenagerCanUse', 'getCurrentUserInfo'].sort(),
     )
@@ -38,7 +38,7 @@ describe.each(PLATFORMS)('every op through the %s fake native', (platform) => {
     const sample = SAMPLES[op]
     const result = await (bridge.call as (op: OpName, data: unknown) => Promise<unknown>)(op, sample.data)
     if (skipsNative(op)) {
-      // spec §7: "checkAudioPerm (skipped on iOS)" — granted without a round trip.
+      // docs/native-contract.md: checkAudioPerm on iOS is granted without a round trip.
       expect(result).toEqual({ granted: true })
       expect(native.calls).toEqual([])
     } else {

@@ -105,7 +105,7 @@ describe('Android bootstrap (lzyzsd/JsBridge)', () => {
   })
 })
 
-describe('an app without the bridge (DESIGN §2: 999 after 5000 ms)', () => {
+describe('an app without the bridge (docs/native-contract.md: 999 after 5000 ms)', () => {
   it('rejects queued calls with 999 请保持App为最新版本 after readyTimeoutMs, and later calls at once', async () => {
     const { bridge, diagnostics } = setup('ios', { readyDelayMs: Infinity })
     const pending = outcome(bridge.call('finish'))

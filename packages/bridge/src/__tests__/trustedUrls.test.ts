@@ -84,7 +84,7 @@ type Row = [OpName, Record<string, unknown>, Expect]
 
 const share = (link: string, imgUrl = '') => ({ title: 't', desc: 'd', link, imgUrl })
 
-/** Every URL field of every op, against every kind of host (README "URL checks"). */
+/** Every URL field of every op, against every kind of host (docs/native-contract.md, "URL checks"). */
 const ROWS: Row[] = [
   // Pages native opens in a web view with the bridge: own host, trusted hosts and known app links only.
   ['openWebView', { url: 'https://h5.example.com/rule' }, 'sent'],

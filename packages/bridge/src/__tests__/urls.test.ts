@@ -43,7 +43,7 @@ describe('isSafeUrl', () => {
   })
 })
 
-describe('URLs handed to native (DESIGN §8)', () => {
+describe('URLs handed to native (docs/native-contract.md, "Calls")', () => {
   it.each([
     ['openWebView', { url: 'javascript:alert(document.cookie)' }],
     ['openURLOutApp', { url: 'data:text/html,x' }],

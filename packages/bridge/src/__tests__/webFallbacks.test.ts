@@ -108,7 +108,7 @@ describe('outside the app (no pid/ in the user agent)', () => {
 })
 
 describe('checkAudioPerm in the app', () => {
-  it('resolves granted on iOS without asking native (spec §7)', async () => {
+  it('resolves granted on iOS without asking native (docs/native-contract.md)', async () => {
     const { bridge, native } = setup('ios', { handlers: { checkAudioPerm: () => ({ granted: false }) } })
     await expect(bridge.call('checkAudioPerm')).resolves.toEqual({ granted: true })
     expect(native.calls).toEqual([])

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createMockBackend, MOCK_PACKETS, MOCK_USER } from '..'
 import { createMockMiddleware } from '../http'
+import { createContractValidator, readOpenApiDocument } from './openApiDocument.ts'
 
 const backend = createMockBackend()
 let server: Server
@@ -35,10 +36,12 @@ it('answers a GET with its query and keeps the HTTP status', async () => {
   expect(failing.status).toBe(500)
 })
 
-it('answers an unknown /v1 path with a JSON 404', async () => {
+it('answers an unknown /v1 path with a JSON 404, as docs/openapi.yaml says', async () => {
   const response = await fetch(`${origin}/v1/nothing/here`)
   expect(response.status).toBe(404)
-  expect(await response.json()).toEqual({ errno: 404, errmsg: '接口不存在' })
+  const body: unknown = await response.json()
+  expect(body).toEqual({ errno: 404, errmsg: '接口不存在' })
+  expect(createContractValidator(readOpenApiDocument()).schema('UnknownPathFailure', body)).toEqual([])
 })
 
 it('leaves every other path to the next middleware', async () => {

@@ -1,0 +1,1151 @@
+/**
+ * Generated from docs/openapi.yaml by `pnpm --filter @h5/api generate` (openapi-typescript). Do not edit:
+ * change docs/openapi.yaml and regenerate. packages/api/scripts/openApiTypes.test.ts fails when this file
+ * no longer matches the document. Types only: nothing here reaches the built JavaScript.
+ */
+
+export interface paths {
+    "/v1/getPolicyToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An upload policy for the object store
+         * @description Ours. Answers a signed policy the page uploads a file with (avatar, photo or voice). The policy is
+         *     refused after `expire`.
+         */
+        post: operations["getPolicyToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mall/buy-guard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Become an anchor's guard
+         * @description Ours. Charges `price(level) × months` diamonds and extends the user's guard of that anchor from its
+         *     current end (or from now). Prices per month: level 1 (bronze) 1000, 2 (silver) 5000, 3 (gold) 20000
+         *     diamonds in the simulator.
+         */
+        post: operations["buyGuard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mall/buy-honor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy an honour badge
+         * @description Ours. Charges the badge's price in diamonds and extends it by 30 days from its current end (or from
+         *     now).
+         */
+        post: operations["buyHonor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wx/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange a WeChat OAuth code
+         * @description Ours (method and payload). Exchanges the `code` WeChat's OAuth redirect gave the page.
+         */
+        get: operations["wxAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/wx-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a WeChat Pay order
+         * @description Ours (method and payload). Creates an order and answers the JSAPI parameters the page hands native's
+         *     `payV2` (`channel: 'wechat'`, `payParams`).
+         */
+        post: operations["createWxOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/ali-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an Alipay order
+         * @description Ours (method and payload). Creates an order and answers the signed order string the page hands
+         *     native's `payV2` (`channel: 'alipay'`).
+         */
+        post: operations["createAliOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/game/send-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a line of chat in a game
+         * @description Ours (method and payload).
+         */
+        post: operations["sendWords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/common/country-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dialling codes for the phone-number forms
+         * @description Ours (path, method and payload). Mainland China first.
+         */
+        get: operations["getCountryCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packet/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a red packet
+         * @description Given by the product specification: POST with `accessToken`, `openID`, `redpacketID`, `channel`; answers
+         *     `data.money`. Errnos
+         *     8348202 and 8348204 count as success for the opener (`@h5/redpacket` sets state 1 / state 2). One open
+         *     per user and packet: a second answers 8348203.
+         */
+        post: operations["openPacket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packet/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a red packet from the user's balance
+         * @description Ours (the payload). Takes `amount` from `leftTotal` (see getMyReward) and
+         *     splits it into `count` shares; the packet then appears first in getMyRecord.
+         */
+        post: operations["sendPacket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/get-newbee-redbag-task-reward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the new-user red-bag task reward
+         * @description Ours (method and payload). Pays once per user, into the balance.
+         */
+        post: operations["getNewbeeRedbagTaskReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packet/myReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's red-packet balance
+         * @description Given by the product specification: GET, no payload; answers the amounts. It shows no token for the
+         *     three red-packet GETs; how the real backend knows the user here is an open question for the backend team
+         *     (the simulator answers for its one user).
+         */
+        get: operations["getMyReward"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packet/myRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packets the user sent, newest first
+         * @description Given by the product specification (`limit=100`; answers `data.items`); the item fields are ours.
+         */
+        get: operations["getMyRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/packet/open/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who opened a packet, newest first, and its sender
+         * @description Given by the product specification (`redpacketID`, `limit=20`; answers `total`, `items`, `nickName`,
+         *     `avatar`); the item fields are ours. `total` counts
+         *     every opener, `items` the newest `limit`; the top-level `nickName` and `avatar` are the sender's.
+         */
+        get: operations["getOpenRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The user's identity on the backend, from the page address or native's `getCurrentUserInfo`. A missing
+         *     or invalid pair answers 8304006.
+         */
+        UserTokens: {
+            accessToken: string;
+            openID: string;
+        };
+        /**
+         * @description Yuan as the server sends it: a JSON number (`1.88`) or a decimal string (`"1.88"`), never negative, at
+         *     most two decimals. Convert to integer fen by string parsing before any arithmetic.
+         */
+        Money: number | string;
+        /** @description Yuan as a decimal string with at most two decimals, e.g. `"10.00"` or `"6"`. */
+        YuanAmount: string;
+        /** @description An http(s) URL, a `data:` URI, or empty (the page then shows a generated fallback). */
+        Avatar: string;
+        /** @description Unix time in milliseconds. */
+        UnixMs: number;
+        /**
+         * @description `登录已过期，请重新登录`: `accessToken`/`openID` missing, invalid or expired (also a POST body that is
+         *     not a JSON object). `@h5/api` closes the page through native's `finish`.
+         * @constant
+         */
+        ErrnoSessionExpired: 8304006;
+        /**
+         * @description The session is no longer valid; closes the page like 8304006. Its errmsg is not known yet. The simulator
+         *     never answers it.
+         * @constant
+         */
+        ErrnoSessionInvalid: 107;
+        /**
+         * @description `参数错误`: a payload field is missing, malformed or out of range.
+         * @constant
+         */
+        ErrnoBadParam: 400;
+        /**
+         * @description `服务器繁忙，请稍后重试`: the service failed; sent with HTTP 500.
+         * @constant
+         */
+        ErrnoServer: 500;
+        /**
+         * @description `钻石余额不足`: the purchase costs more diamonds than the user has; nothing is charged.
+         * @constant
+         */
+        ErrnoNoDiamonds: 8310001;
+        /**
+         * @description `红包不存在`: no packet has this `redpacketID`.
+         * @constant
+         */
+        ErrnoNoSuchPacket: 8348200;
+        /**
+         * @description `红包信息已过期`: the packet expired. `@h5/redpacket`: code -1.
+         * @constant
+         */
+        ErrnoPacketExpired: 8348201;
+        /**
+         * @description `手慢了，红包派完了`: every share is taken. Counts as success for the opener (`@h5/redpacket`: state 1,
+         *     the errmsg shown as the packet's tip).
+         * @constant
+         */
+        ErrnoPacketFinished: 8348202;
+        /**
+         * @description `红包已经领取过了`: this user opened the packet before. `@h5/redpacket`: code 2.
+         * @constant
+         */
+        ErrnoPacketAlreadyOpened: 8348203;
+        /**
+         * @description `红包已退回发送者`: the packet went back to its sender. Counts as success for the opener
+         *     (`@h5/redpacket`: state 2, the errmsg shown as the packet's tip).
+         * @constant
+         */
+        ErrnoPacketRefunded: 8348204;
+        /**
+         * @description `余额不足`: the amount is more than `leftTotal`; nothing is taken.
+         * @constant
+         */
+        ErrnoInsufficientBalance: 8348301;
+        /**
+         * @description `红包金额或个数不合法`: the amount is not yuan with at most two decimals, or is less than 0.01 per
+         *     share, or `count` is not a whole number from 1 to 100.
+         * @constant
+         */
+        ErrnoBadPacketAmount: 8348302;
+        /**
+         * @description `祝福语不能超过25个字`: the greeting is longer than 25 characters.
+         * @constant
+         */
+        ErrnoBadGreeting: 8348303;
+        /**
+         * @description `奖励已领取`: the user claimed the new-user reward before.
+         * @constant
+         */
+        ErrnoRewardClaimed: 8348401;
+        /** @description The message for the user, in Chinese; shown as is. */
+        Errmsg: string;
+        ServerFailure: {
+            errno: components["schemas"]["ErrnoServer"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description What any path under `/v1` that the backend does not know answers, with HTTP 404. */
+        UnknownPathFailure: {
+            /** @constant */
+            errno: 404;
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/getPolicyToken: what the upload is for. */
+        PolicyTokenPayload: {
+            /**
+             * @description What the upload is for; the server picks the directory from it.
+             * @enum {string}
+             */
+            scene: "avatar" | "photo" | "voice";
+        } & components["schemas"]["UserTokens"];
+        /** @description An upload policy for the object store. */
+        PolicyToken: {
+            accessId: string;
+            /** @description Where to upload (an http(s) URL, or a path on the pages' origin). */
+            host: string;
+            /** @description The base64 policy document. */
+            policy: string;
+            signature: string;
+            /** @description The directory the upload's key must start with. */
+            dir: string;
+            /** @description Unix seconds after which the policy is refused. */
+            expire: number;
+        };
+        PolicyTokenSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["PolicyToken"];
+        };
+        PolicyTokenFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/mall/buy-guard. */
+        BuyGuardPayload: {
+            anchorID: number;
+            /**
+             * @description 1 bronze, 2 silver, 3 gold.
+             * @enum {integer}
+             */
+            level: 1 | 2 | 3;
+            months: number;
+        } & components["schemas"]["UserTokens"];
+        BuyGuardResult: {
+            /** @description When the guard ends (unix ms). */
+            expireAt: components["schemas"]["UnixMs"];
+            /** @description Diamonds left after the purchase. */
+            diamonds: number;
+        };
+        BuyGuardSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["BuyGuardResult"];
+        };
+        BuyGuardFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/mall/buy-honor. */
+        BuyHonorPayload: {
+            honorID: number;
+        } & components["schemas"]["UserTokens"];
+        BuyHonorResult: {
+            honorID: number;
+            /** @description When the badge ends (unix ms). */
+            expireAt: components["schemas"]["UnixMs"];
+            /** @description Diamonds left after the purchase. */
+            diamonds: number;
+        };
+        BuyHonorSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["BuyHonorResult"];
+        };
+        BuyHonorFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description The WeChat user the code belongs to. */
+        WxAuthResult: {
+            openid: string;
+            nickname: string;
+            headimgurl: components["schemas"]["Avatar"];
+        };
+        WxAuthSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WxAuthResult"];
+        };
+        WxAuthFailure: {
+            errno: components["schemas"]["ErrnoBadParam"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/wx-order and /v1/xpay/ali-order. */
+        PayOrderPayload: {
+            productID: string;
+            /** @description The price in yuan, more than 0. */
+            amount: components["schemas"]["YuanAmount"];
+        } & components["schemas"]["UserTokens"];
+        /** @description The JSAPI parameters of a WeChat Pay order (native's `payV2` takes them as `payParams`). */
+        WxOrderResult: {
+            orderID: string;
+            appId: string;
+            /** @description Unix seconds, as a string (WeChat's format). */
+            timeStamp: string;
+            nonceStr: string;
+            /** @description `prepay_id=…` */
+            package: string;
+            /** @enum {string} */
+            signType: "RSA" | "MD5";
+            paySign: string;
+        };
+        WxOrderSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WxOrderResult"];
+        };
+        AliOrderResult: {
+            orderID: string;
+            /** @description The signed order string the native Alipay SDK takes. */
+            orderString: string;
+        };
+        AliOrderSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["AliOrderResult"];
+        };
+        PayOrderFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/game/send-words. */
+        SendWordsPayload: {
+            gameID: string;
+            /** @description 1–50 characters after trimming. */
+            words: string;
+        } & components["schemas"]["UserTokens"];
+        SendWordsResult: {
+            wordsID: string;
+        };
+        SendWordsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["SendWordsResult"];
+        };
+        SendWordsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        CountryCode: {
+            /** @description The Chinese name, e.g. `中国大陆`. */
+            name: string;
+            /** @description The dialling code with `+`, e.g. `+86`. */
+            code: string;
+            /** @description ISO 3166-1 alpha-2, e.g. `CN`. */
+            iso: string;
+        };
+        CountryCodeResult: {
+            list: components["schemas"]["CountryCode"][];
+        };
+        CountryCodeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["CountryCodeResult"];
+        };
+        /** @description POST /v1/packet/open. */
+        OpenPacketPayload: {
+            redpacketID: string;
+            /** @description Where the packet was shared from (e.g. `room`, `chat`); passed through from the page address. */
+            channel: string;
+        } & components["schemas"]["UserTokens"];
+        OpenPacketResult: {
+            /** @description The user's share, in yuan. */
+            money: components["schemas"]["Money"];
+        };
+        OpenPacketSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["OpenPacketResult"];
+        };
+        OpenPacketFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoNoSuchPacket"] | components["schemas"]["ErrnoPacketExpired"] | components["schemas"]["ErrnoPacketFinished"] | components["schemas"]["ErrnoPacketAlreadyOpened"] | components["schemas"]["ErrnoPacketRefunded"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/packet/send. */
+        SendPacketPayload: {
+            /** @description The total in yuan, e.g. `"10.00"`; at least 0.01 per share. */
+            amount: components["schemas"]["YuanAmount"];
+            /** @description How many shares. */
+            count: number;
+            /** @description At most 25 characters; empty means `恭喜发财，大吉大利`. */
+            greeting: string;
+        } & components["schemas"]["UserTokens"];
+        SendPacketResult: {
+            redpacketID: string;
+        };
+        SendPacketSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["SendPacketResult"];
+        };
+        SendPacketFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        NewbeeRewardPayload: components["schemas"]["UserTokens"];
+        NewbeeRewardResult: {
+            /** @description The reward, in yuan; added to `leftTotal` and `rewardTotal`. */
+            money: components["schemas"]["Money"];
+        };
+        NewbeeRewardSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["NewbeeRewardResult"];
+        };
+        NewbeeRewardFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoRewardClaimed"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        MyReward: {
+            /** @description What the user can still send, in yuan. */
+            leftTotal: components["schemas"]["Money"];
+            /** @description Everything the user ever received, in yuan. */
+            rewardTotal: components["schemas"]["Money"];
+        };
+        MyRewardSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["MyReward"];
+        };
+        MyRecordItem: {
+            redpacketID: string;
+            /** @description The packet's total, in yuan. */
+            amount: components["schemas"]["Money"];
+            /** @description How many shares. */
+            count: number;
+            /** @description How many shares were taken. */
+            openedCount: number;
+            greeting: string;
+            /** @description When it was sent (unix ms). */
+            time: components["schemas"]["UnixMs"];
+        };
+        MyRecords: {
+            items: components["schemas"]["MyRecordItem"][];
+        };
+        MyRecordsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["MyRecords"];
+        };
+        OpenRecordItem: {
+            nickName: string;
+            avatar: components["schemas"]["Avatar"];
+            /** @description The opener's share, in yuan. */
+            money: components["schemas"]["Money"];
+            /** @description When it was opened (unix ms). */
+            time: components["schemas"]["UnixMs"];
+        };
+        OpenRecords: {
+            /** @description How many users opened the packet (all of them, not only `items`). */
+            total: number;
+            items: components["schemas"]["OpenRecordItem"][];
+            /** @description The sender's nickname. */
+            nickName: string;
+            /** @description The sender's avatar. */
+            avatar: components["schemas"]["Avatar"];
+        };
+        OpenRecordsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["OpenRecords"];
+        };
+        OpenRecordsFailure: {
+            errno: components["schemas"]["ErrnoNoSuchPacket"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+    };
+    responses: {
+        /** @description The service failed (any endpoint). `@h5/api` rejects `ApiError` with errno 500 and this errmsg. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ServerFailure"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+         *     else the stored one, else `111111`.
+         */
+        ClientId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getPolicyToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyTokenPayload"];
+            };
+        };
+        responses: {
+            /** @description The policy, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyTokenSuccess"] | components["schemas"]["PolicyTokenFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    buyGuard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyGuardPayload"];
+            };
+        };
+        responses: {
+            /** @description The new guard's end and the diamonds left, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyGuardSuccess"] | components["schemas"]["BuyGuardFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    buyHonor: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyHonorPayload"];
+            };
+        };
+        responses: {
+            /** @description The badge's end and the diamonds left, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyHonorSuccess"] | components["schemas"]["BuyHonorFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    wxAuth: {
+        parameters: {
+            query: {
+                /** @description The OAuth `code` from WeChat's redirect. */
+                code: string;
+                /** @description The OAuth `state` from WeChat's redirect, passed through. */
+                state?: string;
+            };
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WeChat user, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WxAuthSuccess"] | components["schemas"]["WxAuthFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWxOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayOrderPayload"];
+            };
+        };
+        responses: {
+            /** @description The order's payment parameters, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WxOrderSuccess"] | components["schemas"]["PayOrderFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAliOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayOrderPayload"];
+            };
+        };
+        responses: {
+            /** @description The signed order string, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AliOrderSuccess"] | components["schemas"]["PayOrderFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendWords: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendWordsPayload"];
+            };
+        };
+        responses: {
+            /** @description The line's id, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendWordsSuccess"] | components["schemas"]["SendWordsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCountryCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dialling codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryCodeSuccess"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openPacket: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenPacketPayload"];
+            };
+        };
+        responses: {
+            /** @description The user's share, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenPacketSuccess"] | components["schemas"]["OpenPacketFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendPacket: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendPacketPayload"];
+            };
+        };
+        responses: {
+            /** @description The new packet's id, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendPacketSuccess"] | components["schemas"]["SendPacketFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNewbeeRedbagTaskReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewbeeRewardPayload"];
+            };
+        };
+        responses: {
+            /** @description The reward, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewbeeRewardSuccess"] | components["schemas"]["NewbeeRewardFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRewardSuccess"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyRecord: {
+        parameters: {
+            query?: {
+                /** @description How many packets, 1–100; any other value means the default. */
+                limit?: number;
+            };
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sent packets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRecordsSuccess"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOpenRecords: {
+        parameters: {
+            query: {
+                /** @description The packet. */
+                redpacketID: string;
+                /** @description How many openers, 1–100; any other value means the default. */
+                limit?: number;
+            };
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The openers, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenRecordsSuccess"] | components["schemas"]["OpenRecordsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

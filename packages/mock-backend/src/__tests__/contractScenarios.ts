@@ -1,0 +1,143 @@
+/**
+ * Every scenario the simulator plays for each operation of docs/openapi.yaml: the success and each errno it
+ * answers. openApiContract.test.ts sends each one and validates the answer against the document, and checks
+ * that together they reach every errno the document lists.
+ */
+import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
+
+/** A request as the page sends it: a JSON body for a POST, query parameters for a GET. */
+export interface Call {
+  operationId: string
+  /** The JSON body or query; a string is sent as is, as a form body that is not JSON. */
+  payload?: Record<string, unknown> | string
+}
+
+export interface Scenario extends Call {
+  name: string
+  /** Calls made first, in order (claim the reward once, spend the diamonds). */
+  before?: Call[]
+  expected: { status: number; errno: number }
+}
+
+const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
+const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }
+
+const SUCCESS = { status: 200, errno: 0 }
+const failure = (errno: number) => ({ status: 200, errno })
+const SESSION_EXPIRED = failure(8304006)
+const BAD_PARAM = failure(400)
+const SERVER_ERROR = { status: 500, errno: 500 }
+
+const openPacket = (redpacketID: string) => ({ ...tokens, redpacketID, channel: 'room' })
+const sendPacket = (amount: string, count: number, greeting = '新年快乐') => ({ ...tokens, amount, count, greeting })
+const payOrder = { ...tokens, productID: 'vip_month', amount: '30.00' }
+
+/** The operations' scenarios, in the document's order. */
+export const CONTRACT_SCENARIOS: readonly Scenario[] = [
+  { operationId: 'getPolicyToken', name: 'an upload policy', payload: { ...tokens, scene: 'photo' }, expected: SUCCESS },
+  { operationId: 'getPolicyToken', name: 'an unknown scene', payload: { ...tokens, scene: 'video' }, expected: BAD_PARAM },
+  { operationId: 'getPolicyToken', name: 'a bad token', payload: { ...badTokens, scene: 'photo' }, expected: SESSION_EXPIRED },
+  { operationId: 'getPolicyToken', name: 'a body that is not JSON', payload: 'scene=photo', expected: SESSION_EXPIRED },
+
+  { operationId: 'buyGuard', name: 'a guard', payload: { ...tokens, anchorID: 9, level: 2, months: 1 }, expected: SUCCESS },
+  { operationId: 'buyGuard', name: 'an unknown level', payload: { ...tokens, anchorID: 9, level: 4, months: 1 }, expected: BAD_PARAM },
+  {
+    operationId: 'buyGuard',
+    name: 'more diamonds than the user has',
+    payload: { ...tokens, anchorID: 9, level: 3, months: 6 },
+    expected: failure(8310001),
+  },
+  { operationId: 'buyGuard', name: 'a bad token', payload: { ...badTokens, anchorID: 9, level: 1, months: 1 }, expected: SESSION_EXPIRED },
+
+  { operationId: 'buyHonor', name: 'a badge', payload: { ...tokens, honorID: 2 }, expected: SUCCESS },
+  { operationId: 'buyHonor', name: 'an unknown badge', payload: { ...tokens, honorID: 99 }, expected: BAD_PARAM },
+  {
+    operationId: 'buyHonor',
+    name: 'a badge after every diamond went on a guard',
+    before: [{ operationId: 'buyGuard', payload: { ...tokens, anchorID: 9, level: 3, months: 5 } }],
+    payload: { ...tokens, honorID: 1 },
+    expected: failure(8310001),
+  },
+  { operationId: 'buyHonor', name: 'a bad token', payload: { ...badTokens, honorID: 1 }, expected: SESSION_EXPIRED },
+
+  { operationId: 'wxAuth', name: 'a WeChat code', payload: { code: 'abc', state: 'from-page' }, expected: SUCCESS },
+  { operationId: 'wxAuth', name: 'an empty code', payload: { code: '' }, expected: BAD_PARAM },
+
+  { operationId: 'createWxOrder', name: 'a WeChat Pay order', payload: payOrder, expected: SUCCESS },
+  { operationId: 'createWxOrder', name: 'no product', payload: { ...payOrder, productID: '' }, expected: BAD_PARAM },
+  { operationId: 'createWxOrder', name: 'a bad token', payload: { ...payOrder, ...badTokens }, expected: SESSION_EXPIRED },
+
+  { operationId: 'createAliOrder', name: 'an Alipay order', payload: payOrder, expected: SUCCESS },
+  { operationId: 'createAliOrder', name: 'a zero amount', payload: { ...payOrder, amount: '0' }, expected: BAD_PARAM },
+  { operationId: 'createAliOrder', name: 'a bad token', payload: { ...payOrder, ...badTokens }, expected: SESSION_EXPIRED },
+
+  { operationId: 'sendWords', name: 'a line of chat', payload: { ...tokens, gameID: 'g1', words: '加油！' }, expected: SUCCESS },
+  { operationId: 'sendWords', name: 'blank words', payload: { ...tokens, gameID: 'g1', words: '   ' }, expected: BAD_PARAM },
+  { operationId: 'sendWords', name: 'a bad token', payload: { ...badTokens, gameID: 'g1', words: 'hi' }, expected: SESSION_EXPIRED },
+
+  { operationId: 'getCountryCode', name: 'the dialling codes', expected: SUCCESS },
+
+  { operationId: 'openPacket', name: 'the openable packet', payload: openPacket(MOCK_PACKETS.openable), expected: SUCCESS },
+  { operationId: 'openPacket', name: 'an unknown packet', payload: openPacket('rp_nope'), expected: failure(8348200) },
+  { operationId: 'openPacket', name: 'the expired packet', payload: openPacket(MOCK_PACKETS.expired), expected: failure(8348201) },
+  { operationId: 'openPacket', name: 'the finished packet', payload: openPacket(MOCK_PACKETS.state1), expected: failure(8348202) },
+  {
+    operationId: 'openPacket',
+    name: 'a packet the user opened before',
+    payload: openPacket(MOCK_PACKETS.alreadyOpened),
+    expected: failure(8348203),
+  },
+  { operationId: 'openPacket', name: 'the refunded packet', payload: openPacket(MOCK_PACKETS.state2), expected: failure(8348204) },
+  { operationId: 'openPacket', name: 'the failing packet', payload: openPacket(MOCK_PACKETS.serverError), expected: SERVER_ERROR },
+  {
+    operationId: 'openPacket',
+    name: 'a bad token',
+    payload: { ...openPacket(MOCK_PACKETS.openable), ...badTokens },
+    expected: SESSION_EXPIRED,
+  },
+
+  { operationId: 'sendPacket', name: 'a packet', payload: sendPacket('10.00', 3), expected: SUCCESS },
+  { operationId: 'sendPacket', name: 'more than the balance', payload: sendPacket('88.89', 1), expected: failure(8348301) },
+  { operationId: 'sendPacket', name: 'a zero amount', payload: sendPacket('0.00', 1), expected: failure(8348302) },
+  {
+    operationId: 'sendPacket',
+    name: 'a greeting over 25 characters',
+    payload: sendPacket('1.00', 1, '长'.repeat(26)),
+    expected: failure(8348303),
+  },
+  { operationId: 'sendPacket', name: 'a bad token', payload: { ...sendPacket('1.00', 1), ...badTokens }, expected: SESSION_EXPIRED },
+
+  { operationId: 'getNewbeeRedbagTaskReward', name: 'the first claim', payload: tokens, expected: SUCCESS },
+  {
+    operationId: 'getNewbeeRedbagTaskReward',
+    name: 'a second claim',
+    before: [{ operationId: 'getNewbeeRedbagTaskReward', payload: tokens }],
+    payload: tokens,
+    expected: failure(8348401),
+  },
+  { operationId: 'getNewbeeRedbagTaskReward', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },
+
+  { operationId: 'getMyReward', name: 'the balance', expected: SUCCESS },
+
+  { operationId: 'getMyRecord', name: 'the sent packets', expected: SUCCESS },
+  { operationId: 'getMyRecord', name: 'the newest sent packet', payload: { limit: 1 }, expected: SUCCESS },
+
+  {
+    operationId: 'getOpenRecords',
+    name: 'the openers of a packet',
+    payload: { redpacketID: MOCK_PACKETS.alreadyOpened, limit: 20 },
+    expected: SUCCESS,
+  },
+  { operationId: 'getOpenRecords', name: 'an unknown packet', payload: { redpacketID: 'rp_nope' }, expected: failure(8348200) },
+  {
+    operationId: 'getOpenRecords',
+    name: 'the failing packet',
+    payload: { redpacketID: MOCK_PACKETS.serverError },
+    expected: SERVER_ERROR,
+  },
+]
+
+/** Errnos the document lists that the simulator never answers, with why. */
+export const NOT_SIMULATED: Readonly<Record<number, string>> = {
+  107: 'the second session errno of docs/openapi.yaml; the simulator answers 8304006 for every bad session',
+}
