@@ -43,8 +43,8 @@ const GAVE_UP = 2
 type Json = Record<string, unknown>
 
 /**
- * Creates a bridge to the native app over the WebViewJavascriptBridge protocol (docs/native-contract.md). On first use
- * (a call, `on`, or reading `platform`/`inApp`) it detects the environment and, inside the app, starts the
+ * Creates a bridge to the native app over the WebViewJavascriptBridge protocol (docs/native-contract.md). Reading
+ * `platform`/`inApp` detects the environment; the first call or `on` also starts, inside the app, the
  * bootstrap (iOS: `WVJBCallbacks` and the `https://__bridge_loaded__` frame; Android: the
  * `WebViewJavascriptBridgeReady` event), queues calls until the bridge is there and registers the native ->
  * page handlers. Outside the app calls use their web fallback or reject 998. Creating one is side-effect free.
@@ -63,6 +63,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     appLinks,
     onDiagnostic,
   } = options
+  let detected = false
   let started = false
   let win: (Window & BridgeWindow) | undefined
   let inApp = false
@@ -218,12 +219,12 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
   }
 
   /**
-   * Looks at the environment and starts the bootstrap on first use, not at creation: creating a bridge
-   * touches no window (SSR, module top level), and a dev or test native installed after the import still counts.
+   * Looks at the environment on first use, not at creation: creating a bridge touches no window (SSR, module
+   * top level), and a dev or test native installed after the import still counts.
    */
-  function start() {
-    if (started) return
-    started = true
+  function detect() {
+    if (detected) return
+    detected = true
     win = (options.window ?? (typeof window === 'undefined' ? undefined : window)) as typeof win
     const userAgent = win?.navigator?.userAgent ?? ''
     inApp = /\bpid\//.test(userAgent) || !!win?.WebViewJavascriptBridge
@@ -232,6 +233,17 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     web = createWebFallback(win, options.webToast)
     // The page's own host is always trusted: it already runs with the bridge (issue 13).
     urlPolicy = { trustedHosts: [win?.location?.hostname ?? '', ...trustedHosts], appLinks }
+  }
+
+  /**
+   * Starts the bootstrap on the first call or `on`. Reading `platform` or `inApp` only detects: a page may ask
+   * where it runs while it renders (the build renders pages in Node to prerender them, issue 13), and that must
+   * not append the iOS frame or start the ready timer.
+   */
+  function start() {
+    detect()
+    if (started) return
+    started = true
     if (!win || !inApp) return
     ready(win.WebViewJavascriptBridge)
     if (!native) {
@@ -261,11 +273,11 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       return () => void set.delete(handler)
     },
     get platform() {
-      start()
+      detect()
       return platform
     },
     get inApp() {
-      start()
+      detect()
       return inApp
     },
   }

@@ -34,7 +34,8 @@ export function setup(
   const fake = installFakeNative(win, { platform, ...native })
   const diagnostics: BridgeDiagnostic[] = []
   const bridge = createBridge({ ...options, window: win, onDiagnostic: (d) => diagnostics.push(d) })
-  void bridge.inApp // first use starts the bootstrap, as an app's first call or subscription would
+  // A subscription starts the bootstrap, as an app's first call or subscription would; this one is let go at once.
+  bridge.on('pageActive', () => undefined)()
   return { win, native: fake, bridge, diagnostics }
 }
 

@@ -24,6 +24,18 @@ describe('creating a bridge', () => {
     expect(frames(win)).toEqual(['https://__bridge_loaded__/'])
   })
 
+  it('only detects when a page asks where it runs: reading inApp or platform starts no bootstrap (issue 13)', async () => {
+    const win = makeWindow('ios')
+    const bridge = createBridge({ window: win })
+    expect(bridge.inApp).toBe(true)
+    expect(bridge.platform).toBe('ios')
+    expect(frames(win)).toEqual([])
+    expect(win.WVJBCallbacks).toBeUndefined()
+    expect(vi.getTimerCount()).toBe(0)
+    installFakeNative(win, { platform: 'ios', handlers: version })
+    await expect(bridge.call('getAppVersion')).resolves.toEqual({ version: '6.12.0' })
+  })
+
   it('sees a native installed after creation but before first use', async () => {
     const win = makeWindow('android')
     const bridge = createBridge({ window: win })
@@ -37,6 +49,7 @@ describe('iOS bootstrap (marcuswestin/WebViewJavascriptBridge)', () => {
     const win = makeWindow('ios')
     const bridge = createBridge({ window: win })
     expect(bridge).toMatchObject({ platform: 'ios', inApp: true })
+    bridge.on('pageActive', () => undefined)
     expect(win.WVJBCallbacks).toHaveLength(1)
     const frame = win.document.documentElement.querySelector('iframe')!
     expect(frame.src).toBe('https://__bridge_loaded__/')
