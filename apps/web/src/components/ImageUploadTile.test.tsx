@@ -77,11 +77,13 @@ describe('ImageUploadTile', () => {
     const file = photo()
     choose(file)
     await held.answer(0, { ok: false, message: '图片不清晰，请重新拍摄' })
-    expect(screen.getByRole('alert').textContent).toContain('图片不清晰，请重新拍摄')
+    expect(screen.getByRole('alert').textContent).toBe('图片不清晰，请重新拍摄')
+    expect(screen.getByRole('button', { name: '重试' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id)
     fireEvent.click(screen.getByRole('button', { name: '重试' }))
     expect(held.upload).toHaveBeenCalledTimes(2)
     expect(held.upload).toHaveBeenLastCalledWith(file)
     expect(screen.getByRole('status').textContent).toBe('上传中…')
+    expect(screen.getByRole('alert').textContent).toBe('')
     // The same preview: nothing revoked, nothing new created.
     expect(createObjectURL).toHaveBeenCalledTimes(1)
     expect(revokeObjectURL).not.toHaveBeenCalled()
@@ -93,7 +95,7 @@ describe('ImageUploadTile', () => {
     const upload = vi.fn(() => Promise.reject(new Error('network')))
     render(<ImageUploadTile label="身份证人像面" upload={upload} maxBytes={MAX_BYTES} />)
     await act(async () => choose(photo()))
-    expect(screen.getByRole('alert').textContent).toContain('上传失败')
+    expect(screen.getByRole('alert').textContent).toBe('身份证人像面上传失败，请重试')
   })
 
   it('releases the preview when the picture is removed, and ignores the upload that was still running', async () => {

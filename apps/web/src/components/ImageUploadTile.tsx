@@ -42,7 +42,7 @@ function rejectionOf(file: File, maxBytes: number): string | undefined {
  * One picture to upload (an ID card side, a screenshot): a tile that opens the phone's picker (`image/*`),
  * checks type and size before anything is sent, previews the picture from memory (an object URL, revoked
  * when the picture is replaced or the tile goes) and shows the upload: 上传中 over the preview, done, or the
- * failure's message with 重试 (the same file again). 删除 empties it. A result that arrives after the
+ * failure with 重试 (the same file again) and its message under the tile. 删除 empties it. A result that arrives after the
  * picture was removed or replaced is ignored. Photos are personal data: the tile never logs or stores them.
  *
  * @example
@@ -83,7 +83,7 @@ export function ImageUploadTile({ label, upload, maxBytes, onRemove, shape = 'sq
     setTile(
       outcome.ok
         ? { status: 'done', file, preview: previewUrl }
-        : { status: 'failed', file, preview: previewUrl, message: outcome.message ?? '上传失败' },
+        : { status: 'failed', file, preview: previewUrl, message: outcome.message ?? `${label}上传失败，请重试` },
     )
   }
 
@@ -134,9 +134,14 @@ export function ImageUploadTile({ label, upload, maxBytes, onRemove, shape = 'sq
               </span>
             ) : null}
             {tile.status === 'failed' ? (
-              <span className="upload-tile__veil upload-tile__veil--failed" role="alert">
-                <span>{tile.message}</span>
-                <button className="upload-tile__retry" type="button" onClick={() => void send(tile.file, tile.preview)}>
+              <span className="upload-tile__veil">
+                <span aria-hidden="true">上传失败</span>
+                <button
+                  className="upload-tile__retry"
+                  type="button"
+                  onClick={() => void send(tile.file, tile.preview)}
+                  aria-describedby={messageId}
+                >
                   重试
                 </button>
               </span>
@@ -150,13 +155,11 @@ export function ImageUploadTile({ label, upload, maxBytes, onRemove, shape = 'sq
           </>
         )}
       </div>
-      {tile.status === 'empty' ? (
-        <p id={messageId} className="upload-tile__rejection" role="alert">
-          {tile.rejection ?? ''}
-        </p>
-      ) : (
-        <p className="upload-tile__label">{label}</p>
-      )}
+      {tile.status !== 'empty' ? <p className="upload-tile__label">{label}</p> : null}
+      {/* Why the file was refused, or why its upload failed (the server's words, which may be long). */}
+      <p id={messageId} className="upload-tile__message" role="alert">
+        {tile.status === 'empty' ? (tile.rejection ?? '') : tile.status === 'failed' ? tile.message : ''}
+      </p>
     </div>
   )
 }
