@@ -60,6 +60,8 @@ describe('SmsCodeField', () => {
     expect(sendButton().textContent).toBe('重新发送')
     expect(sendButton().disabled).toBe(false)
     expect(screen.getByRole('status').textContent).toBe('可以重新获取验证码')
+    // The countdown's timer is gone with it.
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('takes the countdown’s length from the caller', async () => {

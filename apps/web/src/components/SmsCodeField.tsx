@@ -60,8 +60,6 @@ export function SmsCodeField({
   const [sending, setSending] = useState(false)
   /** The wait the last sent code came with; null before the first code went out. */
   const [lastWait, setLastWait] = useState<number | null>(null)
-  // A ref, not the state: two taps in one frame both see `sending` still false.
-  const inFlight = useRef(false)
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -73,9 +71,9 @@ export function SmsCodeField({
   const counting = secondsLeft > 0
   const announcement = lastWait === null ? '' : counting ? `验证码已发送，${lastWait}秒后可重新获取` : '可以重新获取验证码'
 
+  // A tap is a discrete event: React commits `sending` (the button disabled) before the next tap is handled,
+  // so a double tap sends once.
   async function send() {
-    if (inFlight.current) return
-    inFlight.current = true
     setSending(true)
     let result: SmsSendResult = null
     try {
@@ -83,7 +81,6 @@ export function SmsCodeField({
     } catch {
       result = null
     }
-    inFlight.current = false
     if (!mounted.current) return
     setSending(false)
     if (result === null) return
