@@ -13,7 +13,7 @@ const STOP_AHEAD_MS = 10_000
 /**
  * Installs Playwright's clock on the page (call it before `page.goto`); the clock runs as usual until the returned
  * function stops it. From then no timer of the page fires until the test moves it on with
- * `page.clock.runFor(ms)`. For screens that last a set time (a toast, a simulated request), so a busy machine
+ * `page.clock.runFor(ms)` or lets it run again with `page.clock.resume()` (then it may be stopped again). For screens that last a set time (a toast, a simulated request), so a busy machine
  * cannot let them end before the test has looked. The page must be loaded before the clock stops: React
  * reveals a loaded page after a short timer of its own.
  *

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -24,17 +24,80 @@ afterEach(() => {
   overlays.loadingCount = 0
 })
 
+/** The UI kit's sections (docs/ui-kit.md), in their lazily loaded chunks. */
+const KIT_SECTIONS = [
+  '标题栏',
+  '列表与单元格',
+  '标签页',
+  '对话框',
+  '动作面板',
+  '结果页',
+  '步骤条',
+  '空、错误与加载状态',
+  '分页列表',
+  '表单字段',
+  '图片上传',
+  '协议勾选',
+]
+
 describe('the component gallery', () => {
-  it('shows a section for each shared component', () => {
+  it('shows a section for each shared component', async () => {
     renderGallery()
     for (const name of ['轻提示', '加载中', '错误页', '未开放页面', '密码输入']) {
       expect(screen.getByRole('region', { name })).toBeTruthy()
+    }
+    for (const name of KIT_SECTIONS) {
+      expect(await screen.findByRole('region', { name })).toBeTruthy()
     }
     // The previews are sections, not pages: one <main>, one <h1>.
     expect(screen.getAllByRole('main')).toHaveLength(1)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 2, name: '示例页面' })).toBeTruthy()
     expect(screen.getByText('该页面暂未开放')).toBeTruthy()
+  })
+
+  it('answers the confirm demo through a toast', async () => {
+    renderGallery()
+    await userEvent.click(await screen.findByRole('button', { name: '打开确认框' }))
+    await userEvent.click(screen.getByRole('button', { name: '解绑' }))
+    expect(overlays.toast?.message).toBe('已解绑')
+  })
+
+  it('reports the action chosen in the action sheet demo', async () => {
+    renderGallery()
+    await userEvent.click(await screen.findByRole('button', { name: '打开动作面板' }))
+    await userEvent.click(screen.getByRole('button', { name: '拍照' }))
+    expect(overlays.toast?.message).toBe('选择了：拍照')
+  })
+
+  it('switches the result screen between its three outcomes', async () => {
+    renderGallery()
+    const result = await screen.findByRole('region', { name: '结果页' })
+    expect(within(result).getByRole('heading', { name: '成功：支付成功' })).toBeTruthy()
+    await userEvent.click(within(result).getByRole('button', { name: '处理中' }))
+    expect(within(result).getByRole('heading', { name: '处理中：提现申请已提交' })).toBeTruthy()
+  })
+
+  it('shows every field’s message when the form demo is submitted empty, and sends no SMS before a valid number', async () => {
+    renderGallery()
+    const form = await screen.findByRole('form', { name: '表单示例' })
+    expect((within(form).getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(true)
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    for (const message of ['请输入金额', '请输入手机号', '请输入验证码', '请输入身份证号']) {
+      expect(within(form).getByText(message)).toBeTruthy()
+    }
+    await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')
+    expect((within(form).getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('asks for consent before going on', async () => {
+    renderGallery()
+    const section = await screen.findByRole('region', { name: '协议勾选' })
+    await userEvent.click(within(section).getByRole('button', { name: '同意并继续' }))
+    expect(within(section).getByRole('alert').textContent).toBe('请先阅读并同意协议')
+    await userEvent.click(within(section).getByRole('checkbox'))
+    await userEvent.click(within(section).getByRole('button', { name: '同意并继续' }))
+    expect(overlays.toast?.message).toBe('已同意，继续')
   })
 
   it('raises real toasts through the shared overlay state', async () => {
@@ -69,11 +132,12 @@ describe('the component gallery', () => {
 
   it('checks the demo PIN: a wrong one shows the error, the right one a toast', async () => {
     renderGallery()
-    const input = screen.getByLabelText(/请输入密码/)
+    const section = screen.getByRole('region', { name: '密码输入' })
+    const input = within(section).getByLabelText(/请输入密码/)
     await userEvent.type(input, '0000')
-    expect(screen.getByRole('alert').textContent).toBe('密码错误，请重新输入')
+    expect(within(section).getByRole('alert').textContent).toBe('密码错误，请重新输入')
     await userEvent.type(input, '1234')
-    expect(screen.getByRole('alert').textContent).toBe('')
+    expect(within(section).getByRole('alert').textContent).toBe('')
     expect(overlays.toast?.message).toBe('密码正确')
   })
 })

@@ -1,25 +1,25 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { PinInput } from '../../components/PinInput'
 import { hideLoading, showLoading, showToast } from '../../state/overlays'
 import { ErrorPage } from '../common/ErrorPage'
 import { PageHeader } from '../common/PageHeader'
 import { PlannedPage } from '../common/PlannedPage'
+import { GallerySection as Section } from './ComponentGallerySection'
+import { GallerySegments } from './ComponentGallerySegments'
 import './ComponentGalleryPage.css'
+
+// The kit's sections come in chunks of their own (ComponentGalleryKitSections explains why).
+const ComponentGalleryKitSections = lazy(() =>
+  import('./ComponentGalleryKitSections').then((module) => ({ default: module.ComponentGalleryKitSections })),
+)
+const ComponentGalleryFormSections = lazy(() =>
+  import('./ComponentGalleryFormSections').then((module) => ({ default: module.ComponentGalleryFormSections })),
+)
 
 /** How long the loading demo pretends a request takes. */
 const DEMO_REQUEST_MS = 2000
 /** The PIN the demo accepts, printed in its label. */
 const DEMO_PIN = '1234'
-
-function Section({ title, note, children }: { title: string; note: string; children: ReactNode }) {
-  return (
-    <section className="gallery__section" aria-label={title}>
-      <h2 className="gallery__section-title">{title}</h2>
-      <p className="gallery__note">{note}</p>
-      {children}
-    </section>
-  )
-}
 
 function LoadingDemo() {
   const timer = useRef<number | undefined>(undefined)
@@ -47,23 +47,16 @@ function LoadingDemo() {
   )
 }
 
+const ERROR_STATUSES = [
+  { value: 404, label: '404' },
+  { value: 500, label: '500' },
+]
+
 function ErrorPageDemo() {
   const [status, setStatus] = useState(404)
   return (
     <>
-      <div className="gallery__segments" role="group" aria-label="错误类型">
-        {[404, 500].map((value) => (
-          <button
-            key={value}
-            className="gallery__segment"
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => setStatus(value)}
-          >
-            {value}
-          </button>
-        ))}
-      </div>
+      <GallerySegments label="错误类型" options={ERROR_STATUSES} value={status} onChange={setStatus} />
       <div className="gallery__preview">
         <ErrorPage status={status} embedded />
       </div>
@@ -99,7 +92,9 @@ function PinInputDemo() {
 
 /**
  * `/test/comp` (DESIGN §6): the shared components in their real styles, for design review and for checking a
- * change by eye: toast, loading overlay, error page, planned page and the PIN input.
+ * change by eye: the layout's toast and loading overlay, the error and planned pages, and the UI kit of
+ * src/components (docs/ui-kit.md), each with its states. The kit's sections have ids (`#kit-tabs`), so a link or
+ * a screenshot (e2e/screenshots.spec.ts) can go straight to one.
  */
 export default function ComponentGalleryPage() {
   return (
@@ -145,6 +140,11 @@ export default function ComponentGalleryPage() {
           <PinInputDemo />
         </div>
       </Section>
+
+      <Suspense fallback={<p className="gallery__waiting" role="status">正在加载组件示例…</p>}>
+        <ComponentGalleryKitSections />
+        <ComponentGalleryFormSections />
+      </Suspense>
     </main>
   )
 }

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { IdNumberField } from './IdNumberField'
+
+function Form({ onId = vi.fn() }) {
+  const [text, setText] = useState('')
+  return (
+    <IdNumberField
+      value={text}
+      onChange={(next, id) => {
+        setText(next)
+        onId(id)
+      }}
+    />
+  )
+}
+
+const input = () => screen.getByLabelText('身份证号') as HTMLInputElement
+
+describe('IdNumberField', () => {
+  it('takes an 18-character number with its GB 11643 check character, x shown as X', async () => {
+    const onId = vi.fn()
+    render(<Form onId={onId} />)
+    await userEvent.type(input(), '11010519491231002x')
+    expect(input().value).toBe('11010519491231002X')
+    expect(onId).toHaveBeenLastCalledWith('11010519491231002X')
+  })
+
+  it('refuses a wrong check character once the field is left', async () => {
+    const onId = vi.fn()
+    render(<Form onId={onId} />)
+    await userEvent.type(input(), '110105194912310021')
+    await userEvent.tab()
+    expect(onId).toHaveBeenLastCalledWith(null)
+    expect(screen.getByText('身份证号有误，请核对后重新输入')).toBeTruthy()
+  })
+
+  it('refuses the 15-digit old form with its own message', async () => {
+    render(<Form />)
+    await userEvent.type(input(), '110105491231002')
+    await userEvent.tab()
+    expect(screen.getByText('不支持15位旧身份证号，请输入18位身份证号')).toBeTruthy()
+  })
+
+  it('is never remembered by autofill and takes at most 18 characters', () => {
+    render(<Form />)
+    expect(input().getAttribute('autocomplete')).toBe('off')
+    expect(input().maxLength).toBe(18)
+  })
+})

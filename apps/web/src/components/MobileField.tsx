@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { TextField } from './TextField'
+import { toHalfWidth } from './toHalfWidth'
+import { useShownError } from './useShownError'
+import { validateMobile } from './validateMobile'
+
+export interface MobileFieldProps {
+  label?: string
+  value: string
+  /** Every change: the text, and the 11-digit number, or `null` while it is not a mainland mobile number. */
+  onChange: (text: string, mobile: string | null) => void
+  showErrors?: boolean
+  /** A message from the server (e.g. 该手机号已绑定其他账号). */
+  error?: string
+  hint?: ReactNode
+  placeholder?: string
+  id?: string
+  disabled?: boolean
+  autoFocus?: boolean
+}
+
+/**
+ * A mainland mobile number (`1[3-9]` and 9 more digits) behind a fixed +86, with the phone's number pad and
+ * autofill. Spaces and hyphens typed or pasted between the groups are allowed; the number reported is the
+ * 11 digits. The number is personal data: pages never log or store it.
+ *
+ * @example
+ * <MobileField value={mobile.text} onChange={(text, value) => setMobile({ text, value })} showErrors={submitted} />
+ */
+export function MobileField({ label = '手机号', value, onChange, showErrors = false, error, hint, placeholder = '请输入手机号', ...input }: MobileFieldProps) {
+  const shown = useShownError(validateMobile(value), value, showErrors, error)
+  return (
+    <TextField
+      {...input}
+      label={label}
+      value={value}
+      onValueChange={(typed) => {
+        const text = toHalfWidth(typed)
+        const next = validateMobile(text)
+        onChange(text, next.ok ? next.value : null)
+      }}
+      onBlur={shown.onBlur}
+      error={shown.error}
+      hint={hint}
+      placeholder={placeholder}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={13}
+      leading="+86"
+    />
+  )
+}

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ResultScreen } from './ResultScreen'
+
+describe('ResultScreen', () => {
+  it.each([
+    ['success', '成功：支付成功'],
+    ['failed', '失败：支付失败'],
+    ['pending', '处理中：支付处理中'],
+  ] as const)('says the %s outcome in words before the title', (status, heading) => {
+    const title = heading.split('：')[1] ?? ''
+    render(<ResultScreen status={status} title={title} message="¥12.00" />)
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy()
+    expect(screen.getByRole('main').className).toContain(`result-screen--${status}`)
+  })
+
+  it('shows its message and actions, and is a section with an h2 when embedded', () => {
+    render(
+      <ResultScreen status="pending" title="提现申请已提交" message="预计 1–3 个工作日到账" embedded>
+        <button type="button">完成</button>
+      </ResultScreen>,
+    )
+    expect(screen.queryByRole('main')).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: '处理中：提现申请已提交' })).toBeTruthy()
+    expect(screen.getByText('预计 1–3 个工作日到账')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '完成' })).toBeTruthy()
+  })
+})
