@@ -146,7 +146,7 @@ for (const { name, search, message } of [
   })
 }
 
-test('tokens from the address: they leave it at once, native is not asked, and a reload still opens', async ({ page }, testInfo) => {
+test('tokens from the address: they leave it at once, native is not asked for them, and a reload still opens', async ({ page }, testInfo) => {
   const opens = watchOpens(page)
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))
@@ -156,6 +156,7 @@ test('tokens from the address: they leave it at once, native is not asked, and a
   await expect(page.getByRole('heading', { level: 1, name: '星河主播的红包' })).toBeVisible()
   await expect.poll(() => new URL(page.url()).search).toBe(`?redpacketID=${id}&channel=e2e`)
   expect(await page.evaluate(() => sessionStorage.getItem('h5:redpacket:tokens'))).toBe(JSON.stringify(TOKENS))
+  expect((await nativeCalls(page)).map((call) => call.op)).not.toContain('getCurrentUserInfo')
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: '星河主播的红包' })).toBeVisible()
@@ -164,8 +165,9 @@ test('tokens from the address: they leave it at once, native is not asked, and a
   await expect(page.locator('.rp-amount')).toHaveText('1.88元')
 
   expect(opens.map((request) => request.postDataJSON())).toEqual([{ ...TOKENS, redpacketID: id, channel: 'e2e' }])
-  // The fake native's call log restarts with each page load: after the reload, too, native was never asked.
-  expect((await nativeCalls(page)).map((call) => call.op)).not.toContain('getCurrentUserInfo')
+  // After the reload the address has no tokens: native is asked who is logged in, and its user wins over what
+  // the tab stored (a web view reused across an account switch, issue 13). The call log restarts with the load.
+  expect((await nativeCalls(page)).map((call) => call.op)).toContain('getCurrentUserInfo')
   expect(logged.filter((text) => text.includes(TOKENS.accessToken) || text.includes(TOKENS.openID))).toEqual([])
 })
 

@@ -39,6 +39,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** `body` is the envelope as received; `errno` its errno read by {@link readErrno}. */
   function rejectErrno(errno: number, body: object, status: number): never {
+    const { onSessionEnd } = options
+    if (FINISH_ERRNOS.includes(errno) && onSessionEnd) callHook(onSessionEnd)
     // The page closes once, however many requests come back with an expired session.
     if (FINISH_ERRNOS.includes(errno) && bridge && !finishing) {
       finishing = true

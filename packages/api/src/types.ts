@@ -54,6 +54,11 @@ export interface ApiClientOptions {
   timeout?: number
   /** Errno 8304006 or 107 calls `bridge.call('finish')` once to close the page (docs/openapi.yaml, "Session"). */
   bridge?: FinishBridge
+  /**
+   * Called on every answer with errno 8304006 or 107, before `finish`: the session is gone, so whatever the app
+   * kept of it (stored tokens) must go too, or a reused web view would go on as that user (issue 13).
+   */
+  onSessionEnd?: () => void
   loading?: LoadingHooks
 }
 

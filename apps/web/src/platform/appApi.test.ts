@@ -3,6 +3,7 @@ import { installFakeNative, type FakeNative } from '@h5/bridge/testing'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { overlays } from '../state/overlays'
+import { TOKENS_STORAGE_KEY } from './storedTokens'
 
 /**
  * The app's wiring of @h5/api, end to end in jsdom: the real client over XHR against the mock backend (MSW),
@@ -44,12 +45,15 @@ it('shows the loading overlay while a request is in flight', async () => {
   expect(overlays.loadingCount).toBe(0)
 })
 
-it('closes the page through the bridge once the session is gone (errno 8304006)', async () => {
+it('drops the stored tokens and closes the page through the bridge once the session is gone (errno 8304006)', async () => {
   const appApi = await load()
+  // What a page stored of the session goes with it: a reused web view must not go on as this user (issue 13).
+  sessionStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken: 'expired-token', openID: MOCK_USER.openID }))
   const tokens = { accessToken: 'expired-token', openID: MOCK_USER.openID, channel: 'test' }
   const error = await appApi.openPacket({ ...tokens, redpacketID: MOCK_PACKETS.openable }).catch((e: unknown) => e)
   expect(error).toMatchObject({ errno: 8304006 })
   await vi.waitFor(() => expect(native.calls).toEqual([{ op: 'finish', data: {} }]))
+  expect(sessionStorage.getItem(TOKENS_STORAGE_KEY)).toBeNull()
 
   // Once only, however many requests come back expired.
   await appApi.openPacket({ ...tokens, redpacketID: MOCK_PACKETS.openable }).catch(() => undefined)

@@ -291,6 +291,26 @@ describe('an errno sent as a string of digits (issue 13)', () => {
     expect(bridge.call).not.toHaveBeenCalled()
   })
 
+  it.each([8304006, 107, '8304006'])('tells the app its session ended (errno %s) on every such answer, before finish', async (errno) => {
+    const order: string[] = []
+    const onSessionEnd = vi.fn(() => void order.push('sessionEnd'))
+    const bridge = { call: vi.fn((_op: 'finish') => (order.push('finish'), Promise.resolve({}))) }
+    const { api } = makeClient({ onSessionEnd, bridge })
+    answer('/v1/packet/myReward', { errno, errmsg: '登录已过期' })
+    await rejection(api.getMyReward())
+    await rejection(api.getMyReward())
+    expect(onSessionEnd).toHaveBeenCalledTimes(2)
+    expect(order).toEqual(['sessionEnd', 'finish', 'sessionEnd'])
+  })
+
+  it('does not end the session for another errno', async () => {
+    const onSessionEnd = vi.fn()
+    const { api } = makeClient({ onSessionEnd })
+    answer('/v1/packet/myReward', { errno: 8348203, errmsg: '红包已经领取过了' })
+    await rejection(api.getMyReward())
+    expect(onSessionEnd).not.toHaveBeenCalled()
+  })
+
   it.each(['8304006', '107'])('closes the page for errno "%s" as for the number', async (errno) => {
     answer('/v1/packet/myReward', { errno, errmsg: '登录已过期' })
     const { api, bridge } = makeClient()

@@ -1,6 +1,7 @@
 import { BridgeError } from '@h5/bridge'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { claimUrlTokens, readStoredTokens, resolveSession, TOKENS_STORAGE_KEY } from './redPacketSession'
+import { readStoredTokens, TOKENS_STORAGE_KEY } from '../../platform/storedTokens'
+import { claimUrlTokens, resolveSession } from './redPacketSession'
 
 const TOKENS = { accessToken: 'token-a', openID: 'open-b' }
 const NATIVE_USER = { userID: 1, nickName: '小鹿', avatar: '', accessToken: 'native-token', openID: 'native-open' }
@@ -71,11 +72,27 @@ describe('resolveSession', () => {
     expect(bridge.calls).not.toHaveBeenCalled()
   })
 
-  it('uses the stored tokens after a reload without asking native', async () => {
+  it('asks native after a reload, and native’s current user wins over the tokens stored for another (issue 13)', async () => {
+    // A web view reused across an account switch: the tab stored the previous user's tokens.
     sessionStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify(TOKENS))
     const bridge = fakeBridge(NATIVE_USER)
+    const tokens = { accessToken: 'native-token', openID: 'native-open' }
+    await expect(resolveSession({ urlTokens: null, storage: sessionStorage, bridge })).resolves.toEqual({ status: 'ready', tokens })
+    expect(bridge.calls).toHaveBeenCalledWith('getCurrentUserInfo')
+    expect(readStoredTokens(sessionStorage)).toEqual(tokens)
+  })
+
+  it('falls back on the stored tokens only when native cannot say who is logged in', async () => {
+    sessionStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify(TOKENS))
+    const bridge = fakeBridge(new BridgeError(4000, '获取失败'))
     await expect(resolveSession({ urlTokens: null, storage: sessionStorage, bridge })).resolves.toEqual({ status: 'ready', tokens: TOKENS })
-    expect(bridge.calls).not.toHaveBeenCalled()
+  })
+
+  it('drops the stored tokens when native answers that nobody is logged in', async () => {
+    sessionStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify(TOKENS))
+    const bridge = fakeBridge({ userID: 0, nickName: '', avatar: '', accessToken: '', openID: '' })
+    await expect(resolveSession({ urlTokens: null, storage: sessionStorage, bridge })).resolves.toEqual({ status: 'missing' })
+    expect(sessionStorage.getItem(TOKENS_STORAGE_KEY)).toBeNull()
   })
 
   it('asks native getCurrentUserInfo when it has none, and stores the answer for a reload', async () => {

@@ -1,14 +1,13 @@
 import type { UserTokens } from '@h5/api'
 import type { Bridge } from '@h5/bridge'
+import { asTokens, forgetStoredTokens, readStoredTokens, storeTokens } from '../../platform/storedTokens'
 
 /**
  * Where the red-packet pages get the user's tokens (DESIGN §4): the address (`accessToken`, `openID`), which
- * they then leave; else what this tab stored from an earlier address (a reload); else native's
- * `getCurrentUserInfo`. The tokens are never logged: nothing here prints, and errors carry no payload.
+ * they then leave; else native's `getCurrentUserInfo`; else, when native cannot answer, what this tab stored
+ * from an earlier address or answer (a reload). The tokens are never logged: nothing here prints, and errors carry no payload.
  */
 
-/** sessionStorage key (namespaced): the tokens live as long as the tab, like the webview that opened it. */
-export const TOKENS_STORAGE_KEY = 'h5:redpacket:tokens'
 
 /** The query parameters that carry credentials and must leave the address bar. */
 const TOKEN_PARAMS = ['accessToken', 'openID'] as const
@@ -18,15 +17,6 @@ const TOKEN_PARAMS = ['accessToken', 'openID'] as const
  * leave for /redpacket/noSupport (a plain browser, or an app whose bridge never answered).
  */
 export type SessionResult = { status: 'ready'; tokens: UserTokens } | { status: 'missing' } | { status: 'unsupported' }
-
-function isToken(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== ''
-}
-
-function asTokens(value: unknown): UserTokens | null {
-  const { accessToken, openID } = (value ?? {}) as Partial<Record<keyof UserTokens, unknown>>
-  return isToken(accessToken) && isToken(openID) ? { accessToken, openID } : null
-}
 
 /**
  * Takes the tokens out of the current address: reads them, then `history.replaceState` drops `accessToken`
@@ -48,24 +38,6 @@ export function claimUrlTokens(win: Window, storage: Storage | undefined): UserT
   return tokens
 }
 
-/** The tokens this tab stored, or null (none, unreadable, storage disabled). */
-export function readStoredTokens(storage: Storage | undefined): UserTokens | null {
-  try {
-    const raw = storage?.getItem(TOKENS_STORAGE_KEY)
-    return raw ? asTokens(JSON.parse(raw)) : null
-  } catch {
-    return null
-  }
-}
-
-function storeTokens(storage: Storage | undefined, tokens: UserTokens): void {
-  try {
-    storage?.setItem(TOKENS_STORAGE_KEY, JSON.stringify(tokens))
-  } catch {
-    // Full or disabled storage: a reload then asks native again, which is only slower.
-  }
-}
-
 export interface SessionSources {
   /** Tokens claimed from the address, if it had them. */
   urlTokens: UserTokens | null
@@ -75,9 +47,12 @@ export interface SessionSources {
 
 /**
  * Decides the page's session. Outside the app the red packet is not available at all (spec §2 noSupport), even
- * with tokens in the address. In the app: the address's tokens, the stored ones, else `getCurrentUserInfo`
- * (stored for a reload). Errcode 999 (an app without the bridge, after its 5 s wait) and 998 are `unsupported`;
- * any other failure, or an answer without both tokens, is `missing`. Never rejects.
+ * with tokens in the address. In the app: the address's tokens (native put them there when it opened the
+ * page); else native's current user (`getCurrentUserInfo`), stored for a reload. Native's user wins over what
+ * this tab stored: a web view reused across an account switch must not act as the previous user (issue 13).
+ * The stored tokens serve only when native cannot say who is logged in. Errcode 999 (an app without the
+ * bridge, after its 5 s wait) and 998 are `unsupported`; an answer without both tokens is `missing` and drops
+ * the stored ones. Never rejects.
  *
  * @example
  * const result = await resolveSession({ urlTokens, storage: sessionStorage, bridge: appBridge })
@@ -85,16 +60,21 @@ export interface SessionSources {
  */
 export async function resolveSession({ urlTokens, storage, bridge }: SessionSources): Promise<SessionResult> {
   if (!bridge.inApp) return { status: 'unsupported' }
-  const known = urlTokens ?? readStoredTokens(storage)
-  if (known) return { status: 'ready', tokens: known }
+  if (urlTokens) return { status: 'ready', tokens: urlTokens }
   try {
     const tokens = asTokens(await bridge.call('getCurrentUserInfo'))
-    if (!tokens) return { status: 'missing' }
+    if (!tokens) {
+      // Native answered: nobody is logged in. What this tab stored belongs to someone who no longer is.
+      forgetStoredTokens(storage)
+      return { status: 'missing' }
+    }
     storeTokens(storage, tokens)
     return { status: 'ready', tokens }
   } catch (error) {
     // Read the errcode, not the class: a second copy of @h5/bridge may have made the error (its README).
     const { errcode } = (error ?? {}) as { errcode?: unknown }
-    return errcode === 999 || errcode === 998 ? { status: 'unsupported' } : { status: 'missing' }
+    if (errcode === 999 || errcode === 998) return { status: 'unsupported' }
+    const stored = readStoredTokens(storage)
+    return stored ? { status: 'ready', tokens: stored } : { status: 'missing' }
   }
 }
