@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,4 +42,15 @@ test('the production build contains no MSW worker script, no mock code and no fa
       return MOCK_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(dist, file)}: ${marker}`)
     })
   expect(offenders).toEqual([])
+})
+
+test('the build writes the host’s security headers, whose CSP allows exactly the inline scripts the HTML has', () => {
+  const conf = readFileSync(join(dist, 'security-headers.conf'), 'utf8')
+  const csp = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)![1]!
+  expect(csp).toContain("frame-ancestors 'self'")
+  const html = readFileSync(join(dist, 'redpacket', 'open.html'), 'utf8')
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+  expect(inline).toHaveLength(2)
+  for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;')
 })

@@ -21,6 +21,7 @@ import { cssOf, startupChunks, staticClosure } from './chunkGraph.ts'
 import { htmlFileOf } from './htmlFileOf.ts'
 import { renderRoutes, type RouteRender } from './renderRoutes.ts'
 import { routeHtml } from './routeHtml.ts'
+import { SECURITY_HEADERS_FILE, securityHeadersConf } from './securityHeaders.ts'
 import { PLAIN_VISIT, PROBE_VISIT } from './visits.ts'
 
 /** The chunk a page module was split into, or (no code splitting, the eager baseline) the chunk holding it. */
@@ -91,6 +92,7 @@ export function prerenderPlugin(): Plugin {
         if (fileName === index.fileName) index.source = html
         else this.emitFile({ type: 'asset', fileName, source: html })
       }
+      this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: securityHeadersConf(template) })
       this.info(`prerendered ${plain.length - skipped.length} of ${plain.length} routes; in the browser only:\n  ${skipped.join('\n  ')}`)
     },
   }
