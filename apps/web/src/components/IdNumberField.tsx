@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { TextField } from './TextField'
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '../platform/toHalfWidth'
 import { useShownError } from './useShownError'
 import { validateIdNumber } from './validateIdNumber'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { TextField } from './TextField'
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '../platform/toHalfWidth'
 import { useCountdown } from './useCountdown'
 import { useShownError } from './useShownError'
 import { validateSmsCode } from './validateSmsCode'

@@ -1,4 +1,4 @@
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '../platform/toHalfWidth'
 
 /** Why a text is not an amount: nothing typed, not a plain decimal, or more than two decimals (below a fen). */
 export type YuanParseFailure = 'empty' | 'format' | 'decimals'

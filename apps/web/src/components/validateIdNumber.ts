@@ -1,5 +1,5 @@
 import type { FieldCheck } from './FieldCheck'
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '../platform/toHalfWidth'
 
 /** GB 11643-1999: the weight of each of the first 17 digits in the check sum. */
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const

@@ -14,4 +14,9 @@ describe('toHalfWidth', () => {
   ])('turns %j into %j', (text, expected) => {
     expect(toHalfWidth(text)).toBe(expected)
   })
+
+  it('keeps the length, so a field that filters as the user types does not move the caret', () => {
+    const typed = '１３８\u3000００１３'
+    expect(toHalfWidth(typed)).toHaveLength(typed.length)
+  })
 })
