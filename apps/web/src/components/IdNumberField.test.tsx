@@ -44,9 +44,20 @@ describe('IdNumberField', () => {
     expect(screen.getByText('不支持15位旧身份证号，请输入18位身份证号')).toBeTruthy()
   })
 
-  it('is never remembered by autofill and takes at most 18 characters', () => {
+  it('is never remembered by autofill and keeps at most 18 characters of what is typed', async () => {
     render(<Form />)
     expect(input().getAttribute('autocomplete')).toBe('off')
-    expect(input().maxLength).toBe(18)
+    await userEvent.type(input(), '1101051949123100201')
+    expect(input().value).toBe('110105194912310020')
+  })
+
+  it('reads a paste with spaces and a small x as the 18 characters: filtered, then cut (issue 13)', async () => {
+    const onId = vi.fn()
+    render(<Form onId={onId} />)
+    input().focus()
+    await userEvent.paste('身份证 110105 19491231 002x')
+    expect(input().value).toBe('11010519491231002X')
+    expect(onId).toHaveBeenLastCalledWith('11010519491231002X')
+    expect(input().hasAttribute('maxlength')).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { TextField } from './TextField'
-import { toHalfWidth } from '../platform/toHalfWidth'
+import { normalizeDigits } from '../platform/normalizeDigits'
 import { useShownError } from './useShownError'
 import { validateIdNumber } from './validateIdNumber'
 
@@ -35,7 +35,8 @@ export function IdNumberField({ label = '身份证号', value, onChange, showErr
       label={label}
       value={value}
       onValueChange={(typed) => {
-        const text = toHalfWidth(typed).toUpperCase()
+        // Filter, then cut (issue 13): no maxlength, which would cut a paste before anything is filtered.
+        const text = normalizeDigits(typed, { maxLength: 18, checkX: true })
         const next = validateIdNumber(text)
         onChange(text, next.ok ? next.value : null)
       }}
@@ -48,7 +49,6 @@ export function IdNumberField({ label = '身份证号', value, onChange, showErr
       autoCapitalize="characters"
       autoCorrect="off"
       spellCheck={false}
-      maxLength={18}
     />
   )
 }

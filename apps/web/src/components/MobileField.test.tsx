@@ -50,4 +50,18 @@ describe('MobileField', () => {
     expect(input().value).toBe('13800138000')
     expect(onMobile).toHaveBeenLastCalledWith('13800138000')
   })
+
+  it.each([
+    ['+86 138-0013-8000', '13800138000'],
+    ['0086 13800138000', '13800138000'],
+    ['手机：１３８ ００１３ ８０００', '13800138000'],
+  ])('reads a paste of %j as %s: filtered, then cut, never cut first (issue 13)', async (pasted, number) => {
+    const onMobile = vi.fn()
+    render(<Form onMobile={onMobile} />)
+    input().focus()
+    await userEvent.paste(pasted)
+    expect(onMobile).toHaveBeenLastCalledWith(number)
+    expect(input().value).toBe(number)
+    expect(input().hasAttribute('maxlength')).toBe(false)
+  })
 })

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { TextField } from './TextField'
-import { toHalfWidth } from '../platform/toHalfWidth'
+import { mobileDigits } from './mobileDigits'
 import { useShownError } from './useShownError'
 import { validateMobile } from './validateMobile'
 
@@ -21,8 +21,8 @@ export interface MobileFieldProps {
 
 /**
  * A mainland mobile number (`1[3-9]` and 9 more digits) behind a fixed +86, with the phone's number pad and
- * autofill. Spaces and hyphens typed or pasted between the groups are allowed; the number reported is the
- * 11 digits. The number is personal data: pages never log or store it.
+ * autofill. What is typed or pasted keeps its digits only, after a leading +86 / 0086 (mobileDigits.ts), so
+ * the field shows and reports the 11 digits. The number is personal data: pages never log or store it.
  *
  * @example
  * <MobileField value={mobile.text} onChange={(text, value) => setMobile({ text, value })} showErrors={submitted} />
@@ -35,7 +35,7 @@ export function MobileField({ label = '手机号', value, onChange, showErrors =
       label={label}
       value={value}
       onValueChange={(typed) => {
-        const text = toHalfWidth(typed)
+        const text = mobileDigits(typed)
         const next = validateMobile(text)
         onChange(text, next.ok ? next.value : null)
       }}
@@ -46,7 +46,6 @@ export function MobileField({ label = '手机号', value, onChange, showErrors =
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={13}
       leading="+86"
     />
   )

@@ -133,4 +133,15 @@ describe('SmsCodeField', () => {
     expect(input.value).toBe('123456')
     expect(onCode).toHaveBeenLastCalledWith('123456')
   })
+
+  it('reads a pasted message as its code: filtered, then cut, never cut first (issue 13)', () => {
+    const onCode = vi.fn()
+    render(<Form onSend={heldSend().onSend} onCode={onCode} />)
+    const field = screen.getByLabelText('验证码') as HTMLInputElement
+    // The whole text at once, as a paste lands (the browser would cut it to maxlength first, if there were one).
+    fireEvent.change(field, { target: { value: '验证码：１２３４５６，5分钟内有效' } })
+    expect(onCode).toHaveBeenLastCalledWith('123456')
+    expect(field.value).toBe('123456')
+    expect(field.hasAttribute('maxlength')).toBe(false)
+  })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { TextField } from './TextField'
-import { toHalfWidth } from '../platform/toHalfWidth'
+import { normalizeDigits } from '../platform/normalizeDigits'
 import { useCountdown } from './useCountdown'
 import { useShownError } from './useShownError'
 import { validateSmsCode } from './validateSmsCode'
@@ -97,7 +97,8 @@ export function SmsCodeField({
       label={label}
       value={value}
       onValueChange={(typed) => {
-        const text = toHalfWidth(typed).replace(/\D/g, '').slice(0, length)
+        // Filter, then cut (issue 13): no maxlength, which would cut a pasted message before its code is found.
+        const text = normalizeDigits(typed, { maxLength: length })
         onChange(text, text.length === length ? text : null)
       }}
       onBlur={shown.onBlur}
@@ -108,7 +109,6 @@ export function SmsCodeField({
       inputMode="numeric"
       pattern="[0-9]*"
       autoComplete="one-time-code"
-      maxLength={length}
       trailing={
         <>
           <button
