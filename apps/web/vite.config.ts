@@ -6,6 +6,7 @@ import { mockBackendPlugin } from './mockBackendPlugin.ts'
 import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
 import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
 import { chunkGroups } from './chunkGroups.ts'
+import { testPagesEnabled } from './src/routes/testPagesEnabled.ts'
 
 /**
  * `H5_EAGER=1 vite build` builds the Lighthouse baseline of `pnpm bench:lighthouse`: the same app as one
@@ -14,10 +15,12 @@ import { chunkGroups } from './chunkGroups.ts'
  */
 const eager = process.env.H5_EAGER === '1'
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
   // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser.
   plugins: [react(), mockBackendPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
+  // The developer pages (src/routes/testPagesEnabled.ts) as a constant, so a shipped build drops their code.
+  define: { __TEST_PAGES__: JSON.stringify(testPagesEnabled(mode, process.env.VITE_TEST_PAGES)) },
   resolve: {
     alias: [
       // The app reads package source, so `pnpm dev` and the tests never wait on a package build (DESIGN §1).

@@ -7,8 +7,9 @@ import { defineConfig } from '@playwright/test'
  */
 const port = Number(process.env.PREVIEW_PORT ?? 4173)
 // The suite tests a build with the developer pages under /test/ (`pnpm e2e` builds with VITE_TEST_PAGES=1);
-// specs that read the route table (src/routes/routeTable.ts) see it the same way.
-process.env.VITE_TEST_PAGES = '1'
+// specs that read the route table (src/routes/routeTable.ts) see it the same way through the constant the
+// app's build defines.
+;(globalThis as { __TEST_PAGES__?: boolean }).__TEST_PAGES__ = true
 export const IN_APP_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 pid/123456'
 

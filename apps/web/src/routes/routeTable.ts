@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Params } from 'react-router-dom'
 import { isWellFormedId } from './isWellFormedId'
-import { testPagesEnabled } from './testPagesEnabled'
 
 /**
  * The route table (DESIGN §6): every page of spec/routes.txt, one line each (so parallel work merges line by
@@ -36,18 +35,16 @@ export interface RouteEntry {
   validate?: (params: Params, search: URLSearchParams) => boolean
 }
 
-/** Outside Vite there is no `import.meta.env`: the e2e specs read this table in Node, where the process's
- * environment stands in (e2e/playwright.config.ts sets VITE_TEST_PAGES as the e2e build has it). */
-const nodeEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
-const TEST_PAGES = testPagesEnabled(import.meta.env ?? { DEV: false, VITE_TEST_PAGES: nodeEnv?.VITE_TEST_PAGES })
-
 /**
- * A developer page under /test/: ready where the build has them (testPagesEnabled.ts), else the planned
- * placeholder, and its module is never named, so its code is not in the build at all.
+ * Whether this build has the developer pages (routes/testPagesEnabled.ts): a constant vite.config.ts defines,
+ * so in a shipped build `TEST_PAGES ? … : …` folds away with the pages' `import()`. Outside Vite (the e2e specs
+ * read this table in Node) e2e/playwright.config.ts defines it as a global, as the e2e build has it.
  */
-function testPage(load: () => Promise<PageModule>): Pick<RouteEntry, 'status' | 'load'> {
-  return TEST_PAGES ? { status: 'ready', load } : { status: 'planned' }
-}
+declare const __TEST_PAGES__: boolean
+const TEST_PAGES = typeof __TEST_PAGES__ !== 'undefined' && __TEST_PAGES__
+
+/** A developer page in a build without them: the planned placeholder; its module is never named. */
+const DEVELOPER_PAGE_LEFT_OUT: Pick<RouteEntry, 'status'> = { status: 'planned' }
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', title: '首页', family: 'home', status: 'ready', load: () => import('../pages/home/HomePage') },
@@ -180,8 +177,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/teenager/selectAge', title: '选择年龄段', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/SelectAgePage') },
   { path: '/teenager/setPwd', title: '设置密码', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/SetPwdPage') },
   { path: '/teenager/timePwd', title: '使用受限', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/TimePwdPage') },
-  { path: '/test/bridge', title: '桥接调试台', family: 'test', ...testPage(() => import('../pages/test/BridgeConsolePage')) },
-  { path: '/test/comp', title: '组件示例', family: 'test', ...testPage(() => import('../pages/test/ComponentGalleryPage')) },
+  { path: '/test/bridge', title: '桥接调试台', family: 'test', ...(TEST_PAGES ? { status: 'ready', load: () => import('../pages/test/BridgeConsolePage') } : DEVELOPER_PAGE_LEFT_OUT) },
+  { path: '/test/comp', title: '组件示例', family: 'test', ...(TEST_PAGES ? { status: 'ready', load: () => import('../pages/test/ComponentGalleryPage') } : DEVELOPER_PAGE_LEFT_OUT) },
   { path: '/test/pag', title: 'PAG 动画示例', family: 'test', status: 'planned' },
   { path: '/user/game', title: '我的游戏', family: 'user', status: 'planned' },
   { path: '/user/member', title: '会员中心', family: 'user', status: 'planned' },

@@ -3,13 +3,14 @@ import { testPagesEnabled } from './testPagesEnabled'
 
 describe('testPagesEnabled', () => {
   it.each([
-    [{ DEV: true }, true],
-    [{ DEV: false }, false],
-    [{ DEV: false, VITE_TEST_PAGES: '1' }, true],
-    [{ DEV: false, VITE_TEST_PAGES: '0' }, false],
-    [{ DEV: false, VITE_TEST_PAGES: 'true' }, false],
-    [{ DEV: false, VITE_TEST_PAGES: '' }, false],
-  ])('%o -> %s', (env, enabled) => {
-    expect(testPagesEnabled(env)).toBe(enabled)
+    ['development', undefined, true],
+    ['test', undefined, true],
+    ['production', undefined, false],
+    ['production', '1', true],
+    ['production', '0', false],
+    ['production', 'true', false],
+    ['production', '', false],
+  ])('mode %s, VITE_TEST_PAGES=%j -> %s', (mode, setting, enabled) => {
+    expect(testPagesEnabled(mode, setting)).toBe(enabled)
   })
 })
