@@ -155,7 +155,7 @@ test('tokens from the address: they leave it at once, native is not asked for th
 
   await expect(page.getByRole('heading', { level: 1, name: '星河主播的红包' })).toBeVisible()
   await expect.poll(() => new URL(page.url()).search).toBe(`?redpacketID=${id}&channel=e2e`)
-  expect(await page.evaluate(() => sessionStorage.getItem('h5:redpacket:tokens'))).toBe(JSON.stringify(TOKENS))
+  expect(await page.evaluate(() => sessionStorage.getItem('h5:session'))).toBe(JSON.stringify({ ...TOKENS, userID: null }))
   expect((await nativeCalls(page)).map((call) => call.op)).not.toContain('getCurrentUserInfo')
 
   await page.reload()

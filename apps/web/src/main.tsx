@@ -1,7 +1,12 @@
 import { afterFirstContentfulPaint } from './platform/afterFirstContentfulPaint'
 import { failBoot } from './platform/bootGuard'
 import { isPrerenderedFor, preloadDeferredModules } from './platform/prerenderedRoot'
+import { claimAddressTokens } from './platform/session/claimAddressTokens'
 import './styles/global.css'
+
+// First of all: the user's tokens leave the address before the router, the chunk-reload mark or monitoring can
+// read it (platform/session/claimAddressTokens.ts; never throws).
+claimAddressTokens(window)
 
 /**
  * index.html's module: tiny on purpose. Where the build prerendered this route's first paint

@@ -3,7 +3,8 @@ import { installFakeNative, type FakeNative } from '@h5/bridge/testing'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { overlays } from '../state/overlays'
-import { TOKENS_STORAGE_KEY } from './storedTokens'
+import { sessionStore } from './session/sessionStore'
+import { SESSION_STORAGE_KEY } from './session/storedSession'
 
 /**
  * The app's wiring of @h5/api, end to end in jsdom: the real client over XHR against the mock backend (MSW),
@@ -45,15 +46,17 @@ it('shows the loading overlay while a request is in flight', async () => {
   expect(overlays.loadingCount).toBe(0)
 })
 
-it('drops the stored tokens and closes the page through the bridge once the session is gone (errno 8304006)', async () => {
+it('drops the session’s tokens (memory and storage) and closes the page through the bridge once the session is gone (errno 8304006)', async () => {
   const appApi = await load()
   // What a page stored of the session goes with it: a reused web view must not go on as this user (issue 13).
-  sessionStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken: 'expired-token', openID: MOCK_USER.openID }))
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: 'expired-token', openID: MOCK_USER.openID, userID: null }))
+  sessionStore.set({ status: 'ready', tokens: { accessToken: 'expired-token', openID: MOCK_USER.openID }, userID: null, source: 'address' })
   const tokens = { accessToken: 'expired-token', openID: MOCK_USER.openID, channel: 'test' }
   const error = await appApi.openPacket({ ...tokens, redpacketID: MOCK_PACKETS.openable }).catch((e: unknown) => e)
   expect(error).toMatchObject({ errno: 8304006 })
   await vi.waitFor(() => expect(native.calls).toEqual([{ op: 'finish', data: {} }]))
-  expect(sessionStorage.getItem(TOKENS_STORAGE_KEY)).toBeNull()
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+  expect(sessionStore.get()).toMatchObject({ status: 'missing', tokens: null })
 
   // Once only, however many requests come back expired.
   await appApi.openPacket({ ...tokens, redpacketID: MOCK_PACKETS.openable }).catch(() => undefined)

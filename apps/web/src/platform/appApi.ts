@@ -3,11 +3,11 @@ import { getClientId } from '@h5/bridge'
 import { hideLoading, showLoading } from '../state/overlays'
 import { appBridge } from './appBridge'
 import { browserStorage } from './browserStorage'
-import { forgetStoredTokens } from './storedTokens'
+import { appSession } from './session/appSession'
 
 /**
  * The app's HTTP client (DESIGN §3): `X-Client-Id` from the user agent's `pid/` (remembered in localStorage),
- * the layout's loading overlay, and, when the session is gone (8304006, 107), the stored tokens dropped and
+ * the layout's loading overlay, and, when the session is gone (8304006, 107), the session's tokens dropped (platform/session/appSession.ts) and
  * `finish` through the app bridge.
  *
  * @example
@@ -16,7 +16,7 @@ import { forgetStoredTokens } from './storedTokens'
 export const appApi = createApiClient({
   clientId: getClientId(navigator.userAgent, browserStorage('localStorage')),
   bridge: appBridge,
-  // The session is gone: the tokens a page stored go with it (issue 13).
-  onSessionEnd: () => forgetStoredTokens(browserStorage('sessionStorage')),
+  // The session is gone: the tokens go with it, from memory and from the tab's storage (issues 12, 13).
+  onSessionEnd: () => appSession.end(),
   loading: { show: showLoading, hide: hideLoading },
 })

@@ -47,11 +47,16 @@ beforeEach(() => {
 afterEach(() => backend.reset())
 
 /**
- * Renders the page at `url` as a fresh visit (the page module is read after the native is in place), under the
- * app's router; `around` wraps the page (the app's shell around it).
+ * Renders the page at `url` as a fresh page load (main.tsx's claim of the address's tokens, a new session; the
+ * page module is read after the native is in place), under the app's router; `around` wraps the page (the app's shell around it).
  */
 async function visit(url: string, around: (page: ReactNode) => ReactNode = (page) => page) {
+  const { appSession } = await import('../../platform/session/appSession')
+  const { claimAddressTokens } = await import('../../platform/session/claimAddressTokens')
+  appSession.reset()
   window.history.replaceState(null, '', url)
+  // What main.tsx does first on every page load.
+  claimAddressTokens(window)
   const { default: RedPacketOpenPage } = await import('./RedPacketOpenPage')
   return render(
     <BrowserRouter useTransitions={false}>

@@ -1,16 +1,14 @@
 import type { UserTokens } from '@h5/api'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { appBridge } from '../../platform/appBridge'
-import { browserStorage } from '../../platform/browserStorage'
 import { deferred } from '../../platform/deferred'
-import { claimUrlTokens, resolveSession } from './redPacketSession'
+import { appSession } from '../../platform/session/appSession'
 
 /**
- * The red-packet pages' session (DESIGN §4, redPacketSession.ts): on mount the tokens leave the address, then
- * the page's session is decided once. Returns a promise of the tokens (`null` when none could be had: the
- * actions then answer 登录信息缺失), so a tap that comes early simply waits. Outside the app, or when the
- * bridge rejects 999/998, the page is replaced by /redpacket/noSupport and the promise never settles.
+ * The red-packet pages' use of the app's session (platform/session/): the tokens as a promise, so a tap that
+ * comes before the session is decided simply waits; `null` when none could be had (the actions then answer
+ * 登录信息缺失). Outside the app, or in an app too old to answer, the page is replaced by
+ * /redpacket/noSupport (the shared open-in-app screen) and the promise never settles.
  *
  * @example
  * const session = useRedPacketSession()
@@ -22,12 +20,10 @@ export function useRedPacketSession(): Promise<UserTokens | null> {
 
   useEffect(() => {
     let active = true
-    const storage = browserStorage('sessionStorage')
-    const urlTokens = claimUrlTokens(window, storage)
-    void resolveSession({ urlTokens, storage, bridge: appBridge }).then((result) => {
+    void appSession.resolve().then(({ status, tokens }) => {
       if (!active) return
-      if (result.status === 'unsupported') void navigate('/redpacket/noSupport', { replace: true })
-      else session.resolve(result.status === 'ready' ? result.tokens : null)
+      if (status === 'unsupported' || status === 'outdated') void navigate('/redpacket/noSupport', { replace: true })
+      else session.resolve(tokens)
     })
     return () => {
       active = false
