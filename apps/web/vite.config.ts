@@ -6,6 +6,7 @@ import { mockBackendPlugin } from './mockBackendPlugin.ts'
 import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
 import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
 import { chunkGroups } from './chunkGroups.ts'
+import { directoryIndexPlugin } from './directoryIndexPlugin.ts'
 
 /**
  * `H5_EAGER=1 vite build` builds the Lighthouse baseline of `pnpm bench:lighthouse`: the same app as one
@@ -17,7 +18,8 @@ const eager = process.env.H5_EAGER === '1'
 export default defineConfig(({ command }) => ({
   // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
   // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser.
-  plugins: [react(), mockBackendPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
+  // `vite preview` only: directoryIndexPlugin serves `<path>/index.html` for `/<path>`, as the static hosts do.
+  plugins: [react(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
   resolve: {
     alias: [
       // The app reads package source, so `pnpm dev` and the tests never wait on a package build (DESIGN §1).
