@@ -6,6 +6,7 @@ import { mockBackendPlugin } from './mockBackendPlugin.ts'
 import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
 import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
 import { chunkGroups } from './chunkGroups.ts'
+import { directoryIndexPlugin } from './directoryIndexPlugin.ts'
 import { testPagesEnabled } from './src/routes/testPagesEnabled.ts'
 
 /**
@@ -18,7 +19,8 @@ const eager = process.env.H5_EAGER === '1'
 export default defineConfig(({ command, mode }) => ({
   // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
   // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser.
-  plugins: [react(), mockBackendPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
+  // `vite preview` only: directoryIndexPlugin serves `<path>/index.html` for `/<path>`, as the static hosts do.
+  plugins: [react(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
   // The developer pages (src/routes/testPagesEnabled.ts) as a constant, so a shipped build drops their code.
   define: { __TEST_PAGES__: JSON.stringify(testPagesEnabled(mode, process.env.VITE_TEST_PAGES)) },
   resolve: {

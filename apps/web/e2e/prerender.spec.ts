@@ -39,6 +39,23 @@ test('a planned page’s HTML shows its title and 该页面暂未开放 before a
   await expect(page.getByText('该页面暂未开放')).toBeVisible()
 })
 
+test('a route’s HTML is its <path>/index.html, prerendered at /path and at /path/ (where S3 website hosting redirects)', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  const release = await holdRequests(page, APP_ENTRY)
+  await page.goto('/teenager/detail/', { waitUntil: 'domcontentloaded' })
+  await expect(page).toHaveTitle('青少年模式说明')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => {
+    ;(window as unknown as { painted: Element | null }).painted = document.querySelector('h1')
+  })
+  release()
+  // The app lets go of held taps once it has taken the page over (src/start.tsx); it hydrated the prerender at
+  // the trailing-slash address when the very same node is still shown (a fresh render would replace it).
+  await expect.poll(() => page.evaluate(() => '__h5EarlyTaps' in window)).toBe(false)
+  expect(await page.evaluate(() => (window as unknown as { painted: Element | null }).painted === document.querySelector('h1'))).toBe(true)
+  expect(errors).toEqual([])
+})
+
 test('the app takes the prerendered DOM nodes over instead of painting them again', async ({ page }) => {
   const errors = collectConsoleErrors(page)
   // The app waits until the prerendered heading has been marked.

@@ -48,7 +48,7 @@ test('the build writes the host’s security headers, whose CSP allows exactly t
   const conf = readFileSync(join(dist, 'security-headers.conf'), 'utf8')
   const csp = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)![1]!
   expect(csp).toContain("frame-ancestors 'self'")
-  const html = readFileSync(join(dist, 'redpacket', 'open.html'), 'utf8')
+  const html = readFileSync(join(dist, 'redpacket', 'open', 'index.html'), 'utf8')
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
   expect(inline).toHaveLength(2)
   for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)

@@ -1,19 +1,20 @@
 /**
  * Per-route HTML with an honest prerendered first paint (DESIGN §8: LCP <= 1.5 s on a mid-range phone).
  *
- * For every static route of the route table, `vite build` writes its HTML file (htmlFileOf.ts): the route's
- * title, its CSS inlined, modulepreloads for its page chunk, and — when the route's first render is the same
- * for every visit — that first render in #root, which the app then hydrates (src/main.tsx). "The same for every
- * visit" is checked, not assumed: each route is rendered under two made-up visits that differ in everything a
- * page could show per visit (visits.ts); it is prerendered only if both give the same HTML, neither read the
- * query string, hash or href, the validity check passed, and it has no form fields (what is typed before the
- * app runs would be lost). Everything else (a page reading its URL
- * parameters, the user agent, storage or the clock) keeps an empty #root and renders in the browser, as before.
- * The HTML holds nothing from a server, so it is never stale: it changes only with a new build.
+ * For every static route of the route table, `vite build` writes its HTML file, `<path>/index.html`
+ * (htmlFileOf.ts): the route's title, its CSS inlined, modulepreloads for its page chunk, and — when the route
+ * table declares the route prerendered (src/routes/declaresPrerender.ts) — its first render in #root, which the
+ * app then hydrates (src/main.tsx). The declaration is verified, not trusted: each declared route is rendered
+ * under two made-up visits that differ in everything a page could show per visit (visits.ts), and the build
+ * fails, naming the route and the reason, unless both give the same HTML, neither read the query string, hash
+ * or href, the validity check passed, and it has no form fields (what is typed before the app runs would be
+ * lost). A route not declared keeps an empty #root and renders in the browser (a page reading its URL
+ * parameters, the user agent, storage or the clock); it is not rendered in Node at all. The HTML holds nothing
+ * from a server, so it is never stale: it changes only with a new build.
  *
- * Serving (README "Deploying the app"): a file for the exact path, else `<path>.html`, else index.html; HTML
- * revalidated on every visit, /assets/ cached forever. A host that answers every path with index.html is still
- * correct: the page's inline script drops `/`'s prerender on any other path before it is painted.
+ * Serving (README "Deploying the app"): a file for the exact path, else `<path>/index.html`, else index.html;
+ * HTML revalidated on every visit, /assets/ cached forever. A host that answers every path with index.html is
+ * still correct: the page's inline script drops `/`'s prerender on any other path before it is painted.
  */
 import { relative } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
@@ -30,7 +31,7 @@ function chunkOf(chunks: ReadonlyMap<string, Rolldown.OutputChunk>, file: string
   return all.find((chunk) => chunk.facadeModuleId === file) ?? all.find((chunk) => chunk.moduleIds.includes(file))
 }
 
-/** Why a route is not prerendered, or null when it is. */
+/** Why a route cannot be prerendered, or null when it can. */
 export function notPrerenderedBecause(plain: RouteRender, probe: RouteRender | undefined): string | null {
   if (plain.error) return `its render threw: ${plain.error.split('\n')[0]}`
   if (!probe || probe.error) return `its render threw in the probe visit: ${probe?.error?.split('\n')[0]}`
@@ -41,6 +42,20 @@ export function notPrerenderedBecause(plain: RouteRender, probe: RouteRender | u
   // A field typed in before the app runs would be reset by it: such a page paints once the app runs.
   if (/<(input|textarea|select)\b/i.test(plain.firstPaint.html)) return 'its first paint has form fields'
   return null
+}
+
+/**
+ * The build's error for a route the route table declares prerendered whose renders fail a check
+ * ({@link notPrerenderedBecause}), or null. A route not declared is not rendered, so not checked.
+ *
+ * @example
+ * prerenderFailure(plain, probe) // '/x is declared prerendered … but cannot be: it reads query parameter id; …'
+ */
+export function prerenderFailure(plain: RouteRender, probe: RouteRender | undefined): string | null {
+  if (!plain.prerender) return null
+  const reason = notPrerenderedBecause(plain, probe)
+  if (!reason) return null
+  return `${plain.path} is declared prerendered (src/routes/routeTable.ts) but cannot be: ${reason}; make its first paint the same for every visit, or set \`prerender: false\` on its line`
 }
 
 export function prerenderPlugin(): Plugin {
@@ -74,26 +89,26 @@ export function prerenderPlugin(): Plugin {
 
       const plain = await renderRoutes(root, PLAIN_VISIT)
       const probe = new Map((await renderRoutes(root, PROBE_VISIT)).map((render) => [render.path, render]))
-      const skipped: string[] = []
+      const failures = plain.map((render) => prerenderFailure(render, probe.get(render.path))).filter((failure) => failure !== null)
+      if (failures.length > 0) this.error(`${failures.length} declared prerendered route(s) cannot be prerendered:\n  ${failures.join('\n  ')}`)
       for (const render of plain) {
         const page = render.pageFile ? chunkOf(chunks, render.pageFile) : undefined
         if (render.pageFile && !page) throw new Error(`no chunk for ${relative(root, render.pageFile)} (${render.path})`)
         const routeChunks = staticClosure(chunks, [...startup, ...(page ? [page] : [])])
-        const reason = notPrerenderedBecause(render, probe.get(render.path))
-        if (reason) skipped.push(`${render.path}: ${reason}`)
         const html = routeHtml({
           template,
           title: render.title,
           css: cssOf(routeChunks).map((file) => ({ href: `/${file}`, text: cssText(file) })),
           modulepreloads: routeChunks.filter((chunk) => !preloaded.includes(chunk)).map((chunk) => `/${chunk.fileName}`),
-          prerender: reason ? undefined : { path: render.path, html: render.firstPaint!.html },
+          prerender: render.prerender ? { path: render.path, html: render.firstPaint!.html } : undefined,
         })
         const fileName = htmlFileOf(render.path)
         if (fileName === index.fileName) index.source = html
         else this.emitFile({ type: 'asset', fileName, source: html })
       }
       this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: securityHeadersConf(template) })
-      this.info(`prerendered ${plain.length - skipped.length} of ${plain.length} routes; in the browser only:\n  ${skipped.join('\n  ')}`)
+      const inBrowser = plain.filter((render) => !render.prerender).map((render) => render.path)
+      this.info(`prerendered ${plain.length - inBrowser.length} of ${plain.length} routes, as src/routes/routeTable.ts declares; in the browser only: ${inBrowser.join(', ')}`)
     },
   }
 }

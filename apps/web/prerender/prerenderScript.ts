@@ -2,8 +2,8 @@
  * The inline script right after a prerendered #root (see src/platform/prerenderedRoot.ts). Inline, so it
  * costs no request and runs before anything is painted; allowed by the page's CSP through its hash.
  *
- * - Guard: it empties #root unless the prerender is this path's (a host answering an unknown path with
- *   index.html), so no other route's content is ever shown.
+ * - Guard: it empties #root unless the prerender is this path's, with or without a trailing slash (a host
+ *   answering an unknown path with index.html), so no other route's content is ever shown.
  * - Early taps: until the app has taken the page over, a button would do nothing and a link would leave the
  *   app (a full page load, losing what the app holds). So taps on the page's buttons and links are held, and
  *   the app replays the first one once the page is live (releaseEarlyTaps). Taps with a modifier key and links
@@ -15,7 +15,9 @@ import { EARLY_TAPS_GLOBAL, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/p
 export const PRERENDER_SCRIPT = [
   '(function(){',
   'var r=document.getElementById("root");if(!r)return;',
-  `if(r.getAttribute("${PRERENDERED_PATH_ATTRIBUTE}")!==location.pathname){r.textContent="";return}`,
+  // isPrerenderedPath of src/platform/prerenderedRoot.ts: the path, or the path with a trailing slash.
+  `var p=r.getAttribute("${PRERENDERED_PATH_ATTRIBUTE}"),l=location.pathname;`,
+  'if(l!==p&&(p==="/"||l!==p+"/")){r.textContent="";return}',
   'var taps=[];',
   'function hold(e){if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;',
   'var t=e.target instanceof Element&&e.target.closest("button,a[href]:not([target]):not([download])");',

@@ -1,9 +1,13 @@
 /**
- * Every static route of the route table rendered under one made-up visit: a fresh Vite server in middleware
- * mode (the app's own config, so the same aliases and transforms) whose module runner loads the app in Node,
- * with the visit's browser globals installed before any app module runs.
+ * Every static route of the route table under one made-up visit: a fresh Vite server in middleware mode (the
+ * app's own config, so the same aliases and transforms) whose module runner loads the app in Node, with the
+ * visit's browser globals installed before any app module runs. Each route's page module is loaded (the
+ * build needs its file to find its chunk); only the routes the table declares prerendered
+ * (src/routes/declaresPrerender.ts) are rendered: the others render in the browser only, so their render in
+ * Node would be unused build time.
  */
 import { createServer, isRunnableDevEnvironment } from 'vite'
+import { declaresPrerender } from '../src/routes/declaresPrerender.ts'
 import type { RouteEntry } from '../src/routes/routeTable.ts'
 import type { FirstPaint, renderFirstPaint } from './renderFirstPaint.tsx'
 import { installVisit } from './installVisit.ts'
@@ -12,9 +16,11 @@ import { PRERENDER_ORIGIN, type Visit } from './visits.ts'
 export interface RouteRender {
   path: string
   title: string
+  /** Whether the route table declares it prerendered; only then was it rendered. */
+  prerender: boolean
   /** The file of the page module a `ready` route loads. */
   pageFile?: string
-  /** The first paint, unless rendering threw. */
+  /** The first paint of a declared route, unless rendering threw. */
   firstPaint?: FirstPaint
   /** What the render read of the address beyond the path (installVisit.ts). */
   addressReads: string[]
@@ -44,16 +50,27 @@ export async function renderRoutes(root: string, visit: Visit): Promise<RouteRen
     const fileOf = (namespace: unknown) =>
       [...ssr.runner.evaluatedModules.idToModuleMap.values()].find((node) => node.exports === namespace)?.file
 
+    const declaredWithParameters = routeTable.filter((entry) => !isStatic(entry) && declaresPrerender(entry))
+    if (declaredWithParameters.length > 0) {
+      const paths = declaredWithParameters.map((entry) => entry.path).join(', ')
+      throw new Error(`${paths} declare prerender in src/routes/routeTable.ts but have parameters: there is no one address to prerender`)
+    }
+
     const renders: RouteRender[] = []
     for (const entry of routeTable.filter(isStatic)) {
       installed.setPath(entry.path)
+      const prerender = declaresPrerender(entry)
       let pageFile: string | undefined
       try {
         pageFile = entry.load ? fileOf(await entry.load()) : undefined
+        if (!prerender) {
+          renders.push({ path: entry.path, title: entry.title, prerender, pageFile, addressReads: [] })
+          continue
+        }
         const { value, addressReads } = await installed.observe(() => render(`${PRERENDER_ORIGIN}${entry.path}`))
-        renders.push({ path: entry.path, title: entry.title, pageFile, firstPaint: value, addressReads })
+        renders.push({ path: entry.path, title: entry.title, prerender, pageFile, firstPaint: value, addressReads })
       } catch (error) {
-        renders.push({ path: entry.path, title: entry.title, pageFile, addressReads: [], error: String(error) })
+        renders.push({ path: entry.path, title: entry.title, prerender, pageFile, addressReads: [], error: String(error) })
       }
     }
     return renders

@@ -125,9 +125,14 @@ describe('the inline script of a prerendered page', () => {
     expect(openAt('https://h5.example.com/test/comp?from=share#top').document.querySelector('h1')?.textContent).toBe('组件示例')
   })
 
+  it('keeps the prerender at its path with a trailing slash, where S3 website hosting redirects /test/comp', () => {
+    expect(openAt('https://h5.example.com/test/comp/?from=share').document.querySelector('h1')?.textContent).toBe('组件示例')
+  })
+
   it('empties #root on any other path, as when a host answers every path with one file', () => {
     expect(openAt('https://h5.example.com/no/such/page').document.getElementById('root')?.innerHTML).toBe('')
-    expect(openAt('https://h5.example.com/test/comp/').document.getElementById('root')?.innerHTML).toBe('')
+    expect(openAt('https://h5.example.com/test/comp/card').document.getElementById('root')?.innerHTML).toBe('')
+    expect(openAt('https://h5.example.com/test/compare').document.getElementById('root')?.innerHTML).toBe('')
   })
 
   it('holds the first tap on a button or link until the app releases it', () => {

@@ -265,6 +265,17 @@ describe('preloadMatchedPage', () => {
     expect(load).toHaveBeenCalledOnce()
   })
 
+  // A static host serving `<path>/index.html` may redirect /path to /path/ (S3 website hosting, README
+  // "Deploying the app"): the page, its prerender and its hydration must hold at that address too.
+  it('matches a path with a trailing slash to its route, and renders that page there', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>示例内容</h1> }))
+    const routes = buildRoutes([page('示例页', load)])
+    await expect(preloadMatchedPage(routes, at('/demo/'))).resolves.toBe('page')
+    renderInRouter(<AppRoutes routes={routes} />, '/demo/')
+    expect(screen.getByRole('heading', { name: '示例内容' })).toBeTruthy()
+    expect(document.title).toBe('示例页')
+  })
+
   it('has nothing to load for a planned page or a nested child', async () => {
     await expect(preloadMatchedPage(buildRoutes(), at('/weekstar'))).resolves.toBe('page')
     await expect(preloadMatchedPage(buildRoutes(), at('/oauth/manual/card'))).resolves.toBe('page')

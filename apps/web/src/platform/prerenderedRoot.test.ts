@@ -12,10 +12,16 @@ describe('isPrerenderedFor', () => {
     expect(isPrerenderedFor(root('<div id="root" data-prerendered="/test/comp"><main></main></div>'), '/test/comp')).toBe(true)
   })
 
+  it('is true at the path with a trailing slash, where a static host redirects /path (S3 website hosting)', () => {
+    expect(isPrerenderedFor(root('<div id="root" data-prerendered="/test/comp"><main></main></div>'), '/test/comp/')).toBe(true)
+  })
+
   it.each([
     ['another path’s first paint', '<div id="root" data-prerendered="/"><main></main></div>', '/no/such/page'],
     ['a root the guard emptied', '<div id="root" data-prerendered="/test/comp"></div>', '/test/comp'],
     ['no prerender at all', '<div id="root"></div>', '/test/bridge'],
+    ['the index’s first paint at a doubled slash', '<div id="root" data-prerendered="/"><main></main></div>', '//'],
+    ['a longer path that starts with the same one', '<div id="root" data-prerendered="/oauth"><main></main></div>', '/oauth/manual'],
   ])('is false for %s', (_, html, pathname) => {
     expect(isPrerenderedFor(root(html), pathname)).toBe(false)
   })

@@ -64,5 +64,19 @@ export function preloadDeferredModules(doc: Document): void {
  * isPrerenderedFor(document.getElementById('root')!, location.pathname)
  */
 export function isPrerenderedFor(root: Element, pathname: string): boolean {
-  return root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === pathname && root.firstElementChild !== null
+  const path = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE)
+  return path !== null && isPrerenderedPath(path, pathname) && root.firstElementChild !== null
+}
+
+/**
+ * Whether a first paint prerendered for `path` belongs at `pathname`: the same path, or (not for `/`) the path
+ * with a trailing slash, where a static host serving `<path>/index.html` may redirect `/path`, as S3 website
+ * hosting does (README "Deploying the app"). React Router matches both forms to the same route. The page's
+ * inline guard (apps/web/prerender/prerenderScript.ts) makes the same comparison.
+ *
+ * @example
+ * isPrerenderedPath('/redpacket/open', '/redpacket/open/') // true
+ */
+export function isPrerenderedPath(path: string, pathname: string): boolean {
+  return pathname === path || (path !== '/' && pathname === `${path}/`)
 }

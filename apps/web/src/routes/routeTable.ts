@@ -12,6 +12,9 @@ import { isWellFormedId } from './isWellFormedId'
  * Nested routes (spec §2): /oauth/manual has the children default, card, phone and result; /oauth/quick has
  * default and result. A child line names its `parent`; the parent's own line describes its `default` child
  * (the index route at the parent's path).
+ *
+ * Prerender (the `prerender` field): the planned placeholder prerenders unless its line says `prerender: false`;
+ * a ready page renders in the browser only unless its line says `prerender: true`.
  */
 export type RouteStatus = 'ready' | 'planned'
 
@@ -33,6 +36,15 @@ export interface RouteEntry {
    * path params and the query string.
    */
   validate?: (params: Params, search: URLSearchParams) => boolean
+  /**
+   * Whether the build writes the route's first paint into its HTML, so it paints before any JS
+   * (apps/web/prerender/prerenderPlugin.ts). Declared here, then verified by the build: a route that declares
+   * it but renders differently per visit, reads its address, fails its validity check or has form fields fails
+   * the build. Unset, a planned route prerenders (its placeholder is the same for every visit) and a ready one
+   * does not: a page says `prerender: true` once its first render is the same for every visit
+   * (routes/declaresPrerender.ts).
+   */
+  prerender?: boolean
 }
 
 /**
@@ -47,7 +59,7 @@ const TEST_PAGES = typeof __TEST_PAGES__ !== 'undefined' && __TEST_PAGES__
 const DEVELOPER_PAGE_LEFT_OUT: Pick<RouteEntry, 'status'> = { status: 'planned' }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', title: '首页', family: 'home', status: 'ready', load: () => import('../pages/home/HomePage') },
+  { path: '/', title: '首页', family: 'home', status: 'ready', prerender: true, load: () => import('../pages/home/HomePage') },
   { path: '/520', title: '520 告白季', family: '520', status: 'planned' },
   { path: '/activityCenter', title: '活动中心', family: 'activityCenter', status: 'planned' },
   { path: '/alipay', title: '支付宝支付', family: 'alipay', status: 'planned' },
@@ -75,7 +87,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/rank', title: '排行榜', family: 'rank', status: 'planned' },
   { path: '/room', title: '语音房', family: 'room', status: 'planned' },
   { path: '/rules', title: '规则说明', family: 'rules', status: 'planned' },
-  { path: '/teenager', title: '青少年模式', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/TeenagerPage') },
+  { path: '/teenager', title: '青少年模式', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/TeenagerPage') },
   { path: '/weekstar', title: '周星榜', family: 'weekstar', status: 'planned' },
   { path: '/welcome', title: '欢迎', family: 'welcome', status: 'planned' },
   { path: '/wxcash', title: '微信提现', family: 'wxcash', status: 'planned' },
@@ -141,7 +153,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/pullnew/accept', title: '接受邀请', family: 'pullnew', status: 'planned' },
   { path: '/pullnew/write', title: '填写邀请码', family: 'pullnew', status: 'planned' },
   { path: '/redpacket/noSupport', title: '红包', family: 'redpacket', status: 'ready', load: () => import('../pages/redpacket/RedPacketNoSupportPage') },
-  { path: '/redpacket/open', title: '红包', family: 'redpacket', status: 'ready', load: () => import('../pages/redpacket/RedPacketOpenPage') },
+  { path: '/redpacket/open', title: '红包', family: 'redpacket', status: 'ready', prerender: true, load: () => import('../pages/redpacket/RedPacketOpenPage') },
   { path: '/redpacket/send', title: '发红包', family: 'redpacket', status: 'ready', load: () => import('../pages/redpacket/RedPacketSendPage') },
   { path: '/room/invitation', title: '房间邀请', family: 'room', status: 'planned' },
   { path: '/room/shareroom', title: '分享房间', family: 'room', status: 'planned' },
@@ -167,15 +179,15 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/rules/redtoblue', title: '红钻兑换规则', family: 'rules', status: 'planned' },
   { path: '/rules/redtocash', title: '红钻提现规则', family: 'rules', status: 'planned' },
   { path: '/task/new', title: '新手任务', family: 'task', status: 'planned' },
-  { path: '/teenager/ageLimit', title: '使用时长', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/AgeLimitPage') },
-  { path: '/teenager/changePwd', title: '修改密码', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/ChangePwdPage') },
-  { path: '/teenager/closePwd', title: '关闭青少年模式', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/ClosePwdPage') },
-  { path: '/teenager/detail', title: '青少年模式说明', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/DetailPage') },
-  { path: '/teenager/input', title: '输入密码', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/InputPage') },
-  { path: '/teenager/nav', title: '青少年模式', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/NavPage') },
-  { path: '/teenager/rePwd', title: '确认密码', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/RePwdPage') },
+  { path: '/teenager/ageLimit', title: '使用时长', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/AgeLimitPage') },
+  { path: '/teenager/changePwd', title: '修改密码', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/ChangePwdPage') },
+  { path: '/teenager/closePwd', title: '关闭青少年模式', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/ClosePwdPage') },
+  { path: '/teenager/detail', title: '青少年模式说明', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/DetailPage') },
+  { path: '/teenager/input', title: '输入密码', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/InputPage') },
+  { path: '/teenager/nav', title: '青少年模式', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/NavPage') },
+  { path: '/teenager/rePwd', title: '确认密码', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/RePwdPage') },
   { path: '/teenager/selectAge', title: '选择年龄段', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/SelectAgePage') },
-  { path: '/teenager/setPwd', title: '设置密码', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/SetPwdPage') },
+  { path: '/teenager/setPwd', title: '设置密码', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/SetPwdPage') },
   { path: '/teenager/timePwd', title: '使用受限', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/TimePwdPage') },
   { path: '/test/bridge', title: '桥接调试台', family: 'test', ...(TEST_PAGES ? { status: 'ready', load: () => import('../pages/test/BridgeConsolePage') } : DEVELOPER_PAGE_LEFT_OUT) },
   { path: '/test/comp', title: '组件示例', family: 'test', ...(TEST_PAGES ? { status: 'ready', load: () => import('../pages/test/ComponentGalleryPage') } : DEVELOPER_PAGE_LEFT_OUT) },
