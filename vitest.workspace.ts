@@ -1,35 +1,30 @@
 /**
- * The one list of test projects (Vitest 4 dropped workspace files, so `pnpm test:unit` points vitest at this
- * config). Every project reads package source through the shared aliases: tests never wait on a build.
+ * The test projects (Vitest 4 dropped workspace files, so `pnpm test:unit` points vitest at this config): one
+ * per folder of packages/, named after the folder, in the environment its package.json asks for
+ * (`"h5": { "testEnvironment": "jsdom" }`, `node` otherwise); then the tooling and the app. Every project reads
+ * package source through the shared aliases: tests never wait on a build.
  */
 import { defineConfig } from 'vitest/config'
+import { readWorkspacePackages } from './scripts/packages/readWorkspacePackages.ts'
+import { repoRoot } from './scripts/repoRoot.ts'
 import { sourceAliases } from './scripts/source-aliases.ts'
 
-type Environment = 'node' | 'jsdom'
-
-function project(name: string, root: string, environment: Environment, setupFiles: string[] = []) {
-  return {
-    resolve: { alias: sourceAliases },
-    test: {
-      name,
-      root,
-      environment,
-      setupFiles,
-      include: ['src/**/*.test.{ts,tsx}'],
-      restoreMocks: true,
-      unstubGlobals: true,
-    },
-  }
-}
+const packageProjects = readWorkspacePackages(repoRoot).map((pkg) => ({
+  resolve: { alias: sourceAliases },
+  test: {
+    name: pkg.folder,
+    root: pkg.dir,
+    environment: pkg.settings.testEnvironment ?? 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+}))
 
 export default defineConfig({
   test: {
     projects: [
-      project('bridge', 'packages/bridge', 'jsdom'),
-      project('api', 'packages/api', 'node'),
-      project('redpacket', 'packages/redpacket', 'node'),
-      project('teen', 'packages/teen', 'node'),
-      project('mock-backend', 'packages/mock-backend', 'node'),
+      ...packageProjects,
       {
         // The build and measuring tools: scripts/, the packages' own scripts (type generation) and the app's
         // build-time code (chunk layout, prerender).

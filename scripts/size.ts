@@ -8,12 +8,14 @@ import { resolve } from 'node:path'
 import { measureApp } from './size/appSizes.ts'
 import { MEASURED_ROUTES } from './budgets.ts'
 import { measurePackages } from './size/packageSizes.ts'
+import { readWorkspacePackages } from './packages/readWorkspacePackages.ts'
+import { repoRoot } from './repoRoot.ts'
 import type { SizeReport } from './size/sizeReport.ts'
 
 const packagesOnly = process.argv.includes('--packages')
 const reports: SizeReport[] = [
   ...(packagesOnly ? [] : await measureApp(resolve('apps/web'), MEASURED_ROUTES)),
-  await measurePackages(resolve('packages')),
+  await measurePackages(readWorkspacePackages(repoRoot)),
 ]
 
 console.log(reports.map((report) => report.text).join('\n\n'))

@@ -1,12 +1,19 @@
-// Loads every package the CommonJS way (the `require` condition) and checks it (checks.cjs).
-const check = require('./checks.cjs')
+// Loads every export of every packed package the CommonJS way (the `require` condition) and checks it
+// (checks.cjs). specifiers.json is written by loadAsConsumer.ts.
+const assert = require('node:assert/strict')
+const checks = require('./checks.cjs')
+const specifiers = require('./specifiers.json')
 
-check({
-  bridge: require('@h5/bridge'),
-  bridgeTesting: require('@h5/bridge/testing'),
-  api: require('@h5/api'),
-  redpacket: require('@h5/redpacket'),
-  teen: require('@h5/teen'),
-  valtio: require('valtio/vanilla'),
+async function main() {
+  for (const specifier of specifiers) {
+    const loaded = require(specifier)
+    assert.ok(Object.keys(loaded).length > 0, `${specifier} exports nothing under require`)
+    await checks[specifier]?.(loaded, async (id) => require(id))
+  }
+  console.log(`CJS: ${specifiers.join(', ')} ok`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
 })
-console.log('CJS: @h5/bridge, @h5/bridge/testing, @h5/api, @h5/redpacket, @h5/teen ok')

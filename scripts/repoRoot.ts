@@ -1,0 +1,5 @@
+/** The repository's root folder, wherever a script runs from. */
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
