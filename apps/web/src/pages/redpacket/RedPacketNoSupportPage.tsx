@@ -1,7 +1,7 @@
 import { appBridge } from '../../platform/appBridge'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useGoBack } from '../../platform/useGoBack'
-import { StatusView } from '../common/StatusView'
+import { StatusView } from '../../platform/ui/StatusView'
 import { PacketIcon } from './PacketIcon'
 
 /**
