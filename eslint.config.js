@@ -63,9 +63,9 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ['./apps/web/src/platform', './apps/web/src/layout'],
+              target: ['./apps/web/src/platform', './apps/web/src/layout', './apps/web/src/components', './apps/web/src/state'],
               from: './apps/web/src/pages',
-              message: 'Pages use platform and layout, never the other way (docs/architecture.md).',
+              message: 'Pages use platform, layout, components and state, never the other way (docs/architecture.md).',
             },
             {
               target: './packages',
