@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -33,6 +35,63 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The layers of docs/architecture.md ("The layers"), checked on resolved paths: the TypeScript resolver
+    // follows tsconfig.base.json `paths`, so `@h5/api` is packages/api/src and a cycle through a package is seen.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript settings of import-x's flatConfigs.typescript (without its rules): which files are
+      // modules and how to parse them, so .tsx files are followed too.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // No import cycle, dynamic imports included: a cycle through the route table's lazy `import()` still
+      // ties a page to the modules that load it. Type-only imports are erased and do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/web/src/platform', './apps/web/src/layout', './apps/web/src/components', './apps/web/src/state'],
+              from: './apps/web/src/pages',
+              message: 'Pages use platform, layout, components and state, never the other way (docs/architecture.md).',
+            },
+            {
+              target: './packages',
+              from: './apps',
+              message: 'A package never imports the app (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'Packages are framework-free (docs/architecture.md).' },
+            { name: 'react-dom', message: 'Packages are framework-free (docs/architecture.md).' },
+          ],
+          patterns: [
+            { group: ['react/*', 'react-dom/*'], message: 'Packages are framework-free (docs/architecture.md).' },
+          ],
+        },
+      ],
     },
   },
 )

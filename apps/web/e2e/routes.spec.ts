@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { findRouteEntry } from '../src/platform/prefetchRoute'
+import { findRouteEntry } from '../src/platform/findRouteEntry'
+import { routeTable } from '../src/routes/routeTable'
 import { collectConsoleErrors } from './consoleErrors'
 
 /**
@@ -37,7 +38,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const errors = collectConsoleErrors(page)
     for (const path of mine) {
       const landing = LANDS_ON[path] ?? path
-      const entry = findRouteEntry(landing)
+      const entry = findRouteEntry(landing, routeTable)
       expect(entry, path).toBeDefined()
       const before = errors.length
       await page.goto(path, { waitUntil: 'commit' })

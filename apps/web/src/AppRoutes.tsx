@@ -1,7 +1,7 @@
 import { memo, Suspense, useDeferredValue } from 'react'
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom'
-import { PageLoading } from './pages/common/PageLoading'
 import { NavigationPendingContext } from './platform/navigationPending'
+import { PageLoading } from './platform/ui/PageLoading'
 import { useTrackNavigationDirection } from './platform/useTrackNavigationDirection'
 import { appState } from './state/appState'
 

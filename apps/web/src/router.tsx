@@ -11,10 +11,11 @@
  */
 import { matchRoutes, Outlet, type Location, type RouteObject } from 'react-router-dom'
 import { DefaultLayout } from './layout/DefaultLayout'
-import { ErrorPage } from './pages/common/ErrorPage'
 import { lazyPageFor } from './platform/lazyPageFor'
 import { RouteErrorBoundary } from './platform/RouteErrorBoundary'
 import { RoutePage } from './platform/RoutePage'
+import { RouteTableContext } from './platform/RouteTableContext'
+import { ErrorPage } from './platform/ui/ErrorPage'
 import { passesValidityCheck } from './routes/passesValidityCheck'
 import { routeTable, type RouteEntry } from './routes/routeTable'
 
@@ -39,7 +40,8 @@ function toRouteObject(entry: RouteEntry, table: readonly RouteEntry[]): RouteOb
 /**
  * The route objects (DESIGN §6): every table entry inside the default layout; nested children under their
  * parent; what a route throws (a failed chunk, a page that throws) caught inside the layout, so the toast and
- * the offline notice stay; any other path is the 404 page.
+ * the offline notice stay; any other path is the 404 page. Every route sees `table` through
+ * RouteTableContext (what links look their target up in: platform/PrefetchLink.tsx).
  */
 export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
   const topLevel = table.filter((entry) => entry.parent === undefined)
@@ -47,9 +49,11 @@ export function buildRoutes(table: readonly RouteEntry[] = routeTable): RouteObj
     {
       // The outer boundary only catches the layout itself failing.
       element: (
-        <RouteErrorBoundary>
-          <DefaultLayout />
-        </RouteErrorBoundary>
+        <RouteTableContext value={table}>
+          <RouteErrorBoundary>
+            <DefaultLayout />
+          </RouteErrorBoundary>
+        </RouteTableContext>
       ),
       children: [
         {

@@ -1,5 +1,5 @@
 import { MOCK_PACKETS } from '@h5/mock-backend'
-import { NavList, type NavItem } from '../pages/home/NavList'
+import { NavList, type NavItem } from '../pages/index/NavList'
 import { DEV_TEEN_PIN } from './teenScenarios'
 
 /** One row per red-packet scenario of the simulator; a new scenario without a row here is a type error. */

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { Spinner } from '../pages/common/Spinner'
+import { Spinner } from '../platform/ui/Spinner'
 import { overlays } from '../state/overlays'
 import './LoadingOverlay.css'
 

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { NoNetworkIcon } from '../pages/common/NoNetworkIcon'
+import { NoNetworkIcon } from '../platform/ui/NoNetworkIcon'
 import { appState } from '../state/appState'
 import './OfflineNotice.css'
 

@@ -1,11 +1,11 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ChunkLoadFailure } from '../pages/common/ChunkLoadFailure'
-import { ErrorPage } from '../pages/common/ErrorPage'
-import { PageLoading } from '../pages/common/PageLoading'
 import { monitor } from './monitor'
 import { PlatformError } from './PlatformError'
 import { reloadPageOnce } from './reloadPageOnce'
+import { ChunkLoadFailure } from './ui/ChunkLoadFailure'
+import { ErrorPage } from './ui/ErrorPage'
+import { PageLoading } from './ui/PageLoading'
 
 /** The user-facing sentence of an error, if it has one: only our own typed errors carry one. */
 function userMessage(error: unknown): string | undefined {

@@ -1,9 +1,9 @@
 import { useLocation, useParams } from 'react-router-dom'
-import { ErrorPage } from '../pages/common/ErrorPage'
-import { PlannedPage } from '../pages/common/PlannedPage'
 import { passesValidityCheck } from '../routes/passesValidityCheck'
 import type { RouteEntry } from '../routes/routeTable'
 import { lazyPageFor } from './lazyPageFor'
+import { ErrorPage } from './ui/ErrorPage'
+import { PlannedPage } from './ui/PlannedPage'
 import { useDocumentTitle } from './useDocumentTitle'
 
 /**

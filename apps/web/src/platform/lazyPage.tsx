@@ -30,7 +30,7 @@ const CHUNK_FAILURE_MESSAGE = '页面加载失败，请检查网络后重试'
  * DESIGN §6), so a chunk that keeps failing ends on the error page rather than in a render loop.
  *
  * @example
- * const page = lazyPage(() => import('../pages/home/HomePage'))
+ * const page = lazyPage(() => import('../pages/index/IndexPage'))
  * await page.preload()
  * hydrateRoot(container, <page.Component />)
  */

@@ -3,12 +3,14 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '../AppRoutes'
 import { buildRoutes } from '../router'
-import type { RouteEntry } from '../routes/routeTable'
+import { routeTable, type RouteEntry } from '../routes/routeTable'
 import { renderInRouter } from '../test/renderInRouter'
 import { canPrefetch } from './canPrefetch'
+import { findRouteEntry } from './findRouteEntry'
 import { lazyPageFor } from './lazyPageFor'
 import { PrefetchLink } from './PrefetchLink'
-import { findRouteEntry, prefetchRoute } from './prefetchRoute'
+import { prefetchRoute } from './prefetchRoute'
+import { RouteTableContext } from './RouteTableContext'
 
 function fakeNavigator(onLine: boolean, connection?: { saveData?: boolean; effectiveType?: string }) {
   return { onLine, connection } as unknown as Navigator
@@ -118,17 +120,19 @@ describe('PrefetchLink', () => {
     )
     vi.useFakeTimers()
     // The real table's gallery page: spy on its loader to see the prefetch.
-    const { routeTable } = await import('../routes/routeTable')
     const entry = routeTable.find((item) => item.path === '/test/comp')!
     loadedGallery = vi.spyOn(entry, 'load') as never
   })
 
   afterEach(() => vi.useRealTimers())
 
+  /** The link as a page under the router has it: src/router.tsx provides the route table. */
   function renderLink() {
     return render(
       <MemoryRouter>
-        <PrefetchLink to="/test/comp">组件示例</PrefetchLink>
+        <RouteTableContext value={routeTable}>
+          <PrefetchLink to="/test/comp">组件示例</PrefetchLink>
+        </RouteTableContext>
       </MemoryRouter>,
     )
   }
@@ -152,6 +156,38 @@ describe('PrefetchLink', () => {
   it('prefetches nothing while offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     renderLink()
+    act(() => trigger(screen.getByRole('link', { name: '组件示例' })))
+    await act(async () => vi.runAllTimersAsync())
+    expect(loadedGallery).not.toHaveBeenCalled()
+  })
+
+  it('looks its target up in the table the router was built from', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const loadNext = vi.fn(async () => ({ default: () => null }))
+    const entries: RouteEntry[] = [
+      {
+        path: '/start',
+        title: '起点',
+        family: 'start',
+        status: 'ready',
+        load: async () => ({ default: () => <PrefetchLink to="/next">下一页</PrefetchLink> }),
+      },
+      { path: '/next', title: '下一页', family: 'next', status: 'ready', load: loadNext },
+    ]
+    await lazyPageFor(entries[0]!)!.preload()
+    renderInRouter(<AppRoutes routes={buildRoutes(entries)} />, '/start')
+    act(() => trigger(screen.getByRole('link', { name: '下一页' })))
+    await act(async () => vi.runAllTimersAsync())
+    expect(loadNext).toHaveBeenCalledOnce()
+  })
+
+  it('prefetches nothing outside a router that provides a route table', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    render(
+      <MemoryRouter>
+        <PrefetchLink to="/test/comp">组件示例</PrefetchLink>
+      </MemoryRouter>,
+    )
     act(() => trigger(screen.getByRole('link', { name: '组件示例' })))
     await act(async () => vi.runAllTimersAsync())
     expect(loadedGallery).not.toHaveBeenCalled()

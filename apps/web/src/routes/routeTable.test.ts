@@ -30,7 +30,7 @@ describe('the route table', () => {
   it('names a Chinese title and the family (first path segment) on every line', () => {
     for (const { path, title, family } of routeTable) {
       expect(title, path).toMatch(/[\u4e00-\u9fa5]/)
-      expect(family, path).toBe(path === '/' ? 'home' : path.split('/')[1])
+      expect(family, path).toBe(path === '/' ? 'index' : path.split('/')[1])
     }
   })
 

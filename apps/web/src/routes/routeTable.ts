@@ -4,9 +4,10 @@ import { isWellFormedId } from './isWellFormedId'
 
 /**
  * The route table (DESIGN §6): every page of spec/routes.txt, one line each (so parallel work merges line by
- * line), with its Chinese title (shown as document.title), its family (the first path segment, `home` for `/`)
+ * line), with its Chinese title (shown as document.title), its family (the first path segment, `index` for `/`)
  * and whether it is built. A `planned` page renders the planned placeholder (`该页面暂未开放`); a `ready` page
- * names the module that renders it, loaded lazily. src/router.tsx turns the table into routes;
+ * names the module that renders it, loaded lazily: pages/<family>/<Name>Page.tsx, named nowhere else
+ * (pageModules.test.ts). src/router.tsx turns the table into routes;
  * routes/testdata/routes.txt (a copy of the spec's list) is what routeTable.test.ts holds it to.
  *
  * Nested routes (spec §2): /oauth/manual has the children default, card, phone and result; /oauth/quick has
@@ -59,7 +60,7 @@ const TEST_PAGES = typeof __TEST_PAGES__ !== 'undefined' && __TEST_PAGES__
 const DEVELOPER_PAGE_LEFT_OUT: Pick<RouteEntry, 'status'> = { status: 'planned' }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', title: '首页', family: 'home', status: 'ready', prerender: true, load: () => import('../pages/home/HomePage') },
+  { path: '/', title: '首页', family: 'index', status: 'ready', prerender: true, load: () => import('../pages/index/IndexPage') },
   { path: '/520', title: '520 告白季', family: '520', status: 'planned' },
   { path: '/activityCenter', title: '活动中心', family: 'activityCenter', status: 'planned' },
   { path: '/alipay', title: '支付宝支付', family: 'alipay', status: 'planned' },

@@ -1,5 +1,5 @@
 import { useGoBack } from '../../platform/useGoBack'
-import { StatusView } from '../common/StatusView'
+import { StatusView } from '../../platform/ui/StatusView'
 import { PacketIcon } from './PacketIcon'
 
 /**

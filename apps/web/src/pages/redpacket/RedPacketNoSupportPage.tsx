@@ -1,6 +1,6 @@
 import { appBridge } from '../../platform/appBridge'
 import { sessionStore } from '../../platform/session/sessionStore'
-import { OpenInAppScreen, type OpenInAppReason } from '../common/OpenInAppScreen'
+import { OpenInAppScreen, type OpenInAppReason } from '../../platform/ui/OpenInAppScreen'
 import { PacketIcon } from './PacketIcon'
 
 /** The red packet's words on the shared screen (the e2e specs read these titles). */

@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { normalizeDecimal } from '../../platform/normalizeDecimal'
 import { normalizeDigits } from '../../platform/normalizeDigits'
-import { Spinner } from '../common/Spinner'
+import { Spinner } from '../../platform/ui/Spinner'
 import { SendField } from './SendField'
 import './SendForm.css'
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../common/Spinner'
+import { Spinner } from '../../platform/ui/Spinner'
 import type { TeenArtKind } from './TeenArt'
 import { TeenPage } from './TeenPage'
 

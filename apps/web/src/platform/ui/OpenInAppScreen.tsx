@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { PrefetchLink } from '../../platform/PrefetchLink'
-import { useGoBack } from '../../platform/useGoBack'
+import { PrefetchLink } from '../PrefetchLink'
+import { useGoBack } from '../useGoBack'
 import { StatusView } from './StatusView'
 
 /** Why the page cannot go on: outside the app (errcode 998, or no `pid/`), or an app too old (999). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { useDocumentTitle } from '../../platform/useDocumentTitle'
+import { useDocumentTitle } from '../useDocumentTitle'
 import { appState } from '../../state/appState'
 import { NoNetworkIcon } from './NoNetworkIcon'
 import { ReloadButton } from './ReloadButton'

@@ -2,18 +2,22 @@ import { MOCK_PACKETS } from '@h5/mock-backend'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { RouteTableContext } from '../../platform/RouteTableContext'
 import { routeTable } from '../../routes/routeTable'
-import HomePage from './HomePage'
+import IndexPage from './IndexPage'
 
+/** As the router renders it: src/router.tsx provides the route table its links look up. */
 function renderHome() {
   render(
     <MemoryRouter>
-      <HomePage />
+      <RouteTableContext value={routeTable}>
+        <IndexPage />
+      </RouteTableContext>
     </MemoryRouter>,
   )
 }
 
-describe('HomePage', () => {
+describe('IndexPage', () => {
   it('links to the red-packet and teen-mode features', () => {
     renderHome()
     expect(screen.getByRole('heading', { level: 1, name: '功能导航' })).toBeTruthy()

@@ -1,4 +1,4 @@
-import { useGoBack } from '../../platform/useGoBack'
+import { useGoBack } from '../useGoBack'
 import { StatusView } from './StatusView'
 
 /** A clock: the page is coming, not broken. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { PageHeader } from '../common/PageHeader'
+import { PageHeader } from '../../components/PageHeader'
 import { NavList, type NavItem } from './NavList'
 
 /**
@@ -23,7 +23,7 @@ const FEATURES: readonly { title: string; items: readonly NavItem[] }[] = [
 const DevScenarioLinks = import.meta.env.DEV ? lazy(() => import('../../dev/DevScenarioLinks')) : null
 
 /** The index page `/`: the way into every built feature and, in dev, every mock scenario (DESIGN §7). */
-export default function HomePage() {
+export default function IndexPage() {
   return (
     <main className="page">
       <PageHeader title="功能导航" subtitle="语音房、红包、青少年模式等 H5 页面" />

@@ -1,5 +1,7 @@
+import { useContext } from 'react'
+import { findRouteEntry } from '../../platform/findRouteEntry'
 import { PrefetchLink } from '../../platform/PrefetchLink'
-import { findRouteEntry } from '../../platform/prefetchRoute'
+import { RouteTableContext } from '../../platform/RouteTableContext'
 import '../../styles/listCard.css'
 import './NavList.css'
 
@@ -17,12 +19,13 @@ export interface NavItem {
  * a target that is still `planned` in the route table says `即将开放`, so nothing looks finished that is not.
  */
 export function NavList({ title, items }: { title: string; items: readonly NavItem[] }) {
+  const table = useContext(RouteTableContext)
   return (
     <section className="nav-list" aria-label={title}>
       <h2 className="nav-list__title">{title}</h2>
       <ul className="list-card">
         {items.map(({ to, label, note, reload }) => {
-          const planned = findRouteEntry(new URL(to, 'https://app.invalid').pathname)?.status !== 'ready'
+          const planned = findRouteEntry(new URL(to, 'https://app.invalid').pathname, table)?.status !== 'ready'
           const content = (
             <>
               <span className="list-card__text">

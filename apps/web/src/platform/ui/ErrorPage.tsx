@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { errorText } from '../../platform/errorText'
-import { useDocumentTitle } from '../../platform/useDocumentTitle'
-import { useGoBack } from '../../platform/useGoBack'
+import { errorText } from '../errorText'
+import { useDocumentTitle } from '../useDocumentTitle'
+import { useGoBack } from '../useGoBack'
 import { ReloadButton } from './ReloadButton'
 import { StatusView } from './StatusView'
 
