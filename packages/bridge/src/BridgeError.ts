@@ -28,7 +28,8 @@ export const BRIDGE_ERRMSG: Readonly<Record<number, string>> = {
  * try { await bridge.call('getAppVersion') } catch (e) { if (e instanceof BridgeError && e.errcode === 998) … }
  */
 export class BridgeError extends Error {
-  // `declare` fields: assigned in the constructor, so the build needs no class-field helper (size budget).
+  // `declare` fields, assigned in the constructor: the build targets ES2020 (scripts/tsup-config.ts), where a
+  // class field (even one without an initialiser) compiles to a defineProperty helper; `declare` is types only.
   declare readonly name: 'BridgeError'
   declare readonly errcode: number
   declare readonly errmsg: string
@@ -36,6 +37,8 @@ export class BridgeError extends Error {
   constructor(errcode: number, errmsg?: string) {
     const message = errmsg || BRIDGE_ERRMSG[errcode] || `操作失败（${errcode}）`
     super(message)
-    Object.assign(this, { name: 'BridgeError', errcode, errmsg: message })
+    this.name = 'BridgeError'
+    this.errcode = errcode
+    this.errmsg = message
   }
 }

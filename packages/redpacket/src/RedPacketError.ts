@@ -35,7 +35,8 @@ export interface RedPacketErrorDetails {
  * if (!result.ok && result.error.code === 2) showToast(result.error.message) // 红包已经领取过了
  */
 export class RedPacketError extends Error {
-  // Declared, then set in the constructor: class field initialisers would pull a helper into the bundle.
+  // `declare` fields, assigned in the constructor: the build targets ES2020 (scripts/tsup-config.ts), where a
+  // class field (even one without an initialiser) compiles to a defineProperty helper; `declare` is types only.
   declare readonly name: 'RedPacketError'
   /** Which request failed. */
   declare readonly action: RedPacketAction
@@ -45,6 +46,10 @@ export class RedPacketError extends Error {
 
   constructor(action: RedPacketAction, code: RedPacketErrorCode, message: string, details: RedPacketErrorDetails = {}) {
     super(message, { cause: details.cause })
-    Object.assign(this, { name: 'RedPacketError', action, code, errno: details.errno, errmsg: details.errmsg })
+    this.name = 'RedPacketError'
+    this.action = action
+    this.code = code
+    this.errno = details.errno
+    this.errmsg = details.errmsg
   }
 }
