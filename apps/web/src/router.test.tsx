@@ -41,7 +41,7 @@ describe('a planned route', () => {
     await renderAt('/weekstar')
     expect(await screen.findByRole('heading', { level: 1, name: '周星榜' })).toBeTruthy()
     expect(screen.getByText('该页面暂未开放')).toBeTruthy()
-    expect(document.title).toBe('周星榜')
+    await vi.waitFor(() => expect(document.title).toBe('周星榜'))
   })
 
   it('goes back to the index page when the tab has no history', async () => {
@@ -61,7 +61,7 @@ describe('errors', () => {
     expect(screen.getByText('404')).toBeTruthy()
     expect(screen.getByText('请检查网址是否正确')).toBeTruthy()
     expect(screen.getByRole('link', { name: '回到首页' }).getAttribute('href')).toBe('/')
-    expect(document.title).toBe('页面不存在')
+    await vi.waitFor(() => expect(document.title).toBe('页面不存在'))
   })
 
   it.each(['/links/abc123', '/links/A_b-9', '/rule/dynamic', '/rule/dynamic/42', '/tuiguang', '/tuiguang/kol88'])(
@@ -78,7 +78,7 @@ describe('errors', () => {
       await renderAt(path)
       expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy()
       expect(screen.queryByText('该页面暂未开放')).toBeNull()
-      expect(document.title).toBe('页面不存在')
+      await vi.waitFor(() => expect(document.title).toBe('页面不存在'))
     },
   )
 
@@ -97,7 +97,7 @@ describe('errors', () => {
     expect(screen.queryByText(/Cannot read/)).toBeNull()
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy()
     expect(report).toHaveBeenCalledWith(failure)
-    expect(document.title).toBe('服务器错误')
+    await vi.waitFor(() => expect(document.title).toBe('服务器错误'))
   })
 })
 
@@ -141,7 +141,7 @@ describe('pages', () => {
   it('renders a ready page from its lazily loaded module with the table title', async () => {
     await renderAt('/demo', [page('示例页', async () => ({ default: () => <h1>示例内容</h1> }))])
     expect(await screen.findByRole('heading', { name: '示例内容' })).toBeTruthy()
-    expect(document.title).toBe('示例页')
+    await vi.waitFor(() => expect(document.title).toBe('示例页'))
   })
 
   it.each([
@@ -154,7 +154,7 @@ describe('pages', () => {
   ])('renders the nested route %s as %s', async (path, title) => {
     await renderAt(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
-    expect(document.title).toBe(title)
+    await vi.waitFor(() => expect(document.title).toBe(title))
   })
 
   it('renders the component gallery at /test/comp', async () => {
@@ -220,7 +220,8 @@ describe('navigation', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '慢页面内容' })).toBeTruthy()
     expect(screen.queryByRole('heading', { level: 1, name: '第一页' })).toBeNull()
     expect(screen.queryByRole('progressbar')).toBeNull()
-    expect(document.title).toBe('慢页面')
+    // The title is set in an effect, after the page shows: wait for it rather than race it.
+    await vi.waitFor(() => expect(document.title).toBe('慢页面'))
   })
 
   it('shows a placeholder while the first page’s code loads', async () => {
@@ -273,7 +274,7 @@ describe('preloadMatchedPage', () => {
     await expect(preloadMatchedPage(routes, at('/demo/'))).resolves.toBe('page')
     renderInRouter(<AppRoutes routes={routes} />, '/demo/')
     expect(screen.getByRole('heading', { name: '示例内容' })).toBeTruthy()
-    expect(document.title).toBe('示例页')
+    await vi.waitFor(() => expect(document.title).toBe('示例页'))
   })
 
   it('has nothing to load for a planned page or a nested child', async () => {
