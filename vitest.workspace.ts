@@ -53,6 +53,9 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
           unstubGlobals: true,
+          // A cap, not a wait: rendering whole pages in jsdom (the bridge console's 38 ops, typed into key by
+          // key) took over vitest's default 5 s on CI's busy 2 cores; the tests wait on the page's state.
+          testTimeout: 20_000,
         },
       },
     ],
