@@ -1,28 +1,16 @@
-import type { ReactNode } from 'react'
+import type { CheckedFieldProps } from './CheckedFieldProps'
 import { TextField } from './TextField'
 import { toHalfWidth } from '../platform/toHalfWidth'
 import { useShownError } from './useShownError'
 import { validateAmount } from './validateAmount'
 
-export interface AmountFieldProps {
+/** The amount is reported in integer fen; `label` is required, since an amount always says what it is for. */
+export interface AmountFieldProps extends CheckedFieldProps<number> {
   label: string
-  /** The text as the user typed it (full-width digits already made plain). */
-  value: string
-  /** Every change: the text, and the amount in integer fen, or `null` while the text is not a valid amount. */
-  onChange: (text: string, fen: number | null) => void
   /** The smallest amount allowed, in fen: the caller's rule (product or server), never a constant of the field. */
   minFen: number
   /** The largest amount allowed, in fen (e.g. the balance, or the server's single-payment limit). */
   maxFen: number
-  /** The form was submitted: show the message even for a field never left. */
-  showErrors?: boolean
-  /** A message from the server about this amount (e.g. 超出今日可提现额度); shown as is. */
-  error?: string
-  hint?: ReactNode
-  placeholder?: string
-  id?: string
-  disabled?: boolean
-  autoFocus?: boolean
 }
 
 /**

@@ -1,23 +1,11 @@
-import type { ReactNode } from 'react'
+import type { CheckedFieldProps } from './CheckedFieldProps'
 import { TextField } from './TextField'
 import { normalizeDigits } from '../platform/normalizeDigits'
 import { useShownError } from './useShownError'
 import { validateIdNumber } from './validateIdNumber'
 
-export interface IdNumberFieldProps {
-  label?: string
-  value: string
-  /** Every change: the text (plain characters, `x` as `X`), and the number, or `null` while it is not valid. */
-  onChange: (text: string, idNumber: string | null) => void
-  showErrors?: boolean
-  /** A message from the server (e.g. 身份证号与姓名不匹配). */
-  error?: string
-  hint?: ReactNode
-  placeholder?: string
-  id?: string
-  disabled?: boolean
-  autoFocus?: boolean
-}
+/** The number is reported upper-cased (`x` as `X`). */
+export type IdNumberFieldProps = CheckedFieldProps<string>
 
 /**
  * A resident ID number: 18 characters with the GB 11643 check character (`validateIdNumber`); the 15-digit

@@ -1,23 +1,11 @@
-import type { ReactNode } from 'react'
+import type { CheckedFieldProps } from './CheckedFieldProps'
 import { TextField } from './TextField'
 import { mobileDigits } from './mobileDigits'
 import { useShownError } from './useShownError'
 import { validateMobile } from './validateMobile'
 
-export interface MobileFieldProps {
-  label?: string
-  value: string
-  /** Every change: the text, and the 11-digit number, or `null` while it is not a mainland mobile number. */
-  onChange: (text: string, mobile: string | null) => void
-  showErrors?: boolean
-  /** A message from the server (e.g. 该手机号已绑定其他账号). */
-  error?: string
-  hint?: ReactNode
-  placeholder?: string
-  id?: string
-  disabled?: boolean
-  autoFocus?: boolean
-}
+/** The number is reported as its 11 digits. */
+export type MobileFieldProps = CheckedFieldProps<string>
 
 /**
  * A mainland mobile number (`1[3-9]` and 9 more digits) behind a fixed +86, with the phone's number pad and
