@@ -65,7 +65,25 @@ describe('releaseEarlyTaps', () => {
     expect(pressed).toHaveBeenCalledOnce()
   })
 
-  it('does not press a button the app removed or disabled meanwhile', () => {
+  it('takes the held tap’s mark off as it presses the control: the app shows the tap from then on', () => {
+    document.body.innerHTML = '<button data-held-tap="">开</button>'
+    const button = document.querySelector('button')!
+    const markWhenPressed: boolean[] = []
+    button.addEventListener('click', () => markWhenPressed.push(button.hasAttribute('data-held-tap')))
+    hold([button])
+    releaseEarlyTaps(window)
+    expect(markWhenPressed).toEqual([false])
+  })
+
+  it('takes the mark off a control it does not press', () => {
+    document.body.innerHTML = '<button disabled data-held-tap="">提交</button>'
+    const disabled = document.querySelector('button')!
+    hold([disabled])
+    releaseEarlyTaps(window)
+    expect(disabled.hasAttribute('data-held-tap')).toBe(false)
+  })
+
+    it('does not press a button the app removed or disabled meanwhile', () => {
     document.body.innerHTML = '<button disabled>提交</button>'
     const disabled = document.querySelector('button')!
     const removed = document.createElement('button')

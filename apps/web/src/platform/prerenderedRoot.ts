@@ -11,6 +11,14 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered'
  */
 export const EARLY_TAPS_GLOBAL = '__h5EarlyTaps'
 
+/**
+ * The attribute the prerendered page's inline script puts on the control whose tap it holds, at once, so the
+ * page's CSS can answer the tap before any of the app's JS has run: the 开 coin of /redpacket/open starts
+ * turning on it (pages/redpacket/OpenCoin.css). {@link releaseEarlyTaps} removes it as it replays the tap, and
+ * the app's own state takes over in the same task, before the next frame.
+ */
+export const HELD_TAP_ATTRIBUTE = 'data-held-tap'
+
 interface EarlyTaps {
   taps: Element[]
   release(): void
@@ -19,7 +27,8 @@ interface EarlyTaps {
 /**
  * Stops holding taps and replays the one held, now that the app runs the page (src/start.tsx, once hydrated):
  * a tap made while the page was still only HTML is not lost. A control the app has since removed or disabled is
- * not pressed. Also called when the app failed to start: a held link then navigates as a plain link.
+ * not pressed. The held control loses its {@link HELD_TAP_ATTRIBUTE} as it is pressed: from then on the app
+ * shows what the tap does (React renders a tap's state change before the browser paints again).
  *
  * @example
  * releaseEarlyTaps(window)
@@ -30,6 +39,7 @@ export function releaseEarlyTaps(win: Window): void {
   delete (win as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL]
   held.release()
   for (const tap of held.taps) {
+    tap.removeAttribute(HELD_TAP_ATTRIBUTE)
     // The script holds taps on buttons and links only: HTML elements, which have click().
     if (tap.isConnected && !tap.matches(':disabled')) (tap as HTMLElement).click()
   }
