@@ -12,13 +12,4 @@ describe('scriptsNamedBy', () => {
     </head><body><script>(function(){})()</script></body>`
     expect(scriptsNamedBy(html)).toEqual(['assets/index-A1.js', 'assets/framework-B2.js', 'assets/HomePage-D4.js'])
   })
-
-  it('lists a prerendered route’s script preloads, not other preloads', () => {
-    const html = `<head>
-      <link rel="preload" as="script" crossorigin href="/assets/start-A1.js">
-      <link rel="preload" as="font" crossorigin href="/assets/font-B2.js">
-      <script type="module" crossorigin src="/assets/index-C3.js"></script>
-    </head>`
-    expect(scriptsNamedBy(html)).toEqual(['assets/start-A1.js', 'assets/index-C3.js'])
-  })
 })

@@ -1,7 +1,7 @@
 /**
  * The app's production build, in memory: its chunks and assets by file name. What a route loads is what its
- * HTML names (the entry script and the preloads the build writes into each route's HTML, apps/web/prerender:
- * modulepreloads, or plain script preloads on a prerendered route).
+ * HTML names (the entry script and the modulepreloads the build writes into each route's HTML,
+ * apps/web/prerender).
  */
 import { build, type Rolldown } from 'vite'
 
@@ -43,12 +43,9 @@ export function contentsOf(bundle: AppBundle, fileName: string): string | Uint8A
   return asset.source
 }
 
-/**
- * The JS files an HTML file makes the browser load at once: its module script, its modulepreloads and its
- * script preloads (`rel="preload" as="script"`, a prerendered route's: apps/web/prerender/routeHtml.ts).
- */
+/** The JS files an HTML file makes the browser load at once: its module script and its modulepreloads. */
 export function scriptsNamedBy(html: string): string[] {
-  return [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="(?:modulepreload|preload" as="script)"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
+  return [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
     (match) => match[1]!,
   )
 }

@@ -95,13 +95,13 @@ describe('routeHtml', () => {
     )
   })
 
-  it('preloads a prerendered route’s JS without compiling it: plain script preloads the module loader takes over', () => {
+  it('keeps a prerendered route’s preloads in a template, for after its first paint', () => {
     const doc = parse(routeHtml({ ...parts, prerender: { path: '/test/comp', html: '<main></main>' } }))
-    expect(doc.querySelectorAll('link[rel="modulepreload"], template')).toHaveLength(0)
-    const preloads = [...doc.head.querySelectorAll(':scope > link[rel="preload"]')]
-    expect(preloads.map((link) => [link.getAttribute('as'), link.getAttribute('crossorigin'), link.getAttribute('href')])).toEqual([
-      ['script', '', '/assets/start-C.js'],
-      ['script', '', '/assets/HomePage-D.js'],
+    expect(doc.head.querySelectorAll(':scope > link[rel="modulepreload"]')).toHaveLength(0)
+    const template = doc.getElementById('deferred-modulepreloads') as HTMLTemplateElement
+    expect([...template.content.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/start-C.js',
+      '/assets/HomePage-D.js',
     ])
   })
 

@@ -2,14 +2,8 @@
  * One route's HTML file, made from the built index.html: the route's title; its CSS inlined (no
  * render-blocking stylesheet request before the first paint); modulepreloads for the app and the route's page
  * chunk, so they download with the entry instead of after it; and, when the route may be prerendered, its
- * first paint in #root with its inline script (prerenderScript.ts), allowed by the CSP through its hash.
- *
- * A prerendered route preloads its JS as plain scripts instead (`rel="preload" as="script" crossorigin`, which
- * the module loader then takes from the cache): downloaded beside the HTML, but neither compiled nor run until
- * the app starts after the first paint (src/main.tsx), so nothing competes with that paint for the main thread.
- * A modulepreload would compile in the head. They used to wait in a `<template>` that main.tsx moved into the
- * head after the first paint; inserting those links from script cost 30–95 ms of main thread at 4x CPU
- * slowdown, right after the paint (README "Performance").
+ * first paint in #root with its inline script (prerenderScript.ts), allowed by the CSP through its hash. A prerendered
+ * route keeps its modulepreloads in a `<template>` instead, for after its first paint (DEFERRED_PRELOADS_ID).
  *
  * Every file gets the boot guard (bootGuardScript.ts) in its head, before the entry module, with its CSP hash.
  *
@@ -17,7 +11,7 @@
  * applied (HTML, the link element), but Vite's preload helper sees the link and does not fetch the file again
  * when the app imports the chunk it belongs to.
  */
-import { PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
+import { DEFERRED_PRELOADS_ID, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
 import { BOOT_GUARD_SCRIPT, BOOT_GUARD_SCRIPT_CSP_SOURCE } from './bootGuardScript.ts'
 import { PRERENDER_SCRIPT, PRERENDER_SCRIPT_CSP_SOURCE } from './prerenderScript.ts'
 
@@ -49,8 +43,10 @@ export function routeHtml({ template, title, css, modulepreloads, prerender }: R
   if (inlined.includes('</style')) throw new Error('CSS cannot be inlined: it contains </style')
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
   html = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, '')
-  const rel = prerender ? 'rel="preload" as="script"' : 'rel="modulepreload"'
-  const preloads = modulepreloads.map((href) => `    <link ${rel} crossorigin href="${escapeHtml(href)}">\n`).join('')
+  const links = modulepreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+  const preloads = prerender
+    ? `    <template id="${DEFERRED_PRELOADS_ID}">${links.join('')}</template>\n`
+    : links.map((link) => `    ${link}\n`).join('')
   const present = css.map(({ href }) => `    <link rel="stylesheet" href="${escapeHtml(href)}" disabled>\n`).join('')
   html = replaceOnce(html, /[ \t]*<\/head>/, `${preloads}    <style>${inlined}</style>\n${present}  </head>`)
   // The boot guard goes before the entry module, so it listens before anything can fail to load.

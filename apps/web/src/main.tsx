@@ -1,6 +1,6 @@
 import { afterFirstContentfulPaint } from './platform/afterFirstContentfulPaint'
 import { failBoot } from './platform/bootGuard'
-import { isPrerenderedFor } from './platform/prerenderedRoot'
+import { isPrerenderedFor, preloadDeferredModules } from './platform/prerenderedRoot'
 import { claimAddressTokens } from './platform/session/claimAddressTokens'
 import './styles/global.css'
 
@@ -10,16 +10,15 @@ claimAddressTokens(window)
 
 /**
  * index.html's module: tiny on purpose. Where the build prerendered this route's first paint
- * (apps/web/prerender), the app (start.tsx: React, the router, the shell) and the route's page are compiled
- * and run only once that paint is on screen, so the paint never waits for the JS, even when the JS comes from
- * the cache at once (DESIGN §8: LCP <= 1.5 s on a mid-range phone); the route's HTML has them downloading
- * meanwhile (plain script preloads, prerender/routeHtml.ts). Elsewhere the route's HTML modulepreloads them in
- * its head and the app starts at once.
+ * (apps/web/prerender), the app (start.tsx: React, the router, the shell) and the route's page are fetched,
+ * compiled and run only once that paint is on screen, so the paint never waits for the JS, even when the JS
+ * comes from the cache at once (DESIGN §8: LCP <= 1.5 s on a mid-range phone). Elsewhere the route's HTML
+ * preloads them in its head and the app starts at once.
  */
 const root = document.getElementById('root')
 const prerendered = root !== null && isPrerenderedFor(root, window.location.pathname)
 
-void (prerendered ? afterFirstContentfulPaint() : Promise.resolve())
+void (prerendered ? afterFirstContentfulPaint().then(() => preloadDeferredModules(document)) : Promise.resolve())
   .then(() => import('./start'))
   .then(({ start }) => start())
   // The entry, the framework or start failed to load: the boot guard's retry screen instead of a dead page.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isPrerenderedFor, releaseEarlyTaps } from './prerenderedRoot'
+import { isPrerenderedFor, preloadDeferredModules, releaseEarlyTaps } from './prerenderedRoot'
 
 function root(html: string): Element {
   const container = document.createElement('div')
@@ -24,6 +24,24 @@ describe('isPrerenderedFor', () => {
     ['a longer path that starts with the same one', '<div id="root" data-prerendered="/oauth"><main></main></div>', '/oauth/manual'],
   ])('is false for %s', (_, html, pathname) => {
     expect(isPrerenderedFor(root(html), pathname)).toBe(false)
+  })
+})
+
+describe('preloadDeferredModules', () => {
+  it('moves the deferred modulepreloads into the head, once', () => {
+    document.head.innerHTML =
+      '<template id="deferred-modulepreloads"><link rel="modulepreload" href="/assets/start-A.js"><link rel="modulepreload" href="/assets/HomePage-B.js"></template>'
+    preloadDeferredModules(document)
+    const preloads = () => [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+    expect(preloads()).toEqual(['/assets/start-A.js', '/assets/HomePage-B.js'])
+    preloadDeferredModules(document)
+    expect(preloads()).toHaveLength(2)
+  })
+
+  it('does nothing where the HTML deferred none', () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/start-A.js">'
+    preloadDeferredModules(document)
+    expect(document.head.querySelectorAll('link')).toHaveLength(1)
   })
 })
 

@@ -46,6 +46,27 @@ export function releaseEarlyTaps(win: Window): void {
 }
 
 /**
+ * The id of the `<template>` in which a prerendered route's HTML keeps its modulepreload links: nothing of the
+ * JS is needed for that route's first paint, and fetching and compiling it in the head would compete with the
+ * paint for the main thread when it arrives fast (from the cache, on a fast network). main.tsx adds them to
+ * the head once the first contentful paint is on screen ({@link preloadDeferredModules}).
+ */
+export const DEFERRED_PRELOADS_ID = 'deferred-modulepreloads'
+
+/**
+ * Starts the modulepreloads a prerendered route's HTML deferred (see {@link DEFERRED_PRELOADS_ID}); does
+ * nothing where there are none.
+ *
+ * @example
+ * await afterFirstContentfulPaint()
+ * preloadDeferredModules(document)
+ */
+export function preloadDeferredModules(doc: Document): void {
+  const deferred = doc.getElementById(DEFERRED_PRELOADS_ID)
+  if (deferred instanceof doc.defaultView!.HTMLTemplateElement) doc.head.append(deferred.content)
+}
+
+/**
  * Whether `root` holds the build's first paint of `pathname`: then src/main.tsx starts the app only once that
  * paint is on screen, and src/start.tsx hydrates it instead of rendering from scratch.
  *
