@@ -28,19 +28,25 @@ describe('isPrerenderedFor', () => {
 })
 
 describe('preloadDeferredModules', () => {
-  it('moves the deferred modulepreloads into the head, once', () => {
+  const preloads = () => [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+
+  it('moves the deferred modulepreloads into the head in order, one per task, once', async () => {
     document.head.innerHTML =
       '<template id="deferred-modulepreloads"><link rel="modulepreload" href="/assets/start-A.js"><link rel="modulepreload" href="/assets/HomePage-B.js"></template>'
-    preloadDeferredModules(document)
-    const preloads = () => [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+    const seenBetween: (string | null)[][] = []
+    await preloadDeferredModules(document, async () => {
+      seenBetween.push(preloads())
+    })
+    // Between the two links the main thread was given back once, with the first link in.
+    expect(seenBetween).toEqual([['/assets/start-A.js']])
     expect(preloads()).toEqual(['/assets/start-A.js', '/assets/HomePage-B.js'])
-    preloadDeferredModules(document)
+    await preloadDeferredModules(document)
     expect(preloads()).toHaveLength(2)
   })
 
-  it('does nothing where the HTML deferred none', () => {
+  it('does nothing where the HTML deferred none', async () => {
     document.head.innerHTML = '<link rel="modulepreload" href="/assets/start-A.js">'
-    preloadDeferredModules(document)
+    await preloadDeferredModules(document)
     expect(document.head.querySelectorAll('link')).toHaveLength(1)
   })
 })

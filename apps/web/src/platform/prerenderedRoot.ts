@@ -1,3 +1,5 @@
+import { yieldToMain } from './yieldToMain'
+
 /**
  * The attribute on #root that names the path its prerendered first paint belongs to (apps/web/prerender, the
  * build's per-route HTML). The page's inline guard empties #root when it does not name the current path (a
@@ -54,16 +56,27 @@ export function releaseEarlyTaps(win: Window): void {
 export const DEFERRED_PRELOADS_ID = 'deferred-modulepreloads'
 
 /**
- * Starts the modulepreloads a prerendered route's HTML deferred (see {@link DEFERRED_PRELOADS_ID}); does
- * nothing where there are none.
+ * Starts the modulepreloads a prerendered route's HTML deferred (see {@link DEFERRED_PRELOADS_ID}), one link
+ * per task: inserting one costs the main thread up to ~10 ms at 4x CPU slowdown (the request it starts), and
+ * all of them in one task was one of the longest tasks after the first paint (README "Performance"). Resolves
+ * once all are in; does nothing where there are none.
  *
  * @example
  * await afterFirstContentfulPaint()
- * preloadDeferredModules(document)
+ * await preloadDeferredModules(document)
  */
-export function preloadDeferredModules(doc: Document): void {
+export async function preloadDeferredModules(
+  doc: Document,
+  between: () => Promise<void> = () => yieldToMain(doc.defaultView!),
+): Promise<void> {
   const deferred = doc.getElementById(DEFERRED_PRELOADS_ID)
-  if (deferred instanceof doc.defaultView!.HTMLTemplateElement) doc.head.append(deferred.content)
+  if (!(deferred instanceof doc.defaultView!.HTMLTemplateElement)) return
+  deferred.remove()
+  const links = [...deferred.content.children]
+  for (const [index, link] of links.entries()) {
+    if (index > 0) await between()
+    doc.head.append(link)
+  }
 }
 
 /**
