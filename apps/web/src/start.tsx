@@ -1,5 +1,4 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './AppRoutes'
 import { markAppStarted } from './platform/bootGuard'
@@ -23,13 +22,20 @@ function AfterCommit({ effect, children }: { effect: () => void; children: React
  * renders its error from scratch.
  *
  * The prerendered page is on screen and answers taps (its inline script, apps/web/prerender/prerenderScript.ts)
- * while this runs, so start-up gives the main thread back between its steps — after the framework's
- * evaluation (main.tsx calls this in the same task), after the page's — and hydrates inside a transition,
- * which React renders in slices of a few milliseconds instead of one long task (README "Performance").
+ * while this runs, so start-up gives the main thread back between its steps — after the app's modules have
+ * run (main.tsx calls this in the same task), after React DOM's, after the page's — and hydrates inside a
+ * transition, which React renders in slices of a few milliseconds instead of one long task (README
+ * "Performance").
  */
 export async function start(): Promise<void> {
   // Dev wiring is a separate chunk that production builds drop entirely.
   if (import.meta.env.DEV) await (await import('./dev/setupDev')).setupDev()
+  await yieldToMain()
+
+  // Imported here rather than at the top: React DOM's module code (the framework chunk has it, already loaded)
+  // then runs in a task of its own instead of in the one that runs the app's modules; together they were the
+  // longest task of start-up.
+  const { createRoot, hydrateRoot } = await import('react-dom/client')
   await yieldToMain()
 
   const container = document.getElementById('root')
