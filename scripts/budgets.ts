@@ -23,13 +23,41 @@ export const BUDGETS = {
   // and reply checks took it past 3 KB; the others have 3 KB.
 }
 
-/** Lighthouse mobile on the preview build, for every measured route. */
+/**
+ * Lighthouse mobile on the preview build, for every measured route: the code-split build as shipped, each
+ * figure the median of the bench's runs, compared with the one-bundle baseline of the same run
+ * (scripts/lighthouse-bench.ts).
+ */
 export const LIGHTHOUSE_BARS = {
-  /** Performance score, 0–100: at least this. */
+  /** Performance score, 0–100: at least this, and at least the baseline's. */
   score: 95,
-  /** Largest Contentful Paint in ms: at most this. */
-  lcp: 1500,
+  /** Largest Contentful Paint in ms: at most this (issue 14; DESIGN §8 allows 1.5 s, the prerender gives ~0.8 s). */
+  lcp: 1000,
+  /**
+   * Total Blocking Time as a share of the baseline's in the same run: below this (issue 14: the code-split
+   * build must block the main thread less than one bundle does). Absolute TBT moves with the machine and its
+   * load; the ratio of two builds measured turn about does not, or far less.
+   */
+  tbtRatio: 1,
 }
+
+/**
+ * The 开 coin of /redpacket/open answers a tap within this many ms at any moment after the first paint: tap to
+ * the first frame of the turning coin, 4x CPU slowdown, median over the bench's runs at each moment
+ * (scripts/tap/measureCoinTap.ts).
+ */
+export const COIN_TAP_BAR_MS = 100
 
 /** The routes `pnpm size` and `pnpm bench:lighthouse` measure (DESIGN §8). */
 export const MEASURED_ROUTES = ['/', '/redpacket/open'] as const
+
+/**
+ * The TBT of the code-split build that README "Performance" records (median of 5, `pnpm bench:lighthouse`,
+ * with its ratio to the one-bundle baseline of the same run). The bench prints every run's TBT against it, so
+ * a page or a dependency that raises the main thread's work at start-up shows at once; update it with the
+ * README when a change is meant to move it.
+ */
+export const RECORDED_TBT: { date: string; routes: Partial<Record<string, { ms: number; ratio: number }>> } = {
+  date: 'PENDING',
+  routes: {},
+}
