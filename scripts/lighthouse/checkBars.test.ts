@@ -42,12 +42,21 @@ describe('checkBars', () => {
     expect(checkBars([route], 100).failures).toEqual([])
   })
 
-  it('prints each route’s TBT against the recorded figure', () => {
-    const recorded = { date: '2026-11-24', routes: { '/': { ms: 20, ratio: 0.5 } } }
-    const at = (tbt: number, route = '/') =>
-      checkBars([{ route, split: metrics({ tbt }), baseline: metrics({ tbt: 100 }) }], undefined, recorded).tbtLines[0]
-    expect(at(60)).toBe("/: TBT 60 ms against the baseline's 100 ms (x0.60); recorded 20 ms (x0.50) on 2026-11-24: ABOVE the recorded figure")
-    expect(at(50)).toBe("/: TBT 50 ms against the baseline's 100 ms (x0.50); recorded 20 ms (x0.50) on 2026-11-24: within it")
-    expect(at(10, '/new')).toBe("/new: TBT 10 ms against the baseline's 100 ms (x0.10); no recorded figure (scripts/budgets.ts RECORDED_TBT)")
+  it('prints each route’s TBT and main-thread work against the recorded figures', () => {
+    const recorded = { date: '2026-11-24', routes: { '/': { tbtMs: 20, tbtRatio: 0.5, mainThreadMs: 300 } } }
+    const at = (tbt: number, totalMs: number, route = '/') =>
+      checkBars([{ route, split: metrics({ tbt }), baseline: metrics({ tbt: 100 }), splitWork: { blockingMs: 0, longestMs: 40, totalMs } }], undefined, recorded)
+        .tbtLines
+    expect(at(60, 320)).toEqual([
+      "/: TBT 60 ms against the baseline's 100 ms (x0.60); recorded 20 ms (x0.50) on 2026-11-24: ABOVE the recorded figure",
+      '/: main thread after the first paint 320 ms; recorded 300 ms: ABOVE the recorded figure',
+    ])
+    expect(at(50, 300)).toEqual([
+      "/: TBT 50 ms against the baseline's 100 ms (x0.50); recorded 20 ms (x0.50) on 2026-11-24: within it",
+      '/: main thread after the first paint 300 ms; recorded 300 ms: within it',
+    ])
+    expect(at(10, 300, '/new')).toEqual([
+      "/new: TBT 10 ms against the baseline's 100 ms (x0.10); no recorded figure (scripts/budgets.ts RECORDED_START_UP)",
+    ])
   })
 })
