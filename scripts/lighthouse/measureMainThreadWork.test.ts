@@ -4,8 +4,9 @@ import { summarizeMainThreadWork, tasksAfterFirstPaint } from './measureMainThre
 const task = (ts: number, dur: number, tdur: number, tid = 1) => ({ name: 'RunTask', ph: 'X', ts, dur, tdur, pid: 7, tid })
 
 describe('tasksAfterFirstPaint', () => {
-  it('gives the CPU time of the page’s main-thread tasks that end after the first paint, not their wall time', () => {
+  it('gives the CPU time of the page’s main-thread tasks from the first paint to the end of start-up, not their wall time', () => {
     const events = [
+      { name: 'navigationStart', ph: 'R', ts: 50_000, pid: 7, tid: 1 },
       { name: 'thread_name', ph: 'M', ts: 0, pid: 7, tid: 1, args: { name: 'CrRendererMain' } },
       { name: 'thread_name', ph: 'M', ts: 0, pid: 7, tid: 2, args: { name: 'Compositor' } },
       { name: 'firstContentfulPaint', ph: 'I', ts: 100_000, pid: 7, tid: 1 },
@@ -13,8 +14,9 @@ describe('tasksAfterFirstPaint', () => {
       task(90_000, 30_000, 25_000), // runs through it
       task(150_000, 60_000, 12_000), // descheduled: 60 ms of wall time, 12 ms of CPU
       task(160_000, 9_000, 9_000, 2), // another thread
+      task(1_050_000, 8_000, 8_000), // after start-up (1 s here): the prefetch
     ]
-    expect(tasksAfterFirstPaint(events)).toEqual([25, 12])
+    expect(tasksAfterFirstPaint(events, 1000)).toEqual([25, 12])
   })
 })
 
