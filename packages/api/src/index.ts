@@ -50,3 +50,25 @@ export type {
   WxAuthResult,
   WxOrderResult,
 } from './types'
+// Identity (issue 16)
+export type {
+  CancellationCheck,
+  CancellationCondition,
+  CancellationPayload,
+  CancellationResult,
+  DocumentType,
+  FaceVerifyPayload,
+  FaceVerifyResultPayload,
+  FaceVerifyTicket,
+  LoginPayload,
+  LoginResult,
+  LoginSmsPayload,
+  ManualPhotos,
+  ManualVerifyPayload,
+  PhoneChangePayload,
+  PhoneChangeResult,
+  RealNameLimits,
+  RealNameStatus,
+  SmsSendPayload,
+  SmsSent,
+} from './types'

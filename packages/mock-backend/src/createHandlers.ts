@@ -4,6 +4,9 @@ import { MOCK_USER } from './fixtures.ts'
 import { createPacket, findPacket, takeShare, type MockState } from './createMockState.ts'
 import { mockAvatar } from './mockAvatar.ts'
 import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
+import { createIdentityHandlers, type IdentityAccount } from './identity/createIdentityHandlers.ts'
+import { createObjectStoreHandler } from './identity/mockObjectStore.ts'
+import { encodePolicy, MAX_UPLOAD_BYTES, MOCK_ACCESS_ID, MOCK_OBJECT_STORE, MOCK_SIGNATURE } from './identity/mockPolicy.ts'
 
 type Json = Record<string, unknown>
 type Failure = { errno: number; errmsg: string }
@@ -144,16 +147,12 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
 
     // --- uploads, mall, pay, games ---
     authed('/v1/getPolicyToken', (body, state) => {
-      if (!['avatar', 'photo', 'voice'].includes(body.scene as string)) return fail(MOCK_ERRNO.badParam)
+      const maxBytes = MAX_UPLOAD_BYTES[body.scene as string]
+      if (typeof body.scene !== 'string' || maxBytes === undefined) return fail(MOCK_ERRNO.badParam)
       const expire = Math.floor(state.now() / 1000) + 30 * 60
-      return ok({
-        accessId: 'mock-access-id',
-        host: '/mock-oss',
-        policy: btoa(JSON.stringify({ expiration: new Date(expire * 1000).toISOString() })),
-        signature: 'mock-signature',
-        dir: `${body.scene as string}/${MOCK_USER.userID}/`,
-        expire,
-      })
+      const dir = `${body.scene}/${MOCK_USER.userID}/`
+      // The simulated object store (identity/mockObjectStore.ts) checks uploads against this policy.
+      return ok({ accessId: MOCK_ACCESS_ID, host: MOCK_OBJECT_STORE, policy: encodePolicy(expire, maxBytes, dir), signature: MOCK_SIGNATURE, dir, expire })
     }),
 
     authed('/v1/mall/buy-guard', (body, state) => {
@@ -214,5 +213,28 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
 
     http.get('*/v1/common/country-code', () => ok({ list: COUNTRY_CODES })),
+
+    // --- identity (issue 16): real-name verification, SMS, phone, cancellation, web login; the object store ---
+    ...createIdentityHandlers({
+      now: () => getState().now(),
+      world: () => getState().identity,
+      findAccount: (body) => (validTokens(body) ? mockUserAccount(getState) : undefined),
+      uploadDir: () => `realname/${MOCK_USER.userID}/`,
+      login: () => ({ ...mockUserAccount(getState), accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID, userID: MOCK_USER.userID }),
+    }),
+    createObjectStoreHandler({ now: () => getState().now(), world: () => getState().identity }),
   ]
+}
+
+/** MOCK_USER as the identity handlers see an account: its balances are the red-packet balance and diamonds. */
+function mockUserAccount(getState: () => MockState): IdentityAccount {
+  return {
+    key: MOCK_USER.accessToken,
+    hasBalance: () => getState().leftFen > 0 || getState().diamonds > 0,
+    giveUpBalances: () => {
+      const state = getState()
+      state.leftFen = 0
+      state.diamonds = 0
+    },
+  }
 }

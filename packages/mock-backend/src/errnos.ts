@@ -27,6 +27,35 @@ export const MOCK_ERRNO = {
   noDiamonds: { errno: 8310001, errmsg: '钻石余额不足' },
   /** Mall, pay, game: a payload field is missing or out of range. */
   badParam: { errno: 400, errmsg: '参数错误' },
+  // Identity (issue 16): real-name verification, SMS codes and phone, account cancellation.
+  /** The name does not belong to the number. */
+  nameIdMismatch: { errno: 8360001, errmsg: '姓名与证件号码不一致' },
+  /** The number verified another account already. */
+  idUsed: { errno: 8360002, errmsg: '该证件已认证其他账号' },
+  /** Every face check of the day is used. */
+  attemptsExhausted: { errno: 8360003, errmsg: '今日认证次数已用完，请明天再试或选择人工认证' },
+  /** The liveness service said the face does not match. */
+  faceFailed: { errno: 8360004, errmsg: '人脸比对未通过' },
+  /** The certify ticket is unknown, used or too old. */
+  ticketExpired: { errno: 8360005, errmsg: '认证已超时，请重新开始' },
+  /** The account is verified already. */
+  alreadyVerified: { errno: 8360007, errmsg: '你已完成实名认证' },
+  /** A manual submission is under review. */
+  underReview: { errno: 8360008, errmsg: '认证资料审核中，请耐心等待' },
+  /** A photo is not one the user uploaded. */
+  photoInvalid: { errno: 8360010, errmsg: '证件照片无效，请重新上传' },
+  /** The SMS code is not the one sent. */
+  smsWrong: { errno: 8361001, errmsg: '验证码错误' },
+  /** No code was sent for this use, it was used, or it is too old. */
+  smsExpired: { errno: 8361002, errmsg: '验证码已失效，请重新获取' },
+  /** A code went to this number less than 60 s ago. */
+  smsTooOften: { errno: 8361003, errmsg: '发送太频繁，请稍后再试' },
+  /** The number had every send of the day. */
+  smsDailyLimit: { errno: 8361004, errmsg: '今日验证码发送次数已达上限' },
+  /** The new number belongs to another account. */
+  phoneBound: { errno: 8361005, errmsg: '该手机号已绑定其他账号' },
+  /** A cancellation condition is not met. */
+  cancellationBlocked: { errno: 8362001, errmsg: '注销条件未满足' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

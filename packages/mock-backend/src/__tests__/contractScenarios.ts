@@ -4,6 +4,7 @@
  * that together they reach every errno the document lists.
  */
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
+import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 
 /** A request as the page sends it: a JSON body for a POST, query parameters for a GET. */
 export interface Call {
@@ -135,6 +136,8 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
     payload: { redpacketID: MOCK_PACKETS.serverError },
     expected: SERVER_ERROR,
   },
+
+  ...IDENTITY_CONTRACT_SCENARIOS,
 ]
 
 /** Errnos the document lists that the simulator never answers, with why. */

@@ -21,7 +21,7 @@ describe('the full-response endpoints (policy token, buy guard, buy honor)', () 
     expect(response.status).toBe(200)
     expect(response.data).toMatchObject({
       errno: 0,
-      data: { dir: `photo/${MOCK_USER.userID}/`, expire: NOW / 1000 + 1800, host: '/mock-oss' },
+      data: { dir: `photo/${MOCK_USER.userID}/`, expire: NOW / 1000 + 1800, host: '/v1/mock-oss' },
     })
   })
 
