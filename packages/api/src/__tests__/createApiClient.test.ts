@@ -49,12 +49,30 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getMyReward: {},
   getMyRecord: { limit: 100 },
   getOpenRecords: { redpacketID: 'rp_1', limit: 20 },
+  // Identity (issue 16)
+  getRealNameStatus: { ...tokens },
+  startFaceVerify: { ...tokens, realName: '张三', idNumber: '110105199003071239' },
+  getFaceVerifyResult: { ...tokens, certifyID: 'certify-1' },
+  submitManualVerify: {
+    ...tokens,
+    realName: '张三',
+    docType: 'idCard',
+    docNumber: '110105199003071239',
+    photos: { front: 'f', back: 'b', handheld: 'h' },
+    smsCode: '123456',
+  },
+  sendSmsCode: { ...tokens, scene: 'realname' },
+  changePhone: { ...tokens, countryCode: '+86', phone: '13712345678', smsCode: '123456' },
+  getCancellationCheck: { ...tokens },
+  submitCancellation: { ...tokens, smsCode: '123456', waiveBalances: true },
+  sendLoginSmsCode: { countryCode: '+86', phone: '13612345678' },
+  loginByPhone: { countryCode: '+86', phone: '13612345678', smsCode: '123456' },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
   const names = Object.keys(ENDPOINTS) as EndpointName[]
 
-  it('has exactly the fourteen endpoint functions', () => {
+  it('has exactly the twenty-four endpoint functions', () => {
     expect(names).toEqual([
       'getPolicyToken',
       'buyGuard',
@@ -70,6 +88,16 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getMyReward',
       'getMyRecord',
       'getOpenRecords',
+      'getRealNameStatus',
+      'startFaceVerify',
+      'getFaceVerifyResult',
+      'submitManualVerify',
+      'sendSmsCode',
+      'changePhone',
+      'getCancellationCheck',
+      'submitCancellation',
+      'sendLoginSmsCode',
+      'loginByPhone',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
