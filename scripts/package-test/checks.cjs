@@ -20,8 +20,15 @@ module.exports = {
   '@h5/api': (api) => {
     const client = api.createApiClient({ clientId: 'pack-test' })
     assert.equal(client.axios.defaults.headers['X-Client-Id'], 'pack-test')
-    assert.equal(Object.keys(api.ENDPOINTS).length, 14)
+    assert.equal(Object.keys(api.ENDPOINTS).length, 24)
     assert.ok(new api.ApiError({ errno: 1, errmsg: 'x' }) instanceof Error)
+  },
+  '@h5/identity': async (identity, load) => {
+    const valtio = await load('valtio/vanilla')
+    assert.equal(identity.checkIdNumber('11010519491231002x').value, '11010519491231002X')
+    assert.equal(identity.maskPhone('13800000000'), '138****0000')
+    assert.equal(identity.IDENTITY_ERRNOS[8360003], 'ATTEMPTS_EXHAUSTED')
+    assert.equal(valtio.snapshot(identity.createIdentityState()).status, null)
   },
   '@h5/redpacket': async (redpacket, load) => {
     const valtio = await load('valtio/vanilla')

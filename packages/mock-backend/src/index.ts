@@ -11,3 +11,8 @@ export { MOCK_ERRNO } from './errnos.ts'
 export { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
 export { mockAvatar } from './mockAvatar.ts'
 export { fenToYuan, yuanToFen } from './money.ts'
+// Identity (issue 16): the simulated register, phones and SMS code; each user's identity record.
+export { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from './identity/mockPeople.ts'
+export { createIdentityRecord } from './identity/identityRecord.ts'
+export type { IdentityRecord } from './identity/identityRecord.ts'
+export { identityOf } from './identity/identityWorld.ts'
