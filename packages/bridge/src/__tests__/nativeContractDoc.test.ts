@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { TEEN_ERROR_BY_ERRCODE } from '@h5/teen'
+import { TEEN_ERROR_BY_ERRCODE, TeenNativeErrcode } from '@h5/teen'
 import { describe, expect, it } from 'vitest'
 import { BRIDGE_ERRMSG, BridgeErrcode, OPS, QUICK_OPS, type OpName, type UrlUse } from '..'
 import { flush, outcome, setup } from './harness'
@@ -117,6 +117,12 @@ describe('docs/native-contract.md', () => {
     const sdk = errcodeRows.filter((row) => row.from === 'SDK')
     const members = Object.entries(BridgeErrcode).map(([key, errcode]) => [`BridgeErrcode.${key}`, errcode])
     expect(Object.fromEntries(sdk.map((row) => [row.name, row.errcode]))).toEqual(Object.fromEntries(members))
+  })
+
+  it("names the native errcodes @h5/teen names (TeenNativeErrcode), next to their numbers", () => {
+    for (const [key, errcode] of Object.entries(TeenNativeErrcode)) {
+      expect(errcodeRows.find((row) => row.errcode === errcode)).toMatchObject({ name: `TeenNativeErrcode.${key}`, from: 'native' })
+    }
   })
 
   it('lists every errcode @h5/teen gives a meaning of its own (4001 wrong PIN among them)', () => {
