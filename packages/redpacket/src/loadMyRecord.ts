@@ -1,6 +1,8 @@
+import { runNamedRequest } from '@h5/request'
+import { toRedPacketError } from './errnoTable'
 import { parseMoneyToFen } from './money'
+import { QUIET } from './quiet'
 import { asFields, badData, count, text } from './readData'
-import { QUIET, runRequest } from './runRequest'
 import type { RedPacketApi, RedPacketResult, RedPacketState, SentRecord } from './types'
 
 /** Spec §9: the sent records come 100 at most. */
@@ -20,8 +22,8 @@ function readSent(value: unknown): SentRecord {
 
 /**
  * Loads the packets the user sent: GET /v1/packet/myRecord `limit=100` (DESIGN §4) into
- * `sendInfo.recordList`, amounts in fen. A nonzero errno is code 21 with the server's errmsg; a failed request
- * (network, time-out, HTTP error, a body of the wrong shape) is code 22.
+ * `sendInfo.recordList`, amounts in fen. A nonzero errno is `MY_RECORD_REFUSED` (21) with the server's errmsg; a failed
+ * request (network, time-out, HTTP error, a body of the wrong shape) is `MY_RECORD_REQUEST_FAILED` (22).
  *
  * @example
  * await loadMyRecord(state, api)
@@ -31,7 +33,8 @@ export function loadMyRecord(
   state: RedPacketState,
   api: Pick<RedPacketApi, 'getMyRecord'>,
 ): Promise<RedPacketResult<SentRecord[]>> {
-  return runRequest(state, 'myRecord', {
+  return runNamedRequest(state, 'myRecord', {
+    toError: (cause) => toRedPacketError('myRecord', cause),
     run: async () => {
       const data = asFields((await api.getMyRecord({ limit: MY_RECORD_LIMIT }, QUIET)).data)
       if (!data || !Array.isArray(data.items)) throw badData()

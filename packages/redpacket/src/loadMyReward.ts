@@ -1,11 +1,13 @@
+import { runNamedRequest } from '@h5/request'
+import { toRedPacketError } from './errnoTable'
 import { parseMoneyToFen } from './money'
+import { QUIET } from './quiet'
 import { asFields, badData } from './readData'
-import { QUIET, runRequest } from './runRequest'
 import type { RedPacketApi, RedPacketResult, RedPacketState, RewardAmount } from './types'
 
 /**
  * Loads the user's balance: GET /v1/packet/myReward (DESIGN §4) into `sendInfo.amount`, in fen. Any failure,
- * an unreadable amount included (a balance is not shown as a guess), is code -1 `数据获取失败`.
+ * an unreadable amount included (a balance is not shown as a guess), is `MY_REWARD_FAILED` (-1) `数据获取失败`.
  *
  * @example
  * await loadMyReward(state, api)
@@ -15,7 +17,8 @@ export function loadMyReward(
   state: RedPacketState,
   api: Pick<RedPacketApi, 'getMyReward'>,
 ): Promise<RedPacketResult<RewardAmount>> {
-  return runRequest(state, 'myReward', {
+  return runNamedRequest(state, 'myReward', {
+    toError: (cause) => toRedPacketError('myReward', cause),
     run: async () => {
       const data = asFields((await api.getMyReward(undefined, QUIET)).data) ?? {}
       const amount = { leftTotal: parseMoneyToFen(data.leftTotal), rewardTotal: parseMoneyToFen(data.rewardTotal) }

@@ -1,7 +1,9 @@
+import { runNamedRequest } from '@h5/request'
 import { assertRedpacketId } from './assertInput'
+import { toRedPacketError } from './errnoTable'
 import { parseMoneyToFen } from './money'
+import { QUIET } from './quiet'
 import { asFields, badData, avatar, count, text } from './readData'
-import { QUIET, runRequest } from './runRequest'
 import type { OpenRecord, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
 /** Spec §9: the open records come 20 at a time. */
@@ -21,9 +23,9 @@ function readRecord(value: unknown): OpenRecord {
 
 /**
  * Loads who opened the packet: GET /v1/packet/open/record `redpacketID, limit=20` (DESIGN §4) into `total`,
- * `recordList` (money in fen) and `accountInfo` (the sender). A nonzero errno is code 11 with the server's
- * errmsg; a failed request (network, time-out, HTTP error, a body of the wrong shape) is code 12. When calls
- * overlap, only the latest one's answer is written.
+ * `recordList` (money in fen) and `accountInfo` (the sender). A nonzero errno is `RECORDS_REFUSED` (11) with the
+ * server's errmsg; a failed request (network, time-out, HTTP error, a body of the wrong shape) is
+ * `RECORDS_REQUEST_FAILED` (12). When calls overlap, only the latest one's answer is written.
  *
  * @example
  * await loadRecords(state, api, { redpacketID })
@@ -34,7 +36,8 @@ export function loadRecords(
   api: Pick<RedPacketApi, 'getOpenRecords'>,
   input: { redpacketID: string },
 ): Promise<RedPacketResult<RecordsPage>> {
-  return runRequest(state, 'records', {
+  return runNamedRequest(state, 'records', {
+    toError: (cause) => toRedPacketError('records', cause),
     run: async () => {
       assertRedpacketId('records', input.redpacketID)
       const body = await api.getOpenRecords({ redpacketID: input.redpacketID, limit: RECORDS_PAGE_SIZE }, QUIET)
