@@ -1,5 +1,5 @@
-export { ApiError } from './ApiError'
-export type { ApiErrorCode, ApiErrorInit } from './ApiError'
+export { ApiError, ApiErrorCode } from './ApiError'
+export type { ApiErrorInit } from './ApiError'
 export { createApiClient, FINISH_ERRNOS } from './createApiClient'
 export { ENDPOINTS } from './endpoints'
 export type { EndpointSpec } from './endpoints'

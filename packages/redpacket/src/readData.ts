@@ -3,7 +3,7 @@
  * crash in a screen); a single odd field is normalised so one bad row does not hide the others.
  */
 
-import { ApiError } from '@h5/api'
+import { ApiError, ApiErrorCode } from '@h5/api'
 
 type Fields = Record<string, unknown>
 
@@ -17,7 +17,7 @@ export function asFields(value: unknown): Fields | null {
  * so it becomes the action's `requestFailed` error.
  */
 export function badData(): ApiError {
-  return new ApiError({ errmsg: '服务器返回的数据格式不正确', code: 'ERR_BAD_ENVELOPE' })
+  return new ApiError({ errmsg: '服务器返回的数据格式不正确', code: ApiErrorCode.BAD_ENVELOPE })
 }
 
 /** A string field, or `''`. */
