@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosResponse } from 'axios'
 import { ApiError, ApiErrorCode } from './ApiError'
 import { ENDPOINTS, type EndpointSpec } from './endpoints'
+import { BAD_DATA_ERRMSG } from './readData'
 import { readErrno } from './readErrno'
 import type {
   ApiClient,
@@ -80,7 +81,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const errno = readErrno(body)
       if (errno === undefined) {
         throw new ApiError({
-          errmsg: '服务器返回的数据格式不正确',
+          errmsg: BAD_DATA_ERRMSG,
           code: ApiErrorCode.BAD_ENVELOPE,
           status: response.status,
           body,

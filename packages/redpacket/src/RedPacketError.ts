@@ -53,7 +53,8 @@ export interface RedPacketErrorDetails {
  *
  * @example
  * const result = await openPacket(state, api, input)
- * if (!result.ok && result.error.code === RedPacketErrorCode.ALREADY_OPENED) showToast(result.error.message) // 红包已经领取过了
+ * const result = await openPacket(state, api, input)
+ * if (!result.ok && result.error.code === RedPacketErrorCode.ALREADY_OPENED) showToast(result.error.message)
  */
 export class RedPacketError extends Error {
   // `declare` fields, assigned in the constructor: the build targets ES2020 (scripts/tsup-config.ts), where a

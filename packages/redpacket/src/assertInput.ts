@@ -5,7 +5,9 @@ import type { RedPacketAction } from './types'
 
 /** Throws INVALID_ID unless `redpacketID` is well formed: a malformed id never reaches the server. */
 export function assertRedpacketId(action: RedPacketAction, redpacketID: unknown): void {
-  if (!isValidRedpacketId(redpacketID)) throw new RedPacketError(action, RedPacketErrorCode.INVALID_ID, '红包链接无效，请确认后重新打开')
+  if (!isValidRedpacketId(redpacketID)) {
+    throw new RedPacketError(action, RedPacketErrorCode.INVALID_ID, '红包链接无效，请确认后重新打开')
+  }
 }
 
 /**
@@ -13,5 +15,7 @@ export function assertRedpacketId(action: RedPacketAction, redpacketID: unknown)
  * closes the page (spec §8); a missing token is a page bug to report, not a reason to close.
  */
 export function assertTokens(action: RedPacketAction, tokens: UserTokens): void {
-  if (!tokens.accessToken || !tokens.openID) throw new RedPacketError(action, RedPacketErrorCode.MISSING_TOKENS, '登录信息缺失，请重新打开页面')
+  if (!tokens.accessToken || !tokens.openID) {
+    throw new RedPacketError(action, RedPacketErrorCode.MISSING_TOKENS, '登录信息缺失，请重新打开页面')
+  }
 }

@@ -1,22 +1,21 @@
-import { runNamedRequest } from '@h5/request'
-import { toRedPacketError } from './errnoTable'
+import { badDataError, readCount, readFields, readText } from '@h5/api'
 import { parseMoneyToFen } from './money'
 import { QUIET } from './quiet'
-import { asFields, badData, count, text } from './readData'
+import { runAction } from './runAction'
 import type { RedPacketApi, RedPacketResult, RedPacketState, SentRecord } from './types'
 
 /** Spec §9: the sent records come 100 at most. */
 export const MY_RECORD_LIMIT = 100
 
 function readSent(value: unknown): SentRecord {
-  const item = asFields(value) ?? {}
+  const item = readFields(value) ?? {}
   return {
-    redpacketID: text(item.redpacketID),
+    redpacketID: readText(item.redpacketID),
     amount: parseMoneyToFen(item.amount),
-    count: count(item.count),
-    openedCount: count(item.openedCount),
-    greeting: text(item.greeting),
-    time: count(item.time),
+    count: readCount(item.count),
+    openedCount: readCount(item.openedCount),
+    greeting: readText(item.greeting),
+    time: readCount(item.time),
   }
 }
 
@@ -33,11 +32,10 @@ export function loadMyRecord(
   state: RedPacketState,
   api: Pick<RedPacketApi, 'getMyRecord'>,
 ): Promise<RedPacketResult<SentRecord[]>> {
-  return runNamedRequest(state, 'myRecord', {
-    toError: (cause) => toRedPacketError('myRecord', cause),
+  return runAction(state, 'myRecord', {
     run: async () => {
-      const data = asFields((await api.getMyRecord({ limit: MY_RECORD_LIMIT }, QUIET)).data)
-      if (!data || !Array.isArray(data.items)) throw badData()
+      const data = readFields((await api.getMyRecord({ limit: MY_RECORD_LIMIT }, QUIET)).data)
+      if (!data || !Array.isArray(data.items)) throw badDataError()
       return data.items.map(readSent)
     },
     apply: (recordList) => {

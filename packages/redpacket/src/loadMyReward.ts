@@ -1,8 +1,7 @@
-import { runNamedRequest } from '@h5/request'
-import { toRedPacketError } from './errnoTable'
+import { badDataError, readFields } from '@h5/api'
 import { parseMoneyToFen } from './money'
 import { QUIET } from './quiet'
-import { asFields, badData } from './readData'
+import { runAction } from './runAction'
 import type { RedPacketApi, RedPacketResult, RedPacketState, RewardAmount } from './types'
 
 /**
@@ -17,12 +16,11 @@ export function loadMyReward(
   state: RedPacketState,
   api: Pick<RedPacketApi, 'getMyReward'>,
 ): Promise<RedPacketResult<RewardAmount>> {
-  return runNamedRequest(state, 'myReward', {
-    toError: (cause) => toRedPacketError('myReward', cause),
+  return runAction(state, 'myReward', {
     run: async () => {
-      const data = asFields((await api.getMyReward(undefined, QUIET)).data) ?? {}
+      const data = readFields((await api.getMyReward(undefined, QUIET)).data) ?? {}
       const amount = { leftTotal: parseMoneyToFen(data.leftTotal), rewardTotal: parseMoneyToFen(data.rewardTotal) }
-      if (amount.leftTotal === null || amount.rewardTotal === null) throw badData()
+      if (amount.leftTotal === null || amount.rewardTotal === null) throw badDataError()
       return amount
     },
     apply: (amount) => {

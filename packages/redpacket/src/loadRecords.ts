@@ -1,9 +1,8 @@
-import { runNamedRequest } from '@h5/request'
+import { badDataError, readCount, readFields, readImageUrl, readText } from '@h5/api'
 import { assertRedpacketId } from './assertInput'
-import { toRedPacketError } from './errnoTable'
 import { parseMoneyToFen } from './money'
 import { QUIET } from './quiet'
-import { asFields, badData, avatar, count, text } from './readData'
+import { runAction } from './runAction'
 import type { OpenRecord, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
 /** Spec §9: the open records come 20 at a time. */
@@ -17,8 +16,13 @@ export interface RecordsPage {
 }
 
 function readRecord(value: unknown): OpenRecord {
-  const item = asFields(value) ?? {}
-  return { nickName: text(item.nickName), avatar: avatar(item.avatar), money: parseMoneyToFen(item.money), time: count(item.time) }
+  const item = readFields(value) ?? {}
+  return {
+    nickName: readText(item.nickName),
+    avatar: readImageUrl(item.avatar),
+    money: parseMoneyToFen(item.money),
+    time: readCount(item.time),
+  }
 }
 
 /**
@@ -36,17 +40,16 @@ export function loadRecords(
   api: Pick<RedPacketApi, 'getOpenRecords'>,
   input: { redpacketID: string },
 ): Promise<RedPacketResult<RecordsPage>> {
-  return runNamedRequest(state, 'records', {
-    toError: (cause) => toRedPacketError('records', cause),
+  return runAction(state, 'records', {
     run: async () => {
       assertRedpacketId('records', input.redpacketID)
       const body = await api.getOpenRecords({ redpacketID: input.redpacketID, limit: RECORDS_PAGE_SIZE }, QUIET)
-      const data = asFields(body.data)
-      if (!data || !Array.isArray(data.items)) throw badData()
+      const data = readFields(body.data)
+      if (!data || !Array.isArray(data.items)) throw badDataError()
       return {
-        total: count(data.total, data.items.length),
+        total: readCount(data.total, data.items.length),
         recordList: data.items.map(readRecord),
-        accountInfo: { nickName: text(data.nickName), avatar: avatar(data.avatar) },
+        accountInfo: { nickName: readText(data.nickName), avatar: readImageUrl(data.avatar) },
       }
     },
     apply: (page) => {

@@ -1,9 +1,9 @@
-import { runNamedRequest } from '@h5/request'
+import { readFields } from '@h5/api'
 import { assertRedpacketId, assertTokens } from './assertInput'
-import { messageFor, ruleFor, toRedPacketError } from './errnoTable'
+import { messageFor, ruleFor } from './errnoTable'
 import { parseMoneyToFen } from './money'
 import { QUIET } from './quiet'
-import { asFields } from './readData'
+import { runAction } from './runAction'
 import type { OpenInput, PacketInfo, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
 /**
@@ -25,8 +25,7 @@ export function openPacket(
   api: Pick<RedPacketApi, 'openPacket'>,
   input: OpenInput,
 ): Promise<RedPacketResult<PacketInfo>> {
-  return runNamedRequest(state, 'open', {
-    toError: (cause) => toRedPacketError('open', cause),
+  return runAction(state, 'open', {
     exclusive: true,
     run: async (): Promise<PacketInfo> => {
       const { accessToken, openID, redpacketID, channel } = input
@@ -35,7 +34,7 @@ export function openPacket(
       try {
         const { data } = await api.openPacket({ accessToken, openID, redpacketID, channel }, QUIET)
         // The packet is opened whatever the body holds; unreadable money shows as the fallback, not a failure.
-        return { state: 0, amount: parseMoneyToFen(asFields(data)?.money), tipMsg: '' }
+        return { state: 0, amount: parseMoneyToFen(readFields(data)?.money), tipMsg: '' }
       } catch (error) {
         const rule = ruleFor('open', error)
         if ('state' in rule) return { state: rule.state, amount: null, tipMsg: messageFor(rule, error) }

@@ -1,12 +1,11 @@
-import { runNamedRequest } from '@h5/request'
+import { readFields, readText } from '@h5/api'
 import { assertTokens } from './assertInput'
-import { toRedPacketError } from './errnoTable'
 import { loadMyRecord } from './loadMyRecord'
 import { loadMyReward } from './loadMyReward'
 import { formatFen } from './money'
 import { QUIET } from './quiet'
-import { asFields, text } from './readData'
 import { RedPacketError, RedPacketErrorCode } from './RedPacketError'
+import { runAction } from './runAction'
 import type { RedPacketApi, RedPacketResult, RedPacketState, SendInput } from './types'
 import { validateSendForm } from './validateSendForm'
 
@@ -28,8 +27,7 @@ export function sendPacket(
   api: Pick<RedPacketApi, 'sendPacket' | 'getMyReward' | 'getMyRecord'>,
   input: SendInput,
 ): Promise<RedPacketResult<{ redpacketID: string }>> {
-  return runNamedRequest(state, 'send', {
-    toError: (cause) => toRedPacketError('send', cause),
+  return runAction(state, 'send', {
     exclusive: true,
     run: async () => {
       assertTokens('send', input)
@@ -39,7 +37,7 @@ export function sendPacket(
       const { accessToken, openID } = input
       const body = await api.sendPacket({ accessToken, openID, amount: formatFen(amountFen), count, greeting }, QUIET)
       // errno 0 means the money left the balance: success whatever else the body holds (no retry, no double send).
-      const sent = { redpacketID: text(asFields(body.data)?.redpacketID) }
+      const sent = { redpacketID: readText(readFields(body.data)?.redpacketID) }
       await Promise.all([loadMyReward(state, api), loadMyRecord(state, api)])
       return sent
     },
