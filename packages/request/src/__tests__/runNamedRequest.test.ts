@@ -65,8 +65,9 @@ describe('runNamedRequest', () => {
   it('writes only the latest call of a name', async () => {
     const state = createWalletState()
     const old = deferred<number>()
-    const older = runNamedRequest(state, 'balance', { run: () => old.promise, toError: toTestError, apply: (fen) => (state.balanceFen = fen) })
-    await runNamedRequest(state, 'balance', { run: async () => 2, toError: toTestError, apply: (fen) => (state.balanceFen = fen) })
+    const apply = (fen: number) => (state.balanceFen = fen)
+    const older = runNamedRequest(state, 'balance', { run: () => old.promise, toError: toTestError, apply })
+    await runNamedRequest(state, 'balance', { run: async () => 2, toError: toTestError, apply })
     old.resolve(1)
     await older
     expect(state.balanceFen).toBe(2)
