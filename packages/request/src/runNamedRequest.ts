@@ -8,7 +8,7 @@ import type { NamedRequestsState, RequestResult, RequestSteps } from './types'
  * package's own shape.
  *
  * @example
- * // @h5/redpacket's openPacket: one open per state at a time.
+ * // A red-packet action: one open per state at a time (@h5/redpacket wraps this as runAction).
  * return runNamedRequest(state, 'open', {
  *   exclusive: true,
  *   toError: (cause) => toRedPacketError('open', cause),
