@@ -22,6 +22,8 @@ module.exports = {
     assert.equal(client.axios.defaults.headers['X-Client-Id'], 'pack-test')
     assert.equal(Object.keys(api.ENDPOINTS).length, 14)
     assert.ok(new api.ApiError({ errno: 1, errmsg: 'x' }) instanceof Error)
+    assert.equal(api.ApiErrorCode.TIMEOUT, 'ECONNABORTED')
+    assert.equal(api.readCount(-1, 4), 4)
   },
   '@h5/request': async (request, load) => {
     const valtio = await load('valtio/vanilla')
@@ -35,6 +37,7 @@ module.exports = {
     const valtio = await load('valtio/vanilla')
     assert.equal(redpacket.formatMoney('1.5'), '1.50')
     assert.equal(redpacket.ERRNO_TABLE.open.errnos[8348203].message, '红包已经领取过了')
+    assert.equal(redpacket.ERRNO_TABLE.open.errnos[8348203].code, redpacket.RedPacketErrorCode.ALREADY_OPENED)
     assert.equal(valtio.snapshot(redpacket.createRedPacketState()).total, 0)
   },
   '@h5/teen': async (teen, load) => {
