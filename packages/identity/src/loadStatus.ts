@@ -3,7 +3,7 @@ import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './t
 import type { RealNameStatus } from '@h5/api'
 
 /**
- * Loads the real-name status (masked) and the server's limits into `state.status`.
+ * Loads the real-name status (masked) and the server's limits into `state.realName`.
  *
  * @example
  * const result = await loadStatus(state, appApi, tokens)
@@ -12,7 +12,7 @@ import type { RealNameStatus } from '@h5/api'
 export function loadStatus(state: IdentityState, api: IdentityApi, tokens: UserTokens): Promise<IdentityResult<RealNameStatus>> {
   return runAction(state, 'status', async () => (await api.getRealNameStatus(tokens, { quiet: true })).data, {
     apply: (status) => {
-      state.status = status
+      state.realName = status
     },
   })
 }

@@ -7,7 +7,7 @@ import type { IdentityApi, IdentityBridge, IdentityResult, IdentityState, UserTo
 /**
  * The liveness step: native's `faceVerify` with the ticket, then the server's verdict (native's `passed` is a
  * hint; the server decides). Native answering `passed: false` is FACE_FAILED without asking the server; the
- * server's verdict becomes `state.status` (verified, with the minor flags). A double tap runs one check.
+ * server's verdict becomes `state.realName` (verified, with the minor flags). A double tap runs one check.
  *
  * @example
  * const result = await runFaceCheck(state, appApi, appBridge, { tokens, certifyID })
@@ -30,7 +30,7 @@ export function runFaceCheck(
     {
       exclusive: true,
       apply: (status) => {
-        state.status = status
+        state.realName = status
       },
     },
   )

@@ -18,7 +18,7 @@ export interface ManualVerifyInput {
 
 /**
  * Submits a document for manual review: checks every field first (nothing is sent while one fails), then the
- * server answers the status `reviewing`, written to `state.status`. A double tap submits once.
+ * server answers the status `reviewing`, written to `state.realName`. A double tap submits once.
  *
  * @example
  * const result = await submitManualVerify(state, appApi, { tokens, realName, docType: 'passport', docNumber, photos, smsCode })
@@ -44,7 +44,7 @@ export function submitManualVerify(state: IdentityState, api: IdentityApi, input
     {
       exclusive: true,
       apply: (status) => {
-        state.status = status
+        state.realName = status
       },
     },
   )

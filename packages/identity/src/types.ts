@@ -1,8 +1,9 @@
 import type { ApiClient, CancellationCheck, RealNameStatus, UserTokens } from '@h5/api'
+import type { NamedRequestsState, RequestResult } from '@h5/request'
 import type { IdentityError } from './IdentityError'
 
 /** What an action answers: it never rejects. */
-export type IdentityResult<T> = { ok: true; data: T } | { ok: false; error: IdentityError }
+export type IdentityResult<T> = RequestResult<T, IdentityError>
 
 /** The actions that keep a status and an error in the state. */
 export type IdentityAction =
@@ -22,13 +23,10 @@ export type IdentityAction =
  * the ID number and the photos the user types or picks stay in the page's own fields and are only passed to
  * the actions, so they leave memory with the page.
  */
-export interface IdentityState {
-  status: RealNameStatus | null
+export interface IdentityState extends NamedRequestsState<IdentityAction, IdentityError> {
+  /** The real-name status as the server last answered it (masked). */
+  realName: RealNameStatus | null
   cancellation: CancellationCheck | null
-  /** Whether each action is in flight. */
-  pending: Partial<Record<IdentityAction, boolean>>
-  /** Each action's last failure, cleared when it runs again. */
-  errors: Partial<Record<IdentityAction, IdentityError | null>>
 }
 
 /** The endpoints the actions call (an `ApiClient` of @h5/api fits). */

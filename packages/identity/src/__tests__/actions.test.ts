@@ -1,7 +1,7 @@
-// @vitest-environment jsdom
 import { createBridge } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers } from '@h5/bridge/testing'
 import { MOCK_PEOPLE } from '@h5/mock-backend'
+import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import {
   canCancel,
@@ -21,9 +21,13 @@ import { TOKENS, useMockBackend } from './useMockBackend'
 
 const { makeApi, count, backend } = useMockBackend()
 
+/** The real bridge in a fresh in-app web view (`pid/` in its user agent) over a scripted native side. */
 function nativeWith(handlers: FakeHandlers): IdentityBridge {
-  installFakeNative(window, { platform: 'android', handlers })
-  return createBridge({ window }) as IdentityBridge
+  const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://h5.example.com/oauth' })
+  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 pid/123456' })
+  const appWindow = window as unknown as Window
+  installFakeNative(appWindow, { platform: 'android', handlers })
+  return createBridge({ window: appWindow }) as IdentityBridge
 }
 
 const passingFace: FakeHandlers = { faceVerify: ({ certifyID }) => ({ certifyID, passed: true }) }
@@ -36,7 +40,7 @@ describe('the quick path', () => {
     expect(ticket).toEqual({ ok: true, data: { certifyID: 'certify-1', expireAt: expect.any(Number) } })
     const result = await runFaceCheck(state, api, nativeWith(passingFace), { tokens: TOKENS, certifyID: 'certify-1' })
     expect(result.ok).toBe(true)
-    expect(state.status).toMatchObject({ status: 'verified', maskedName: '张*', maskedIdNumber: '1101**********1239', minor: false, canStream: true })
+    expect(state.realName).toMatchObject({ status: 'verified', maskedName: '张*', maskedIdNumber: '1101**********1239', minor: false, canStream: true })
     expect(JSON.stringify(state)).not.toContain(MOCK_PEOPLE.adult.idNumber)
   })
 
@@ -45,7 +49,7 @@ describe('the quick path', () => {
     const { api } = makeApi()
     await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.minor })
     await runFaceCheck(state, api, nativeWith(passingFace), { tokens: TOKENS, certifyID: 'certify-1' })
-    expect(state.status).toMatchObject({ status: 'verified', minor: true, canStream: true })
+    expect(state.realName).toMatchObject({ status: 'verified', minor: true, canStream: true })
   })
 
   it('refuses an invalid number before anything is sent', async () => {
@@ -119,7 +123,7 @@ describe('manual review', () => {
     expect(await submitManualVerify(state, api, { ...input, smsCode: '000000' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
     const result = await submitManualVerify(state, api, { ...input, smsCode: '123456' })
     expect(result.ok).toBe(true)
-    expect(state.status).toMatchObject({ status: 'reviewing', method: 'manual', reviewDays: 3 })
+    expect(state.realName).toMatchObject({ status: 'reviewing', method: 'manual', reviewDays: 3 })
   })
 
   it('refuses a submission without all three photos before sending it', async () => {
