@@ -152,6 +152,28 @@ describe('scrubDeep', () => {
     })
   })
 
+  it('filters the identity payloads of docs/openapi.yaml (issue 16): names, document numbers, photos and SMS codes', () => {
+    const manual = {
+      realName: '阿依古丽·买买提',
+      docType: 'passport',
+      docNumber: 'E12345678',
+      photos: { front: 'realname/10001/a.jpg', back: 'b', handheld: 'c' },
+      smsCode: '123456',
+      certifyID: 'certify-1',
+    }
+    expect(scrubDeep(manual)).toEqual({
+      realName: FILTERED,
+      docType: 'passport',
+      docNumber: FILTERED,
+      photos: FILTERED,
+      smsCode: FILTERED,
+      certifyID: 'certify-1',
+    })
+    expect(scrubText('{"docNumber":"E12345678","smsCode":"123456","photo":"realname/1/a.jpg"}')).toBe(
+      `{"docNumber":"${FILTERED}","smsCode":"${FILTERED}","photo":"${FILTERED}"}`,
+    )
+  })
+
   it('filters a number that is an ID or a phone number under any key', () => {
     expect(scrubDeep({ contact: 13800138000, old: 110105491231002, count: 5 })).toEqual({
       contact: FILTERED,
