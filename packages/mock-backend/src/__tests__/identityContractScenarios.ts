@@ -14,8 +14,10 @@ const failure = (errno: number) => ({ status: 200, errno })
 const SESSION_EXPIRED = failure(8304006)
 const BAD_PARAM = failure(400)
 
-const certify = (person: { realName: string; idNumber: string }): Call => ({ operationId: 'startFaceVerify', payload: { ...tokens, ...person } })
-const result = (certifyID = 'certify-1'): Call => ({ operationId: 'getFaceVerifyResult', payload: { ...tokens, certifyID } })
+const certifyPayload = (person: { realName: string; idNumber: string }) => ({ ...tokens, ...person })
+const certify = (person: { realName: string; idNumber: string }): Call => ({ operationId: 'startFaceVerify', payload: certifyPayload(person) })
+const resultPayload = (certifyID = 'certify-1') => ({ ...tokens, certifyID })
+const result = (certifyID = 'certify-1'): Call => ({ operationId: 'getFaceVerifyResult', payload: resultPayload(certifyID) })
 const sendRealNameCode: Call = { operationId: 'sendSmsCode', payload: { ...tokens, scene: 'realname' } }
 const sendCancellationCode: Call = { operationId: 'sendSmsCode', payload: { ...tokens, scene: 'cancellation' } }
 const NATIVE_PHOTOS = {
@@ -65,13 +67,13 @@ export const IDENTITY_CONTRACT_SCENARIOS: readonly Scenario[] = [
     payload: certify(MOCK_PEOPLE.adult).payload,
     expected: failure(8360008),
   },
-  { operationId: 'startFaceVerify', name: 'a bad token', payload: { ...certify(MOCK_PEOPLE.adult).payload, ...badTokens }, expected: SESSION_EXPIRED },
+  { operationId: 'startFaceVerify', name: 'a bad token', payload: { ...certifyPayload(MOCK_PEOPLE.adult), ...badTokens }, expected: SESSION_EXPIRED },
 
   { operationId: 'getFaceVerifyResult', name: 'a face that matches', before: [certify(MOCK_PEOPLE.adult)], payload: result().payload, expected: SUCCESS },
   { operationId: 'getFaceVerifyResult', name: 'a minor’s face that matches', before: [certify(MOCK_PEOPLE.minor)], payload: result().payload, expected: SUCCESS },
   { operationId: 'getFaceVerifyResult', name: 'a face that does not match', before: [certify(MOCK_PEOPLE.faceMismatch)], payload: result().payload, expected: failure(8360004) },
   { operationId: 'getFaceVerifyResult', name: 'an unknown ticket', payload: result('certify-9').payload, expected: failure(8360005) },
-  { operationId: 'getFaceVerifyResult', name: 'a bad token', payload: { ...result().payload, ...badTokens }, expected: SESSION_EXPIRED },
+  { operationId: 'getFaceVerifyResult', name: 'a bad token', payload: { ...resultPayload(), ...badTokens }, expected: SESSION_EXPIRED },
 
   { operationId: 'submitManualVerify', name: 'photos from the app', before: [sendRealNameCode], payload: manual(), expected: SUCCESS },
   {
