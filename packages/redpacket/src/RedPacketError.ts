@@ -12,7 +12,8 @@ import type { RedPacketAction } from './types'
  * - `11` records: the server answered a nonzero errno; `message` is its errmsg.
  * - `12` records: the request failed (network, time-out, HTTP error, bad body); `errmsg` is the transport's.
  * - `21` / `22` myRecord: as 11 / 12.
- * - `31` send: a known send errno (8348301 余额不足, 8348302, 8348303); `message` is the server's errmsg.
+ * - `31` send: a known send errno (8348301 余额不足, 8348302, 8348303: `message` is the server's errmsg;
+ *   8304101, a minor's account: 未成年人不能发红包).
  * - `32` send: any other failure.
  * - `33` send: the form is invalid (see `validateSendForm`); no request was sent.
  */
