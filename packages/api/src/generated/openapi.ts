@@ -321,7 +321,10 @@ export interface components {
         YuanAmount: string;
         /** @description An http(s) URL, a `data:` URI, or empty (the page then shows a generated fallback). */
         Avatar: string;
-        /** @description Unix time in milliseconds. */
+        /**
+         * @description Unix time in milliseconds, from 1970 to the end of year 9999 (253402300799999, 9999-12-31T23:59:59.999Z),
+         *     the range every date library reads.
+         */
         UnixMs: number;
         /**
          * @description `登录已过期，请重新登录`: `accessToken`/`openID` missing, invalid or expired (also a POST body that is

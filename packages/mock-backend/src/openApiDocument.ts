@@ -1,6 +1,7 @@
 /**
- * docs/openapi.yaml for the contract tests: its operations, and validators that check a response body (or a
- * request body) against the schema the document gives it. OpenAPI 3.1 schemas are JSON Schema 2020-12, so
+ * docs/openapi.yaml for the contract tests and the generated answers (`@h5/mock-backend/testing`): its
+ * operations, and validators that check a response body (or a request body) against the schema the document
+ * gives it. OpenAPI 3.1 schemas are JSON Schema 2020-12, so
  * Ajv's 2020 validator reads them as they are; `$ref`s resolve inside the one document.
  */
 import { readFileSync } from 'node:fs'
@@ -8,7 +9,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 
-export const OPENAPI_FILE = new URL('../../../../docs/openapi.yaml', import.meta.url)
+export const OPENAPI_FILE = new URL('../../../docs/openapi.yaml', import.meta.url)
 
 export type HttpMethod = 'get' | 'post'
 
@@ -84,6 +85,13 @@ export function documentedErrnos(document: OpenApiDocument, operation: Operation
 function resolveSchema(document: OpenApiDocument, ref: string | undefined) {
   const name = ref?.replace('#/components/schemas/', '')
   return name === undefined ? undefined : document.components.schemas[name]
+}
+
+/** The operation with this operationId; throws, naming it, when the document has none. */
+export function findOperation(document: OpenApiDocument, operationId: string): Operation {
+  const operation = listOperations(document).find((candidate) => candidate.operationId === operationId)
+  if (!operation) throw new Error(`docs/openapi.yaml has no operation ${operationId}`)
+  return operation
 }
 
 /** RFC 6901: `~` and `/` inside a pointer segment. */
