@@ -5,11 +5,14 @@
  * Ajv's 2020 validator reads them as they are; `$ref`s resolve inside the one document.
  */
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 
-export const OPENAPI_FILE = new URL('../../../docs/openapi.yaml', import.meta.url)
+/** The document's path; a string, not a URL: under jsdom `URL` is jsdom's, which Node's fs does not take. */
+export const OPENAPI_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.yaml')
 
 export type HttpMethod = 'get' | 'post'
 
