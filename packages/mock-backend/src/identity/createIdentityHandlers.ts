@@ -12,6 +12,9 @@ type Failure = { errno: number; errmsg: string }
 export interface IdentityAccount {
   /** The record's key (the access token). */
   key: string
+  accessToken: string
+  openID: string
+  userID: number
   /** Whether the user still holds a red-packet balance or diamonds. */
   hasBalance(): boolean
   /** The user gives up what is left (cancellation with `waiveBalances`). */
@@ -29,7 +32,7 @@ export interface IdentityHandlerOptions {
    * The web login: the account of a phone number (the simulator answers one of its users), which a login
    * during the cooling-off period withdraws the cancellation of.
    */
-  login: (countryCode: string, phone: string) => IdentityAccount & { accessToken: string; openID: string; userID: number }
+  login: (countryCode: string, phone: string) => IdentityAccount
 }
 
 const MINUTE = 60_000
