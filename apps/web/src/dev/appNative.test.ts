@@ -36,6 +36,14 @@ describe('the simulated app', () => {
     await expect(app().call('getCurrentUserInfo')).resolves.toEqual({ userID, nickName, avatar, accessToken, openID })
   })
 
+  it('ends the face check as the test chooses: passed by default, failed, or closed by the user (4002)', async () => {
+    await expect(app().call('faceVerify', { certifyID: 'c1' })).resolves.toEqual({ certifyID: 'c1', passed: true })
+    installed?.uninstall()
+    await expect(app({ faceVerify: 'failed' }).call('faceVerify', { certifyID: 'c2' })).resolves.toEqual({ certifyID: 'c2', passed: false })
+    installed?.uninstall()
+    await expect(app({ faceVerify: 'cancelled' }).call('faceVerify', { certifyID: 'c3' })).rejects.toMatchObject({ errcode: 4002 })
+  })
+
   it('holds the teen switch: seeded, persisted in storage, and a wrong PIN is 4001', async () => {
     const bridge = app({ storage: sessionStorage, teen: { open: true, pin: '0427', age: 1 } })
     await expect(bridge.call('teenagerCanUse')).resolves.toMatchObject({ open: true })
