@@ -144,16 +144,20 @@ describe('pages', () => {
     await vi.waitFor(() => expect(document.title).toBe('示例页'))
   })
 
+  // The nested routes of spec §2 are the real-name pages (pages/oauth/): they need the app, and jsdom's user
+  // agent has no `pid/`, so each renders its page's open-in-app screen under the route's title.
   it.each([
     ['/oauth/manual', '人工认证'],
-    ['/oauth/manual/card', '上传身份证'],
-    ['/oauth/manual/phone', '手机号验证'],
+    // Old links into the manual flow: its one page (pages/oauth/ManualPage.tsx), so its title.
+    ['/oauth/manual/card', '人工认证'],
+    ['/oauth/manual/phone', '人工认证'],
     ['/oauth/manual/result', '认证结果'],
     ['/oauth/quick', '快速认证'],
     ['/oauth/quick/result', '认证结果'],
-  ])('renders the nested route %s as %s', async (path, title) => {
+  ])('renders the nested route %s, titled %s (outside the app: 请在 App 内打开)', async (path, title) => {
     await renderAt(path)
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+    // A cap, not a wait: the page's chunk loads cold in jsdom and the session is decided after it.
+    expect(await screen.findByRole('heading', { level: 1, name: '请在 App 内打开' }, { timeout: 10_000 })).toBeTruthy()
     await vi.waitFor(() => expect(document.title).toBe(title))
   })
 

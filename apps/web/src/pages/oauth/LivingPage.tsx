@@ -7,10 +7,9 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { useGoBack } from '../../platform/useGoBack'
+import type { LivingState, QuickResultState } from './flowState'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
-import type { LivingState } from './QuickPage'
 import { useIdentitySession } from './useIdentitySession'
-import type { QuickResultState } from './QuickResultPage'
 import './OauthPage.css'
 
 /**

@@ -9,16 +9,12 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import type { LivingState } from './flowState'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useAppVersion } from './useAppVersion'
 import { useIdentitySession } from './useIdentitySession'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
-
-/** What the living step needs: the ticket (not personal data); the name and number stay on this page. */
-export interface LivingState {
-  certifyID: string
-}
 
 /**
  * /oauth/v2/quick and the old /oauth/quick (issue 16): the quick path's first step. Name and ID number

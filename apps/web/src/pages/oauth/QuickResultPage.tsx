@@ -4,15 +4,13 @@ import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import type { QuickResultState } from './flowState'
 import { MinorNotice } from './MinorNotice'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { RealNameSummary } from './RealNameSummary'
 import { useIdentitySession } from './useIdentitySession'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
-
-/** How the face check ended, handed over by /oauth/v2/living in the navigation state. */
-export type QuickResultState = { outcome: 'passed' } | { outcome: 'failed'; message: string }
 
 /**
  * /oauth/v2/quickResult and the old /oauth/quick/result (issue 16): the quick path's result. Passed: the
