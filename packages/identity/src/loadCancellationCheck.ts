@@ -1,4 +1,4 @@
-import type { CancellationCheck } from '@h5/api'
+import type { CancellationCheck, CancellationCondition } from '@h5/api'
 import { runAction } from './runAction'
 import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './types'
 
@@ -19,11 +19,12 @@ export function loadCancellationCheck(state: IdentityState, api: IdentityApi, to
 }
 
 /**
- * Whether every condition is met, counting a waivable one (balances) as met when the user gives it up.
+ * Whether every condition is met, counting a waivable one (balances) as met when the user gives it up. Takes
+ * a read-only check too (a valtio snapshot of `state.cancellation`).
  *
  * @example
  * canCancel(check, waiveBalances) // false while a withdrawal is pending
  */
-export function canCancel(check: CancellationCheck, waiveBalances: boolean): boolean {
+export function canCancel(check: { readonly conditions: readonly Readonly<CancellationCondition>[] }, waiveBalances: boolean): boolean {
   return check.conditions.every((condition) => condition.passed || (condition.waivable && waiveBalances))
 }

@@ -66,6 +66,17 @@ describe('scenario sessions', () => {
     expect(backend.state.users.size).toBe(1)
   })
 
+  it('give each user a bound phone of its own, so one user’s SMS sends never hold back another’s', async () => {
+    const send = (tokens: { accessToken: string; openID: string }) => api.sendSmsCode({ ...tokens, scene: 'cancellation' }, { quiet: true })
+    const first = await send(scenarioSession('fresh'))
+    const second = await send(scenarioSession('fresh'))
+    expect(first.errno).toBe(0)
+    expect(second.errno).toBe(0)
+    // The middle digits differ, so every user still reads 138****8000 on screen.
+    expect(second.data?.maskedPhone).toBe('138****8000')
+    expect((await send(mockTokens)).data?.maskedPhone).toBe('138****8000')
+  })
+
   it('start over after reset: the same pair is a fresh user again', async () => {
     const tokens = scenarioSession('fresh')
     await diamondsAfterGuard(tokens)

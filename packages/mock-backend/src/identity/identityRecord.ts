@@ -33,11 +33,20 @@ export interface IdentityRecord {
   }
 }
 
-/** A new user: not verified, phone 138 0013 8000 bound, 3 face checks a day, faceVerify from app 6.0.0. */
-export function createIdentityRecord(): IdentityRecord {
+/**
+ * A new user: not verified, 3 face checks a day, faceVerify from app 6.0.0, and a bound phone of its own:
+ * the middle digits are the user's place in the world (138 0000 8000, 138 0001 8000…). The
+ * gateway limits sends per number (createIdentityHandlers.ts), so users sharing one number would hold back each
+ * other's codes (parallel e2e tests); every one still reads 138****8000 on screen.
+ *
+ * @example
+ * createIdentityRecord(1).phone.number // '13800018000'
+ */
+export function createIdentityRecord(index = 0): IdentityRecord {
+  const middle = String(index % 10_000).padStart(4, '0')
   return {
     status: 'none',
-    phone: { countryCode: '+86', number: '13800138000' },
+    phone: { countryCode: '+86', number: `138${middle}8000` },
     quickAttemptsPerDay: 3,
     quickAttemptsUsed: 0,
     faceVerifyMinAppVersion: '6.0.0',

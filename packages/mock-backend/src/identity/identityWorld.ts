@@ -26,6 +26,6 @@ export function createIdentityWorld(): IdentityWorld {
 /** The user's record, created on first use. */
 export function identityOf(world: IdentityWorld, accessToken: string): IdentityRecord {
   let record = world.records.get(accessToken)
-  if (!record) world.records.set(accessToken, (record = createIdentityRecord()))
+  if (!record) world.records.set(accessToken, (record = createIdentityRecord(world.records.size)))
   return record
 }

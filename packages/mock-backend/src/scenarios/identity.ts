@@ -10,9 +10,8 @@ const DAY = 24 * 60 * 60_000
 const recordOf = (user: MockUser, state: MockState) => identityOf(state.identity, user.accessToken)
 
 /**
- * The identity family's users (issue 16): one per branch of the real-name pages. Names start
- * with `realname-`; the dev index page links each to its page. (The cancellation pages are not built yet: their
- * scenarios come with them.)
+ * The identity family's users (issue 16): one per branch of the real-name and cancellation pages. Names start
+ * with `realname-` or `cancel-`; the dev index page links each to its page.
  */
 export const IDENTITY_SCENARIOS = {
   'realname-none': {
@@ -83,6 +82,33 @@ export const IDENTITY_SCENARIOS = {
     path: '/oauth',
     seed: (user, state) => {
       recordOf(user, state).faceVerifyMinAppVersion = '99.0.0'
+    },
+  },
+  'cancel-ready': {
+    description: '注销：所有条件都满足（余额已提现）',
+    path: '/account/cancellation',
+    seed: (user) => {
+      user.leftFen = 0
+      user.diamonds = 0
+    },
+  },
+  'cancel-balance': {
+    description: '注销：还有余额和钻石（可提现或放弃后注销）',
+    path: '/account/cancellation/check',
+    seed: () => {},
+  },
+  'cancel-blocked': {
+    description: '注销：提现进行中、公会会长、未完成订单、有余额',
+    path: '/account/cancellation/check',
+    seed: (user, state) => {
+      Object.assign(recordOf(user, state).cancellation, { pendingWithdrawal: true, guildOwner: true, openOrders: true })
+    },
+  },
+  'cancel-pending': {
+    description: '注销冷静期中（还有 12 天生效）',
+    path: '/account/cancellation/done',
+    seed: (user, state) => {
+      recordOf(user, state).cancellation.effectiveAt = state.now() + 12 * DAY
     },
   },
 } satisfies ScenarioTable
