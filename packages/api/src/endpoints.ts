@@ -32,4 +32,9 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getMyReward: { method: 'GET', url: '/v1/packet/myReward', unwrap: 'body' },
   getMyRecord: { method: 'GET', url: '/v1/packet/myRecord', unwrap: 'body', defaults: { limit: 100 } },
   getOpenRecords: { method: 'GET', url: '/v1/packet/open/record', unwrap: 'body', defaults: { limit: 20 } },
+  // content (docs/content.md)
+  getRuleDocument: { method: 'GET', url: '/v1/content/rule', unwrap: 'body' },
+  getForbidNotice: { method: 'GET', url: '/v1/content/forbid', unwrap: 'body' },
+  getPendingAgreements: { method: 'POST', url: '/v1/agreement/pending', unwrap: 'body' },
+  acceptAgreements: { method: 'POST', url: '/v1/agreement/accept', unwrap: 'body' },
 }

@@ -50,3 +50,16 @@ export type {
   WxAuthResult,
   WxOrderResult,
 } from './types'
+// content (docs/content.md)
+export type {
+  AcceptAgreementsPayload,
+  AcceptAgreementsResult,
+  AgreementKey,
+  ForbidNotice,
+  ForbidNoticePayload,
+  PendingAgreement,
+  PendingAgreements,
+  RuleDocument,
+  RuleDocumentPayload,
+  ServerContentDocument,
+} from './types'

@@ -136,6 +136,27 @@ export type OpenRecordsPayload = QueryOf<'getOpenRecords'>
 export type OpenRecordItem = Schemas['OpenRecordItem']
 export type OpenRecords = Schemas['OpenRecords']
 
+// --- content: agreements, rules and notices (docs/content.md) ---
+
+/** GET /v1/content/rule: a rule document the server holds (`ruleID`). Its blocks are read by @h5/content. */
+export type RuleDocumentPayload = QueryOf<'getRuleDocument'>
+export type RuleDocument = Schemas['RuleDocument']
+/** A document as the server sends it: known fields typed, `blocks` open (docs/openapi.yaml, `ContentDocument`). */
+export type ServerContentDocument = Schemas['ContentDocument']
+
+/** GET /v1/content/forbid: a ban notice (`noticeID`). */
+export type ForbidNoticePayload = QueryOf<'getForbidNotice'>
+export type ForbidNotice = Schemas['ForbidNotice']
+
+/** POST /v1/agreement/pending: the agreements the user has not accepted in their current version. */
+export type AgreementKey = Schemas['AgreementKey']
+export type PendingAgreement = Schemas['PendingAgreement']
+export type PendingAgreements = Schemas['PendingAgreements']
+
+/** POST /v1/agreement/accept: record the accepted versions. */
+export type AcceptAgreementsPayload = Schemas['AcceptAgreementsPayload']
+export type AcceptAgreementsResult = Schemas['AcceptAgreementsResult']
+
 /** No payload. */
 export type NoPayload = Record<string, never>
 
@@ -155,6 +176,11 @@ export interface Endpoints {
   getMyReward: { payload: NoPayload; data: MyReward; unwrap: 'body' }
   getMyRecord: { payload: MyRecordPayload; data: MyRecords; unwrap: 'body' }
   getOpenRecords: { payload: OpenRecordsPayload; data: OpenRecords; unwrap: 'body' }
+  // content (docs/content.md)
+  getRuleDocument: { payload: RuleDocumentPayload; data: RuleDocument; unwrap: 'body' }
+  getForbidNotice: { payload: ForbidNoticePayload; data: ForbidNotice; unwrap: 'body' }
+  getPendingAgreements: { payload: UserTokens; data: PendingAgreements; unwrap: 'body' }
+  acceptAgreements: { payload: AcceptAgreementsPayload; data: AcceptAgreementsResult; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { createContentHandlers } from './contentHandlers.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import { MOCK_USER } from './fixtures.ts'
 import { createPacket, findPacket, takeShare, type MockState } from './createMockState.ts'
@@ -69,6 +70,9 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     })
 
   return [
+    // --- content: agreements, rules and notices (contentHandlers.ts) ---
+    ...createContentHandlers(getState, { ok, fail, authed }),
+
     // --- red packets ---
     authed('/v1/packet/open', (body, state) => {
       const packet = typeof body.redpacketID === 'string' ? findPacket(state, body.redpacketID) : undefined

@@ -1,6 +1,7 @@
 import { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import { mockAvatar } from './mockAvatar.ts'
+import { createContentState, type MockContentState } from './contentState.ts'
 
 type Failure = { errno: number; errmsg: string }
 
@@ -46,6 +47,8 @@ export interface MockState {
   honors: Map<number, number>
   newbeeRewardClaimed: boolean
   nextId: number
+  /** Agreements, rules and notices (contentState.ts). */
+  content: MockContentState
 }
 
 export interface MockStateOptions {
@@ -77,6 +80,7 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     honors: new Map(),
     newbeeRewardClaimed: false,
     nextId: 1,
+    content: createContentState(),
   }
   // MOCK_USER's history: three packets sent earlier, partly opened.
   const history: Array<[number, number, number, string, number]> = [

@@ -27,6 +27,13 @@ export const MOCK_ERRNO = {
   noDiamonds: { errno: 8310001, errmsg: '钻石余额不足' },
   /** Mall, pay, game: a payload field is missing or out of range. */
   badParam: { errno: 400, errmsg: '参数错误' },
+  // --- content (docs/content.md) ---
+  /** GET /v1/content/rule: no document by this ruleID. */
+  noSuchRule: { errno: 8370101, errmsg: '规则不存在' },
+  /** GET /v1/content/forbid: no notice by this noticeID. */
+  noSuchNotice: { errno: 8370201, errmsg: '通知不存在' },
+  /** POST /v1/agreement/accept: a version is not the current one; nothing recorded. */
+  agreementsChanged: { errno: 8370301, errmsg: '协议已更新，请重新查看' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

@@ -11,3 +11,6 @@ export { MOCK_ERRNO } from './errnos.ts'
 export { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
 export { mockAvatar } from './mockAvatar.ts'
 export { fenToYuan, yuanToFen } from './money.ts'
+// content (docs/content.md)
+export { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from './contentFixtures.ts'
+export type { MockContentState } from './contentState.ts'

@@ -49,12 +49,17 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getMyReward: {},
   getMyRecord: { limit: 100 },
   getOpenRecords: { redpacketID: 'rp_1', limit: 20 },
+  // content (docs/content.md)
+  getRuleDocument: { ruleID: 'act_spring' },
+  getForbidNotice: { noticeID: 'fn_account' },
+  getPendingAgreements: { ...tokens },
+  acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
   const names = Object.keys(ENDPOINTS) as EndpointName[]
 
-  it('has exactly the fourteen endpoint functions', () => {
+  it('has exactly the endpoint functions of the document', () => {
     expect(names).toEqual([
       'getPolicyToken',
       'buyGuard',
@@ -70,6 +75,11 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getMyReward',
       'getMyRecord',
       'getOpenRecords',
+      // content (docs/content.md)
+      'getRuleDocument',
+      'getForbidNotice',
+      'getPendingAgreements',
+      'acceptAgreements',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -90,6 +100,11 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getMyReward', 'body'],
     ['getMyRecord', 'body'],
     ['getOpenRecords', 'body'],
+    // content (docs/content.md)
+    ['getRuleDocument', 'body'],
+    ['getForbidNotice', 'body'],
+    ['getPendingAgreements', 'body'],
+    ['acceptAgreements', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })
