@@ -3,5 +3,5 @@
  * lives behind this entry so that nothing the app imports from `@h5/content` pulls it into a phone's bundle
  * (apps/web/e2e/productionBundle.spec.ts checks the build).
  */
-export { compileMarkdown } from './compileMarkdown'
-export { readFrontMatter, type FrontMatter, type SplitSource } from './readFrontMatter'
+export { compileMarkdown } from './compileMarkdown.ts'
+export { readFrontMatter, type FrontMatter, type SplitSource } from './readFrontMatter.ts'

@@ -2,9 +2,9 @@ import type { Nodes, PhrasingContent, RootContent } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
 import { gfmTable } from 'micromark-extension-gfm-table'
-import { ContentError, ContentErrorCode } from './ContentError'
-import { readFrontMatter } from './readFrontMatter'
-import type { Block, ContentDocument, HeadingBlock, Inline } from './types'
+import { ContentError, ContentErrorCode } from './ContentError.ts'
+import { readFrontMatter } from './readFrontMatter.ts'
+import type { Block, ContentDocument, HeadingBlock, Inline } from './types.ts'
 
 /** `{#id}` at the end of a heading gives it a stable anchor: `## 剪贴板 {#clipboard}`. */
 const HEADING_ID = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/

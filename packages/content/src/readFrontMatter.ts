@@ -1,4 +1,4 @@
-import { ContentError, ContentErrorCode } from './ContentError'
+import { ContentError, ContentErrorCode } from './ContentError.ts'
 
 /** The fields a Markdown file's front-matter holds (docs/content.md, "Adding a document"). */
 export interface FrontMatter {
