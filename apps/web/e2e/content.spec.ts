@@ -1,9 +1,10 @@
 import { MOCK_NOTICES, MOCK_RULES } from '@h5/mock-backend'
+import type { Page } from '@playwright/test'
 import { routeTable } from '../src/routes/routeTable'
 import { expect, nativeCalls, test } from './fixtures'
 
 /** The content family in Chromium (docs/content.md): the production build, the simulator, the fake native. */
-const title = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 })
+const title = (page: Page) => page.getByRole('heading', { level: 1 })
 
 const documentRoutes = routeTable.filter((entry) => entry.status === 'ready' && entry.prerender && /^\/(agreement|rules?|520|beautifulnum|draw|hv|moneybox|wealth|weekstar)\//.test(entry.path))
 

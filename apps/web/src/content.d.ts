@@ -1,6 +1,7 @@
 /** A document of apps/web/content/, compiled at build time by contentPlugin.ts (docs/content.md). */
 declare module '*.md' {
-  const document: import('@h5/content').ContentDocument
+  import type { ContentDocument } from '@h5/content'
+  const document: ContentDocument
   export default document
 }
 
