@@ -1,7 +1,8 @@
-export { ApiError } from './ApiError'
-export type { ApiErrorCode, ApiErrorInit } from './ApiError'
+export { ApiError, ApiErrorCode } from './ApiError'
+export type { ApiErrorInit } from './ApiError'
 export { createApiClient, FINISH_ERRNOS } from './createApiClient'
 export { ENDPOINTS } from './endpoints'
+export { badDataError, readCount, readFields, readImageUrl, readText } from './readData'
 export type { EndpointSpec } from './endpoints'
 export type {
   AliOrderResult,

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, createApiClient, ENDPOINTS, type ApiClientOptions, type EndpointName, type Endpoints } from '..'
+import { ApiError, ApiErrorCode, createApiClient, ENDPOINTS, type ApiClientOptions, type EndpointName, type Endpoints } from '..'
 
 const BASE = 'http://api.test'
 const server = setupServer()
@@ -200,7 +200,7 @@ describe('the errno envelope', () => {
     answer('/v1/packet/open', body)
     const { api, bridge } = makeClient()
     const error = await rejection(api.openPacket(SAMPLE_PAYLOADS.openPacket))
-    expect(error).toMatchObject({ errno, errmsg, message: errmsg, code: 'ERR_ERRNO', status: 200, body })
+    expect(error).toMatchObject({ errno, errmsg, message: errmsg, code: ApiErrorCode.ERRNO, status: 200, body })
     expect(bridge.call).not.toHaveBeenCalled()
   })
 
@@ -239,7 +239,7 @@ describe('the errno envelope', () => {
     const body = { errno: 500, errmsg: '服务器繁忙，请稍后重试' }
     answer('/v1/packet/open', body, 500)
     const error = await rejection(makeClient().api.openPacket(SAMPLE_PAYLOADS.openPacket))
-    expect(error).toMatchObject({ errno: 500, errmsg: body.errmsg, code: 'ERR_ERRNO', status: 500, body })
+    expect(error).toMatchObject({ errno: 500, errmsg: body.errmsg, code: ApiErrorCode.ERRNO, status: 500, body })
   })
 
   it('closes the page for 8304006 sent with HTTP 401', async () => {
@@ -255,7 +255,7 @@ describe('the errno envelope', () => {
     expect(error).toMatchObject({
       errno: undefined,
       errmsg: 'Request failed with status code 502',
-      code: 'ERR_BAD_RESPONSE',
+      code: ApiErrorCode.HTTP_SERVER_ERROR,
       status: 502,
       body: 'Bad Gateway',
     })
@@ -280,7 +280,7 @@ describe('the errno envelope', () => {
   ])('rejects %s with ERR_BAD_ENVELOPE instead of crashing', async (_label, reply) => {
     server.use(http.get(`${BASE}/v1/packet/myReward`, reply))
     const error = await rejection(makeClient().api.getMyReward())
-    expect(error).toMatchObject({ errno: undefined, code: 'ERR_BAD_ENVELOPE', errmsg: '服务器返回的数据格式不正确' })
+    expect(error).toMatchObject({ errno: undefined, code: ApiErrorCode.BAD_ENVELOPE, errmsg: '服务器返回的数据格式不正确' })
   })
 })
 
@@ -302,7 +302,7 @@ describe('an errno sent as a string of digits (issue 13)', () => {
     answer('/v1/packet/open', body)
     const { api, bridge } = makeClient()
     const error = await rejection(api.openPacket(SAMPLE_PAYLOADS.openPacket))
-    expect(error).toMatchObject({ errno: number, errmsg: '红包已经领取过了', code: 'ERR_ERRNO', status: 200, body })
+    expect(error).toMatchObject({ errno: number, errmsg: '红包已经领取过了', code: ApiErrorCode.ERRNO, status: 200, body })
     expect(bridge.call).not.toHaveBeenCalled()
   })
 
@@ -337,7 +337,7 @@ describe('an errno sent as a string of digits (issue 13)', () => {
     answer('/v1/packet/open', { errno: '8304006', errmsg: '登录已过期' }, 401)
     const { api, bridge } = makeClient()
     const error = await rejection(api.openPacket(SAMPLE_PAYLOADS.openPacket))
-    expect(error).toMatchObject({ errno: 8304006, code: 'ERR_ERRNO', status: 401 })
+    expect(error).toMatchObject({ errno: 8304006, code: ApiErrorCode.ERRNO, status: 401 })
     expect(bridge.call).toHaveBeenCalledWith('finish')
   })
 
@@ -354,7 +354,7 @@ describe('transport failures', () => {
     const { api } = makeClient()
     const axiosError = (await api.axios.get('/v1/packet/myReward').catch((e: unknown) => e)) as Error
     const error = await rejection(api.getMyReward())
-    expect(error).toMatchObject({ errno: undefined, message: axiosError.message, code: 'ERR_NETWORK', status: undefined })
+    expect(error).toMatchObject({ errno: undefined, message: axiosError.message, code: ApiErrorCode.NETWORK, status: undefined })
   })
 
   it('keeps "timeout of {n}ms exceeded" and ECONNABORTED inside an ApiError', async () => {
@@ -365,7 +365,7 @@ describe('transport failures', () => {
       }),
     )
     const error = await rejection(makeClient({ timeout: 40 }).api.getMyReward())
-    expect(error).toMatchObject({ errno: undefined, message: 'timeout of 40ms exceeded', code: 'ECONNABORTED' })
+    expect(error).toMatchObject({ errno: undefined, message: 'timeout of 40ms exceeded', code: ApiErrorCode.TIMEOUT })
   })
 
   it('keeps the caller abort as ERR_CANCELED', async () => {
@@ -378,7 +378,7 @@ describe('transport failures', () => {
     const controller = new AbortController()
     const pending = makeClient().api.request({ url: '/v1/slow', signal: controller.signal })
     controller.abort()
-    expect((await rejection(pending)).code).toBe('ERR_CANCELED')
+    expect((await rejection(pending)).code).toBe(ApiErrorCode.CANCELED)
   })
 
   it('carries no request config (tokens) in the error', async () => {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@h5/api'
 import { describe, expect, it } from 'vitest'
-import { createRedPacketState, ERRNO_TABLE, sendPacket } from '..'
+import { createRedPacketState, ERRNO_TABLE, RedPacketErrorCode, sendPacket } from '..'
 import { deferred, NOW, TOKENS, useMockBackend, type Fault } from './useMockBackend'
 
 const { makeApi, count, answer } = useMockBackend()
@@ -50,7 +50,7 @@ describe('sendPacket against the mock backend', () => {
   it('gives code 31 余额不足 for more than the balance, and sends nothing else', async () => {
     const state = createRedPacketState()
     const result = await sendPacket(state, makeApi().api, { ...TOKENS, amount: '88.89', count: 1 })
-    expect(result).toMatchObject({ ok: false, error: { action: 'send', code: 31, message: '余额不足', errno: 8348301 } })
+    expect(result).toMatchObject({ ok: false, error: { action: 'send', code: RedPacketErrorCode.SEND_REFUSED, message: '余额不足', errno: 8348301 } })
     expect(state.status.send).toBe('error')
     expect(state.status.myReward).toBe('idle')
     expect(count('GET', '/v1/packet/myReward')).toBe(0)
@@ -61,14 +61,14 @@ describe('sendPacket follows every send row of ERRNO_TABLE', () => {
   it.each(Object.entries(ERRNO_TABLE.send.errnos))('errno %s shows the server errmsg', async (errno, rule) => {
     answer('POST', SEND, { body: { errno: Number(errno), errmsg: `服务器说：${errno}` } })
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: 31, message: `服务器说：${errno}`, errno: Number(errno) } })
-    expect('code' in rule && rule.code).toBe(31)
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_REFUSED, message: `服务器说：${errno}`, errno: Number(errno) } })
+    expect('code' in rule && rule.code).toBe(RedPacketErrorCode.SEND_REFUSED)
   })
 
   it.each(Object.entries(ERRNO_TABLE.send.errnos))('errno %s without errmsg shows the table message', async (errno, rule) => {
     answer('POST', SEND, { body: { errno: Number(errno) } })
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: 31, message: rule.message } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_REFUSED, message: rule.message } })
   })
 
   it.each<[string, Fault]>([
@@ -78,7 +78,7 @@ describe('sendPacket follows every send row of ERRNO_TABLE', () => {
   ])('gives code 32 红包发送失败，请稍后重试 for %s', async (_label, fault) => {
     answer('POST', SEND, fault)
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: 32, message: '红包发送失败，请稍后重试' } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试' } })
   })
 
   it('counts errno 0 as sent even when the body lacks the id, so nobody resends', async () => {
@@ -93,14 +93,14 @@ describe('sendPacket checks before sending', () => {
   it('refuses an invalid form with code 33 and the first field message, sending nothing', async () => {
     const state = createRedPacketState()
     const result = await sendPacket(state, makeApi().api, { ...TOKENS, amount: '0.05', count: 6 })
-    expect(result).toMatchObject({ ok: false, error: { code: 33, message: '单个红包金额不能低于0.01元' } })
-    expect(state.errors.send).toMatchObject({ code: 33 })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.INVALID_SEND_FORM, message: '单个红包金额不能低于0.01元' } })
+    expect(state.errors.send).toMatchObject({ code: RedPacketErrorCode.INVALID_SEND_FORM })
     expect(count('POST', SEND)).toBe(0)
   })
 
   it('refuses missing tokens with code 4', async () => {
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, openID: '', ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: 4 } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.MISSING_TOKENS } })
     expect(count('POST', SEND)).toBe(0)
   })
 })
@@ -143,7 +143,7 @@ describe('the refresh after a send', () => {
     const result = await sendPacket(state, makeApi().api, { ...TOKENS, ...form })
     expect(result).toEqual({ ok: true, data: { redpacketID: 'rp_sent_4' } })
     expect(state.status).toMatchObject({ send: 'done', myReward: 'error', myRecord: 'done' })
-    expect(state.errors.myReward).toMatchObject({ code: -1, message: '数据获取失败' })
+    expect(state.errors.myReward).toMatchObject({ code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' })
     expect(state.errors.send).toBeNull()
   })
 })

@@ -122,6 +122,25 @@ describe('the component gallery', () => {
     expect(overlays.loadingCount).toBe(0)
   })
 
+  it('pages the bill list demo through @h5/request: the next page, a failure retried, an empty list', async () => {
+    renderGallery()
+    const section = await screen.findByRole('region', { name: '分页列表' })
+    const wait = { timeout: 5000 }
+    await userEvent.click(within(section).getByRole('button', { name: '第二页失败' }))
+    const list = await within(section).findByRole('list', { name: '交易记录' }, wait)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8)
+
+    await userEvent.click(within(section).getByRole('button', { name: '加载更多' }))
+    const failure = await within(section).findByRole('alert', {}, wait)
+    expect(failure.textContent).toContain('网络不给力，加载失败')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8)
+    await userEvent.click(within(failure).getByRole('button', { name: '重试' }))
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(16), wait)
+
+    await userEvent.click(within(section).getByRole('button', { name: '空列表' }))
+    expect(await within(section).findByText('暂无交易记录', {}, wait)).toBeTruthy()
+  })
+
   it('switches the error preview between 404 and 500', async () => {
     renderGallery()
     expect(screen.getByRole('heading', { level: 2, name: '页面不存在' })).toBeTruthy()
