@@ -64,13 +64,20 @@ describe('errors', () => {
     await vi.waitFor(() => expect(document.title).toBe('页面不存在'))
   })
 
-  it.each(['/links/abc123', '/links/A_b-9', '/rule/dynamic', '/rule/dynamic/42', '/tuiguang', '/tuiguang/kol88'])(
+  it.each(['/links/abc123', '/links/A_b-9', '/tuiguang', '/tuiguang/kol88'])(
     'passes the validity check of %s',
     async (path) => {
       await renderAt(path)
       expect(await screen.findByText('该页面暂未开放')).toBeTruthy()
     },
   )
+
+  // A ready page (the content family): its own page, not the 404.
+  it.each(['/rule/dynamic', '/rule/dynamic/42'])('passes the validity check of %s', async (path) => {
+    await renderAt(path)
+    expect(await screen.findByRole('heading', { level: 1, name: '活动规则' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: '页面不存在' })).toBeNull()
+  })
 
   it.each(['/links/bad%20id', '/links/%3Cscript%3E', `/links/${'a'.repeat(65)}`, '/rule/dynamic/4.2', '/tuiguang/k%27ol'])(
     'answers 404 when the validity check of %s fails',
