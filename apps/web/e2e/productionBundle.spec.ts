@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
-import { MOCK_ERRNO, MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
+import { MOCK_ERRNO, MOCK_PACKETS, MOCK_USER, SCENARIOS } from '@h5/mock-backend'
 
 /**
  * DESIGN §7: the production build holds neither MSW nor the simulator. `pnpm e2e` builds first, so this
@@ -29,6 +29,8 @@ const MOCK_MARKERS = [
   // @h5/redpacket also knows, such as 手慢了，红包派完了: the red-packet pages bundle that package.)
   MOCK_ERRNO.noSuchPacket.errmsg,
   '接口不存在',
+  // The simulator's scenario registry (the dev index lists it).
+  SCENARIOS.minor.description,
   FAKE_NATIVE_GLOBAL,
 ]
 

@@ -3,6 +3,7 @@ import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from './contentFixt
 import type { AgreementKey } from './contentState.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import type { MockState } from './createMockState.ts'
+import type { MockUser } from './createMockUser.ts'
 
 type Json = Record<string, unknown>
 
@@ -10,8 +11,8 @@ type Json = Record<string, unknown>
 export interface ReplyHelpers {
   ok: (data: unknown) => Response
   fail: (failure: { errno: number; errmsg: string }, status?: number) => Response
-  /** A POST handler that needs MOCK_USER's tokens in its JSON body (8304006 otherwise). */
-  authed: (path: string, handle: (body: Json, state: MockState) => Response | Promise<Response>) => HttpHandler
+  /** A POST handler for the user its JSON body's token pair names (`findUser`; 8304006 otherwise). */
+  authed: (path: string, handle: (body: Json, user: MockUser, state: MockState) => Response | Promise<Response>) => HttpHandler
 }
 
 const DAY = 24 * 60 * 60_000
@@ -83,7 +84,7 @@ const RULE_DOCUMENTS: Record<string, Json> = {
 
 /**
  * The content family's handlers (docs/openapi.yaml, tag `content`): rule documents, ban notices and the
- * agreement versions of MOCK_USER. Created by createHandlers.ts with its reply helpers.
+ * agreement versions of each user (MOCK_USER or a scenario user, src/scenarios/content.ts). Created by createHandlers.ts with its reply helpers.
  */
 export function createContentHandlers(getState: () => MockState, { ok, fail, authed }: ReplyHelpers): HttpHandler[] {
   return [
@@ -120,7 +121,7 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
       return fail(MOCK_ERRNO.noSuchNotice)
     }),
 
-    authed('/v1/agreement/pending', (_body, state) => {
+    authed('/v1/agreement/pending', (_body, user) => {
       const changes: Record<AgreementKey, string[]> = {
         user: ['新增第 5 条「社区规范」中关于引流广告的说明', '调整封禁申诉的时限为封禁期内'],
         privacy: ['列出实名认证时收集的信息及用途', '说明剪贴板仅在你粘贴邀请码时读取'],
@@ -128,18 +129,22 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
       }
       const titles: Record<AgreementKey, string> = { user: '用户协议', privacy: '隐私政策', recharge: '充值协议' }
       const items = (Object.keys(MOCK_AGREEMENT_VERSIONS) as AgreementKey[])
-        .filter((key) => state.content.accepted[key] !== MOCK_AGREEMENT_VERSIONS[key])
+        .filter((key) => user.content.accepted[key] !== MOCK_AGREEMENT_VERSIONS[key])
         .map((key) => ({ key, title: titles[key], version: MOCK_AGREEMENT_VERSIONS[key], changes: changes[key] }))
       return ok({ items })
     }),
 
-    authed('/v1/agreement/accept', (body, state) => {
+    authed('/v1/agreement/accept', (body, user, state) => {
       const { accepted } = body
       const isEntry = (entry: unknown): entry is { key: AgreementKey; version: string } =>
         typeof entry === 'object' && entry !== null && (entry as Json).key as string in MOCK_AGREEMENT_VERSIONS && typeof (entry as Json).version === 'string'
       if (!Array.isArray(accepted) || accepted.length === 0 || !accepted.every(isEntry)) return fail(MOCK_ERRNO.badParam)
       if (accepted.some((entry) => MOCK_AGREEMENT_VERSIONS[entry.key] !== entry.version)) return fail(MOCK_ERRNO.agreementsChanged)
-      for (const entry of accepted) state.content.accepted[entry.key] = entry.version
+      if (user.content.changeBeforeNextAccept) {
+        user.content.changeBeforeNextAccept = false
+        return fail(MOCK_ERRNO.agreementsChanged)
+      }
+      for (const entry of accepted) user.content.accepted[entry.key] = entry.version
       return ok({ acceptedAt: state.now() })
     }),
   ]

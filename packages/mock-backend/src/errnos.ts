@@ -21,6 +21,8 @@ export const MOCK_ERRNO = {
   badAmount: { errno: 8348302, errmsg: '红包金额或个数不合法' },
   /** Send: greeting longer than 25 characters. */
   badGreeting: { errno: 8348303, errmsg: '祝福语不能超过25个字' },
+  /** The account is a minor's (marked by real-name verification): send refuses it (scenario `minor`). */
+  minor: { errno: 8304101, errmsg: '未成年人暂不能使用此功能' },
   /** The new-user task reward was claimed before. */
   rewardClaimed: { errno: 8348401, errmsg: '奖励已领取' },
   /** Mall: not enough diamonds. */

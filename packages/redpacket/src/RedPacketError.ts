@@ -29,7 +29,10 @@ export const RedPacketErrorCode = {
   MY_RECORD_REFUSED: 21,
   /** myRecord: the request failed (network, time-out, HTTP error, bad body). */
   MY_RECORD_REQUEST_FAILED: 22,
-  /** send: a known send errno (8348301 余额不足, 8348302, 8348303); `message` is the server's errmsg. */
+  /**
+   * send: a known send errno (8348301 余额不足, 8348302, 8348303: `message` is the server's errmsg; 8304101, a
+   * minor's account: 未成年人不能发红包).
+   */
   SEND_REFUSED: 31,
   /** send: any other failure. */
   SEND_FAILED: 32,

@@ -69,6 +69,9 @@ export const ERRNO_TABLE: Readonly<Record<RedPacketAction, ActionRules>> = {
       8348301: { code: RedPacketErrorCode.SEND_REFUSED, message: '余额不足', serverMessage: true },
       8348302: { code: RedPacketErrorCode.SEND_REFUSED, message: '红包金额或个数不合法', serverMessage: true },
       8348303: { code: RedPacketErrorCode.SEND_REFUSED, message: GREETING_TOO_LONG, serverMessage: true },
+      // A minor's account (docs/openapi.yaml ErrnoMinorAccount): the server's errmsg covers every act minors may
+      // not do, so the screen names this one.
+      8304101: { code: RedPacketErrorCode.SEND_REFUSED, message: '未成年人不能发红包' },
     },
     otherErrno: SEND_FAILED,
     requestFailed: SEND_FAILED,

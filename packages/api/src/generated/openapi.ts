@@ -206,7 +206,8 @@ export interface paths {
         /**
          * Send a red packet from the user's balance
          * @description Ours (the payload). Takes `amount` from `leftTotal` (see getMyReward) and
-         *     splits it into `count` shares; the packet then appears first in getMyRecord.
+         *     splits it into `count` shares; the packet then appears first in getMyRecord. A minor's account is
+         *     refused (8304101) before anything else is checked.
          */
         post: operations["sendPacket"];
         delete?: never;
@@ -408,7 +409,10 @@ export interface components {
         YuanAmount: string;
         /** @description An http(s) URL, a `data:` URI, or empty (the page then shows a generated fallback). */
         Avatar: string;
-        /** @description Unix time in milliseconds. */
+        /**
+         * @description Unix time in milliseconds, from 1970 to the end of year 9999 (253402300799999, 9999-12-31T23:59:59.999Z),
+         *     the range every date library reads.
+         */
         UnixMs: number;
         /**
          * @description `登录已过期，请重新登录`: `accessToken`/`openID` missing, invalid or expired (also a POST body that is
@@ -432,6 +436,13 @@ export interface components {
          * @constant
          */
         ErrnoServer: 500;
+        /**
+         * @description `未成年人暂不能使用此功能`: the account is a minor's (marked by real-name verification), and minors may not
+         *     do this (send a red packet; by the product rule also recharge or tip). Nothing is charged.
+         *     `@h5/redpacket`: send code 31, `未成年人不能发红包`.
+         * @constant
+         */
+        ErrnoMinorAccount: 8304101;
         /**
          * @description `钻石余额不足`: the purchase costs more diamonds than the user has; nothing is charged.
          * @constant
@@ -706,7 +717,7 @@ export interface components {
             data: components["schemas"]["SendPacketResult"];
         };
         SendPacketFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         NewbeeRewardPayload: components["schemas"]["UserTokens"];

@@ -4,6 +4,7 @@
  * that together they reach every errno the document lists.
  */
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
+import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
 
 /** A request as the page sends it: a JSON body for a POST, query parameters for a GET. */
@@ -107,6 +108,12 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
     expected: failure(8348303),
   },
   { operationId: 'sendPacket', name: 'a bad token', payload: { ...sendPacket('1.00', 1), ...badTokens }, expected: SESSION_EXPIRED },
+  {
+    operationId: 'sendPacket',
+    name: 'a minor (scenario minor)',
+    payload: { ...sendPacket('1.00', 1), ...scenarioSession('minor') },
+    expected: failure(8304101),
+  },
 
   { operationId: 'getNewbeeRedbagTaskReward', name: 'the first claim', payload: tokens, expected: SUCCESS },
   {

@@ -34,11 +34,13 @@ describe('ERRNO_TABLE', () => {
     expect(ERRNO_TABLE.myRecord.requestFailed).toMatchObject({ code: RedPacketErrorCode.MY_RECORD_REQUEST_FAILED })
   })
 
-  it('maps the known send errnos to code 31 with the server errmsg, the rest to 32', () => {
+  it('maps the known send errnos to code 31 (with the server errmsg, but for a minor), the rest to 32', () => {
     expect(ERRNO_TABLE.send.errnos).toEqual({
       8348301: { code: RedPacketErrorCode.SEND_REFUSED, message: '余额不足', serverMessage: true },
       8348302: { code: RedPacketErrorCode.SEND_REFUSED, message: '红包金额或个数不合法', serverMessage: true },
       8348303: { code: RedPacketErrorCode.SEND_REFUSED, message: '祝福语不能超过25个字', serverMessage: true },
+      // Minors are barred from more than red packets; the server's message is generic, ours names the act.
+      8304101: { code: RedPacketErrorCode.SEND_REFUSED, message: '未成年人不能发红包' },
     })
     expect(ERRNO_TABLE.send.otherErrno).toEqual({ code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试' })
     expect(ERRNO_TABLE.send.requestFailed).toEqual(ERRNO_TABLE.send.otherErrno)

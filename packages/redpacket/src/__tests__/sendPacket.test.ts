@@ -1,4 +1,5 @@
 import type { ApiClient } from '@h5/api'
+import { scenarioSession } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
 import { createRedPacketState, ERRNO_TABLE, RedPacketErrorCode, sendPacket } from '..'
 import { deferred, NOW, TOKENS, useMockBackend, type Fault } from './useMockBackend'
@@ -57,11 +58,22 @@ describe('sendPacket against the mock backend', () => {
   })
 })
 
+describe('sendPacket for a minor (the simulator\'s minor scenario)', () => {
+  it('gives code 31 未成年人不能发红包, whatever the server says, and refreshes nothing', async () => {
+    const state = createRedPacketState()
+    const result = await sendPacket(state, makeApi().api, { ...scenarioSession('minor'), ...form })
+    expect(result).toMatchObject({ ok: false, error: { action: 'send', code: 31, message: '未成年人不能发红包', errno: 8304101 } })
+    expect(state.errors.send?.errmsg).toBe('未成年人暂不能使用此功能')
+    expect(count('GET', '/v1/packet/myReward')).toBe(0)
+  })
+})
+
 describe('sendPacket follows every send row of ERRNO_TABLE', () => {
-  it.each(Object.entries(ERRNO_TABLE.send.errnos))('errno %s shows the server errmsg', async (errno, rule) => {
+  it.each(Object.entries(ERRNO_TABLE.send.errnos))('errno %s shows the server errmsg if its row says so', async (errno, rule) => {
     answer('POST', SEND, { body: { errno: Number(errno), errmsg: `服务器说：${errno}` } })
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_REFUSED, message: `服务器说：${errno}`, errno: Number(errno) } })
+    const message = rule.serverMessage ? `服务器说：${errno}` : rule.message
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_REFUSED, message, errno: Number(errno) } })
     expect('code' in rule && rule.code).toBe(RedPacketErrorCode.SEND_REFUSED)
   })
 

@@ -1,14 +1,18 @@
 /**
- * docs/openapi.yaml for the contract tests: its operations, and validators that check a response body (or a
- * request body) against the schema the document gives it. OpenAPI 3.1 schemas are JSON Schema 2020-12, so
+ * docs/openapi.yaml for the contract tests and the generated answers (`@h5/mock-backend/testing`): its
+ * operations, and validators that check a response body (or a request body) against the schema the document
+ * gives it. OpenAPI 3.1 schemas are JSON Schema 2020-12, so
  * Ajv's 2020 validator reads them as they are; `$ref`s resolve inside the one document.
  */
 import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 
-export const OPENAPI_FILE = new URL('../../../../docs/openapi.yaml', import.meta.url)
+/** The document's path; a string, not a URL: under jsdom `URL` is jsdom's, which Node's fs does not take. */
+export const OPENAPI_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.yaml')
 
 export type HttpMethod = 'get' | 'post'
 
@@ -84,6 +88,13 @@ export function documentedErrnos(document: OpenApiDocument, operation: Operation
 function resolveSchema(document: OpenApiDocument, ref: string | undefined) {
   const name = ref?.replace('#/components/schemas/', '')
   return name === undefined ? undefined : document.components.schemas[name]
+}
+
+/** The operation with this operationId; throws, naming it, when the document has none. */
+export function findOperation(document: OpenApiDocument, operationId: string): Operation {
+  const operation = listOperations(document).find((candidate) => candidate.operationId === operationId)
+  if (!operation) throw new Error(`docs/openapi.yaml has no operation ${operationId}`)
+  return operation
 }
 
 /** RFC 6901: `~` and `/` inside a pointer segment. */
