@@ -49,6 +49,8 @@ export class ContentError extends Error {
     readonly detail?: string,
     /** Where a malformed source is wrong. */
     readonly place?: SourcePlace,
+    /** The server's errno when it answered with one; `undefined` for a transport failure or a local check. */
+    readonly errno?: number,
   ) {
     super(place ? `${place.file}:${place.line}: ${detail ?? CONTENT_ERROR_MESSAGES[code]}` : CONTENT_ERROR_MESSAGES[code])
   }

@@ -6,8 +6,16 @@ export { acceptAgreements } from './acceptAgreements'
 export type { ContentApi } from './ContentApi'
 export { CONTENT_ERROR_MESSAGES, ContentError, ContentErrorCode, type SourcePlace } from './ContentError'
 export type { ContentResult } from './ContentResult'
+export {
+  createContentState,
+  type AcceptAgreementsState,
+  type ForbidNoticeState,
+  type PendingAgreementsState,
+  type RuleDocumentState,
+} from './contentStates'
 export { CONTENT_ERRNOS } from './errnoTable'
 export type { ForbidNoticeView } from './ForbidNoticeView'
+export { isRetryable, READ_RETRIES } from './isRetryable'
 export { loadForbidNotice } from './loadForbidNotice'
 export { loadPendingAgreements } from './loadPendingAgreements'
 export { loadRuleDocument } from './loadRuleDocument'

@@ -27,22 +27,22 @@ export interface HeadingBlock {
 
 export interface ParagraphBlock {
   type: 'paragraph'
-  content: Inline[]
+  content: readonly Inline[]
 }
 
 export interface ListBlock {
   type: 'list'
   ordered: boolean
   /** One entry per item, each a line of inline content (no nesting). */
-  items: Inline[][]
+  items: readonly (readonly Inline[])[]
 }
 
 export interface TableBlock {
   type: 'table'
   /** The header cells. */
-  head: Inline[][]
+  head: readonly (readonly Inline[])[]
   /** The body rows, each as many cells as `head`. */
-  rows: Inline[][][]
+  rows: readonly (readonly (readonly Inline[])[])[]
 }
 
 /** A picture with its size in CSS pixels, so the space is kept before it loads and nothing shifts. */
@@ -59,7 +59,7 @@ export interface ImageBlock {
 /** A highlighted box: a warning or a point the reader must know before going on. */
 export interface NoticeBlock {
   type: 'notice'
-  content: Inline[]
+  content: readonly Inline[]
 }
 
 export interface DividerBlock {
@@ -92,5 +92,5 @@ export interface ContentDocument {
   effective: string
   /** The group the rules index (/rules) lists a rule under; agreements have none. */
   group?: string
-  blocks: Block[]
+  blocks: readonly Block[]
 }

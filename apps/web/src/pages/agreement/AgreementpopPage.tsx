@@ -1,6 +1,14 @@
 import type { PendingAgreement } from '@h5/api'
-import { acceptAgreements, ContentErrorCode, loadPendingAgreements, type ContentError } from '@h5/content'
-import { useCallback, useEffect, useState } from 'react'
+import {
+  acceptAgreements,
+  ContentErrorCode,
+  createContentState,
+  loadPendingAgreements,
+  type AcceptAgreementsState,
+  type PendingAgreementsState,
+} from '@h5/content'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
@@ -9,52 +17,51 @@ import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
 import { appBridge } from '../../platform/appBridge'
 import { appApi } from '../../platform/appApi'
+import { useServerState } from '../../platform/data/useServerState'
 import { PrefetchLink } from '../../platform/PrefetchLink'
+import { appSession } from '../../platform/session/appSession'
 import { useSession } from '../../platform/session/useSession'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import './AgreementpopPage.css'
 
-type View = { status: 'loading' } | { status: 'done'; items: PendingAgreement[] } | { status: 'error'; error: ContentError }
+/**
+ * Loads what the user has yet to accept: on mount (once the session has its tokens), on 重试, after a refused
+ * 同意, and when native sends `pageActive` (the user may have read and accepted elsewhere meanwhile).
+ */
+async function loadPending(state: PendingAgreementsState) {
+  const { tokens } = await appSession.resolve()
+  if (tokens) await loadPendingAgreements(state, appApi, tokens)
+}
 
 /**
  * /agreement/agreementpop: native opens it when an agreement changed. It lists what changed, each with a link
- * to the document. 同意 records exactly the versions shown (POST /v1/agreement/accept), then closes the web
- * view (`finish`); 不同意 explains that the app cannot be used without them and offers 退出登录 (`exitAccount`)
- * or going back to read.
+ * to the document. 同意 records exactly the versions shown (POST /v1/agreement/accept, one request however often
+ * it is tapped), then closes the web view (`finish`); 不同意 explains that the app cannot be used without them
+ * and offers 退出登录 (`exitAccount`) or going back to read.
  */
 export default function AgreementpopPage() {
   const session = useSession()
-  const [view, setView] = useState<View>({ status: 'loading' })
-  const [accepting, setAccepting] = useState(false)
+  const pending = useServerState(() => createContentState<PendingAgreementsState>(), loadPending)
+  const [acceptState] = useState(() => createContentState<AcceptAgreementsState>())
+  const accepting = useSnapshot(acceptState).status === 'loading'
   const { confirm, confirmDialog } = useConfirm()
-  const tokens = session.tokens
-
-  const load = useCallback(() => {
-    if (!tokens) return
-    setView({ status: 'loading' })
-    void loadPendingAgreements(appApi, tokens).then((result) =>
-      setView(result.ok ? { status: 'done', items: result.data } : { status: 'error', error: result.error }),
-    )
-  }, [tokens])
-  useEffect(load, [load])
 
   if (session.status === 'unsupported' || session.status === 'outdated') return <OpenInAppScreen reason={session.status} />
   if (session.status === 'missing') {
     return <ResultScreen status="failed" title="请先登录" message="登录 App 后，再查看更新的协议" />
   }
 
-  const agree = async (items: PendingAgreement[]) => {
-    if (!tokens || accepting) return
-    setAccepting(true)
-    const result = await acceptAgreements(appApi, tokens, items)
-    setAccepting(false)
+  const agree = async (items: readonly Pick<PendingAgreement, 'key' | 'version'>[]) => {
+    const { tokens } = await appSession.resolve()
+    if (!tokens) return
+    const result = await acceptAgreements(acceptState, appApi, tokens, items)
     if (result.ok) {
       appBridge.call('finish').catch(() => showToast('已同意，请返回 App 继续使用'))
       return
     }
     showToast(result.error.message)
-    if (result.error.code === ContentErrorCode.AGREEMENTS_CHANGED) load()
+    if (result.error.code === ContentErrorCode.AGREEMENTS_CHANGED) void loadPending(pending.state)
   }
 
   const disagree = async () => {
@@ -68,28 +75,30 @@ export default function AgreementpopPage() {
     if (leave) appBridge.call('exitAccount').catch(() => showToast('请在 App 内退出登录'))
   }
 
+  const { status, data: items, error } = pending.snap
   return (
     <>
       <TitleBar title="协议更新" />
-      {session.status === 'unresolved' || view.status === 'loading' ? <LoadingState label="协议加载中" rows={4} /> : null}
-      {view.status === 'error' ? <ErrorState message={view.error.message} onRetry={load} /> : null}
-      {view.status === 'done' && view.items.length === 0 ? (
-        <ResultScreen status="success" title="协议已是最新" message="你已同意当前版本的全部协议">
+      {status === 'idle' || (status === 'loading' && !items) ? <LoadingState label="协议加载中" rows={4} /> : null}
+      {status === 'error' && error ? <ErrorState message={error.message} onRetry={() => void loadPending(pending.state)} /> : null}
+      {status !== 'error' && items?.length === 0 ? (
+        <ResultScreen status="success" title="协议已是最新" message="你已同意当前版本的全部协议" embedded>
           <button type="button" className="button button--primary" onClick={() => void appBridge.call('finish').catch(() => undefined)}>
             返回 App
           </button>
         </ResultScreen>
       ) : null}
-      {view.status === 'done' && view.items.length > 0 ? (
+      {status !== 'error' && items && items.length > 0 ? (
         <div className="agreementpop">
           <p className="agreementpop__intro">为了更好地保护你的权益，我们更新了以下协议。请阅读更新内容，同意后继续使用。</p>
-          {view.items.map((item) => (
-            <CellGroup key={item.key} title={`《${item.title}》 版本 ${item.version}`}>
+          {items.map((item, index) => (
+            // The server lists each agreement once; the index keeps React's keys unique even if it did not.
+            <CellGroup key={`${item.key}-${index}`} title={`《${item.title}》 版本 ${item.version}`}>
               <div className="agreementpop__changes">
                 {item.changes.length > 0 ? (
                   <ul>
-                    {item.changes.map((change) => (
-                      <li key={change}>{change}</li>
+                    {item.changes.map((change, line) => (
+                      <li key={line}>{change}</li>
                     ))}
                   </ul>
                 ) : (
@@ -105,7 +114,7 @@ export default function AgreementpopPage() {
             <button type="button" className="button button--secondary" onClick={() => void disagree()}>
               不同意
             </button>
-            <button type="button" className="button button--primary" disabled={accepting} onClick={() => void agree(view.items)}>
+            <button type="button" className="button button--primary" disabled={accepting} onClick={() => void agree(items)}>
               {accepting ? '提交中…' : '同意'}
             </button>
           </div>

@@ -1,5 +1,4 @@
-import { ContentErrorCode, loadForbidNotice, type ContentError, type ForbidNoticeView } from '@h5/content'
-import { useCallback, useEffect, useState } from 'react'
+import { ContentErrorCode, createContentState, loadForbidNotice, type ForbidNoticeState, type ForbidNoticeView } from '@h5/content'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
@@ -7,13 +6,15 @@ import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
+import { useServerState } from '../../platform/data/useServerState'
 import { getQueryParam } from '../../platform/getQueryParam'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useGoBack } from '../../platform/useGoBack'
 import { formatChinaTime } from './formatChinaTime'
 import './ForbidPage.css'
 
-type View = { status: 'loading' } | { status: 'done'; notice: ForbidNoticeView } | { status: 'error'; error: ContentError }
+/** Loads the notice the address names: on mount, on 重试, and when native sends `pageActive` (an appeal may have lifted it). */
+const loadNotice = (state: ForbidNoticeState) => loadForbidNotice(state, appApi, getQueryParam('noticeID'))
 
 /**
  * /banner/forbid?noticeID=…: the notice of a ban on the user's account or room (GET /v1/content/forbid): what,
@@ -21,29 +22,22 @@ type View = { status: 'loading' } | { status: 'done'; notice: ForbidNoticeView }
  */
 export default function ForbidPage() {
   const goBack = useGoBack()
-  const [view, setView] = useState<View>({ status: 'loading' })
-  const load = useCallback(() => {
-    setView({ status: 'loading' })
-    void loadForbidNotice(appApi, getQueryParam('noticeID')).then((result) =>
-      setView(result.ok ? { status: 'done', notice: result.data } : { status: 'error', error: result.error }),
-    )
-  }, [])
-  useEffect(load, [load])
+  const notice = useServerState(() => createContentState<ForbidNoticeState>(), loadNotice)
+  const { status, data, error } = notice.snap
+  const missing = status === 'error' && error?.code === ContentErrorCode.NO_SUCH_NOTICE
 
   return (
     <>
       <TitleBar title="封禁说明" onBack={goBack} />
-      {view.status === 'loading' ? <LoadingState label="封禁通知加载中" rows={4} /> : null}
-      {view.status === 'error' && view.error.code === ContentErrorCode.NO_SUCH_NOTICE ? (
-        <ResultScreen status="failed" title="封禁通知不存在" message={view.error.message} embedded />
-      ) : null}
-      {view.status === 'error' && view.error.code !== ContentErrorCode.NO_SUCH_NOTICE ? <ErrorState message={view.error.message} onRetry={load} /> : null}
-      {view.status === 'done' ? <ForbidNotice notice={view.notice} /> : null}
+      {status !== 'error' && !data ? <LoadingState label="封禁通知加载中" rows={4} /> : null}
+      {missing ? <ResultScreen status="failed" title="封禁通知不存在" message={error.message} embedded /> : null}
+      {status === 'error' && error && !missing ? <ErrorState message={error.message} onRetry={() => void loadNotice(notice.state)} /> : null}
+      {status !== 'error' && data ? <ForbidNotice notice={data} /> : null}
     </>
   )
 }
 
-function ForbidNotice({ notice }: { notice: ForbidNoticeView }) {
+function ForbidNotice({ notice }: { notice: Readonly<ForbidNoticeView> }) {
   const subject = notice.scope === 'room' ? `你的房间${notice.roomName ? `「${notice.roomName}」` : ''}` : '你的账号'
   const until = notice.endAt === null ? '永久' : formatChinaTime(notice.endAt)
   return (
