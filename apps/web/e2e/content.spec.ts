@@ -2,6 +2,7 @@ import { MOCK_NOTICES, MOCK_RULES } from '@h5/mock-backend'
 import type { Page } from '@playwright/test'
 import { routeTable } from '../src/routes/routeTable'
 import { expect, nativeCalls, test } from './fixtures'
+import { openAsScenarioUser } from './scenarioUser'
 
 /** The content family in Chromium (docs/content.md): the production build, the simulator, the fake native. */
 const title = (page: Page) => page.getByRole('heading', { level: 1 })
@@ -74,9 +75,11 @@ test('/banner/forbid with a good id and with a bad one', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /封禁通知不存在/ })).toBeVisible()
 })
 
+// Each agreementpop test is a fresh scenario user (packages/mock-backend/src/scenarios/content.ts): accepting
+// changes the user's server state, so no test shares MOCK_USER's or another test's.
 test('agreementpop: 不同意 explains and offers 退出登录 or going back; 同意 records and closes', async ({ page }) => {
-  await page.goto('/agreement/agreementpop')
-  await expect(page.getByRole('group', { name: /《用户协议》/ }).or(page.getByText('《用户协议》 版本 3.0'))).toBeVisible()
+  await openAsScenarioUser(page, '/agreement/agreementpop', 'agreements-pending')
+  await expect(page.getByText('《用户协议》 版本 3.0')).toBeVisible()
   await expect(page.getByRole('link', { name: '阅读《隐私政策》全文' })).toBeVisible()
 
   await page.getByRole('button', { name: '不同意' }).click()
@@ -87,8 +90,37 @@ test('agreementpop: 不同意 explains and offers 退出登录 or going back; �
   await dialog.getByRole('button', { name: '退出登录' }).click()
   await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('exitAccount')
 
-  await page.getByRole('button', { name: '同意', exact: true }).click()
+  const accepts = acceptRequests(page)
+  await page.getByRole('button', { name: '同意', exact: true }).dblclick()
   await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('finish')
+  expect(accepts).toHaveLength(1)
   await page.reload()
   await expect(page.getByRole('heading', { name: /协议已是最新/ })).toBeVisible()
 })
+
+test('agreementpop: an agreement that changed again before 同意 (8370301) reloads the list; the next 同意 closes', async ({ page }) => {
+  await openAsScenarioUser(page, '/agreement/agreementpop', 'agreements-changed')
+  const pending = acceptRequests(page)
+  await page.getByRole('button', { name: '同意', exact: true }).click()
+  await expect(page.getByText('协议内容刚刚有更新，请查看最新内容后再确认')).toBeVisible()
+  await expect(page.getByRole('link', { name: '阅读《用户协议》全文' })).toBeVisible()
+  expect(await nativeCalls(page).then((calls) => calls.map((call) => call.op))).not.toContain('finish')
+  await page.getByRole('button', { name: '同意', exact: true }).click()
+  await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('finish')
+  expect(pending).toHaveLength(2)
+})
+
+test('agreementpop: a user with nothing pending sees that the agreements are current', async ({ page }) => {
+  await openAsScenarioUser(page, '/agreement/agreementpop', 'agreements-none')
+  await expect(page.getByRole('heading', { name: /协议已是最新/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: '同意', exact: true })).toHaveCount(0)
+})
+
+/** Every POST /v1/agreement/accept the page sends from now on (the array fills as they go). */
+function acceptRequests(page: Page): string[] {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/agreement/accept') sent.push(request.url())
+  })
+  return sent
+}

@@ -1,6 +1,7 @@
 import { MOCK_NOTICES, MOCK_RULES } from '@h5/mock-backend'
 import { expect, test } from './fixtures'
 import { reviewShot } from './reviewShot'
+import { openAsScenarioUser } from './scenarioUser'
 
 /** 390x844 screenshots of the content pages for the design review (docs/content.md). */
 test.beforeEach(async ({ page }) => {
@@ -11,9 +12,8 @@ const shots: [string, string, RegExp][] = [
   ['content-privacy', '/agreement/privacy', /隐私政策/],
   ['content-rule-qinmi', '/rule/qinmi', /亲密度规则/],
   ['content-rules-index', '/rules', /规则说明/],
-  ['content-dynamic-broken', `/rule/dynamic/${MOCK_RULES.spring}`, /春日花朝节/],
+  ['content-dynamic-rule', `/rule/dynamic/${MOCK_RULES.spring}`, /春日花朝节/],
   ['content-forbid', `/banner/forbid?noticeID=${MOCK_NOTICES.account}`, /封禁说明/],
-  ['content-agreementpop', '/agreement/agreementpop', /协议更新/],
 ]
 
 for (const [name, path, heading] of shots) {
@@ -25,6 +25,14 @@ for (const [name, path, heading] of shots) {
     if (name === 'content-privacy') await reviewShot(page, testInfo, `${name}-full`, true)
   })
 }
+
+// The consent page as a scenario user with all three agreements pending (one without a list of changes).
+test('content-agreementpop', async ({ page }, testInfo) => {
+  await openAsScenarioUser(page, '/agreement/agreementpop', 'agreements-all')
+  await expect(page.getByRole('link', { name: '阅读《充值协议》全文' })).toBeVisible()
+  await expect(page.locator('.loading-state, [aria-busy="true"]')).toHaveCount(0)
+  await reviewShot(page, testInfo, 'content-agreementpop')
+})
 
 test('content-privacy-large-text', async ({ page }, testInfo) => {
   await page.goto('/agreement/privacy')

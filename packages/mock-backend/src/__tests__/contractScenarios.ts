@@ -168,6 +168,12 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
     payload: { ...tokens, accepted: [{ key: 'privacy', version: '1.0' }] },
     expected: failure(8370301),
   },
+  {
+    operationId: 'acceptAgreements',
+    name: 'an agreement changed again before the tap (agreements-changed scenario)',
+    payload: { ...scenarioSession('agreements-changed'), accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
+    expected: failure(8370301),
+  },
   { operationId: 'acceptAgreements', name: 'nothing to accept', payload: { ...tokens, accepted: [] }, expected: BAD_PARAM },
   {
     operationId: 'acceptAgreements',
