@@ -2,6 +2,7 @@ import { MOCK_NOTICES, MOCK_RULES } from '@h5/mock-backend'
 import type { Page } from '@playwright/test'
 import { routeTable } from '../src/routes/routeTable'
 import { expect, nativeCalls, test } from './fixtures'
+import { scenarioAddress } from '../src/dev/scenarioAddress'
 import { openAsScenarioUser } from './scenarioUser'
 
 /** The content family in Chromium (docs/content.md): the production build, the simulator, the fake native. */
@@ -78,7 +79,7 @@ test('/banner/forbid with a good id and with a bad one', async ({ page }) => {
 // Each agreementpop test is a fresh scenario user (packages/mock-backend/src/scenarios/content.ts): accepting
 // changes the user's server state, so no test shares MOCK_USER's or another test's.
 test('agreementpop: 不同意 explains and offers 退出登录 or going back; 同意 records and closes', async ({ page }) => {
-  await openAsScenarioUser(page, '/agreement/agreementpop', 'agreements-pending')
+  const user = await openAsScenarioUser(page, '/agreement/agreementpop', 'agreements-pending')
   await expect(page.getByText('《用户协议》 版本 3.0')).toBeVisible()
   await expect(page.getByRole('link', { name: '阅读《隐私政策》全文' })).toBeVisible()
 
@@ -94,7 +95,8 @@ test('agreementpop: 不同意 explains and offers 退出登录 or going back; �
   await page.getByRole('button', { name: '同意', exact: true }).dblclick()
   await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('finish')
   expect(accepts).toHaveLength(1)
-  await page.reload()
+  // The server recorded it: the same user opening the page again has nothing left to accept.
+  await page.goto(scenarioAddress('/agreement/agreementpop', user))
   await expect(page.getByRole('heading', { name: /协议已是最新/ })).toBeVisible()
 })
 
