@@ -11,6 +11,11 @@ describe('the documents of apps/web/content/', () => {
     expect(paths).toHaveLength(30)
   })
 
+  it('have a title each of their own, so the rules index never lists two rows a reader cannot tell apart', () => {
+    const titles = Object.values(documents).map((document) => document.title)
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([])
+  })
+
   it.each(paths)('%s is a ready, prerendered route', (path) => {
     expect(routeTable.find((entry) => entry.path === path)).toMatchObject({ status: 'ready', prerender: true })
   })

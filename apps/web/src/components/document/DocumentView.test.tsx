@@ -24,7 +24,14 @@ describe('DocumentView', () => {
   it('shows the title, the version and the dates', () => {
     show([{ type: 'divider' }])
     expect(screen.getByRole('heading', { level: 2, name: '测试规则' })).toBeTruthy()
-    expect(screen.getByText('版本 2.1 · 更新日期 2026年11月20日 · 生效日期 2026年12月1日')).toBeTruthy()
+    const meta = screen.getByText('版本 2.1', { selector: '.document__meta-item' }).closest('p')!
+    expect(meta.textContent).toBe('版本 2.1 · 更新日期 2026年11月20日 · 生效日期 2026年12月1日')
+    // Each date is a unit of its own, which wraps to the next line whole (DocumentView.css).
+    expect([...meta.querySelectorAll('.document__meta-item')].map((item) => item.textContent)).toEqual([
+      '版本 2.1',
+      '更新日期 2026年11月20日',
+      '生效日期 2026年12月1日',
+    ])
   })
 
   it('draws headings with their anchors', () => {

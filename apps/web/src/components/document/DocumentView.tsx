@@ -11,7 +11,7 @@ export interface DocumentViewProps {
   document: ContentDocument
   /**
    * Whether the document's title opens it (an `<h2>`, inside another page). A page of its own leaves it to its
-   * title bar (DocumentScreen.tsx), which holds the page's `<h1>`.
+   * title bar (DocumentScreen.tsx), which holds the page's `<h1>`; the page then takes the document's colour.
    */
   titled?: boolean
 }
@@ -33,9 +33,19 @@ export function DocumentView({ document, titled = true }: DocumentViewProps) {
     document.effective && `生效日期 ${formatDocumentDate(document.effective)}`,
   ].filter(Boolean)
   return (
-    <article className="document" aria-label={document.title}>
+    <article className={titled ? 'document' : 'document document--page'} aria-label={document.title}>
       {titled ? <h2 className="document__title">{document.title}</h2> : null}
-      {dates.length > 0 ? <p className="document__meta">{dates.join(' · ')}</p> : null}
+      {dates.length > 0 ? (
+        <p className="document__meta">
+          {dates.map((date, index) => (
+            // Each date keeps to one line where it fits: 生效日期 2026年11月20日 never breaks inside.
+            <span key={index}>
+              {index > 0 ? ' · ' : null}
+              <span className="document__meta-item">{date}</span>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {sections.length >= TOC_MIN_SECTIONS ? <TableOfContents headings={sections} /> : null}
       {document.blocks.map((block, index) => (
         <DocumentBlockView key={index} block={block} />
