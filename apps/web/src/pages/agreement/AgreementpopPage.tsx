@@ -94,7 +94,8 @@ export default function AgreementpopPage() {
           {items.map((item, index) => (
             // The server lists each agreement once; the index keeps React's keys unique even if it did not.
             <CellGroup key={`${item.key}-${index}`} title={`《${item.title}》 版本 ${item.version}`}>
-              <div className="agreementpop__changes">
+              {/* CellGroup's rows are list items: one row holds what changed and the link. */}
+              <li className="agreementpop__changes">
                 {item.changes.length > 0 ? (
                   <ul>
                     {item.changes.map((change, line) => (
@@ -107,7 +108,7 @@ export default function AgreementpopPage() {
                 <PrefetchLink className="agreementpop__link" to={`/agreement/${item.key}`}>
                   阅读《{item.title}》全文
                 </PrefetchLink>
-              </div>
+              </li>
             </CellGroup>
           ))}
           <div className="agreementpop__actions">
