@@ -2,7 +2,7 @@ import { installFakeNative, type FakeNative } from '@h5/bridge/testing'
 import { createMockBackend, MOCK_USER } from '@h5/mock-backend'
 import { generateAnswers } from '@h5/mock-backend/testing'
 import { render, screen, waitFor } from '@testing-library/react'
-import { setupServer, type SetupServerApi } from 'msw/node'
+import { setupServer, type SetupServer } from 'msw/node'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
@@ -25,7 +25,7 @@ const RANDOM = 5
  * const { server } = setUpGeneratedAnswerPages()
  * it.each(answersOf('getForbidNotice'))('%s', async (_label, body) => { server.use(answerHandler('getForbidNotice', body)) … })
  */
-export function setUpGeneratedAnswerPages(): { server: SetupServerApi } {
+export function setUpGeneratedAnswerPages(): { server: SetupServer } {
   const backend = createMockBackend()
   const server = setupServer(...backend.handlers)
   let native: FakeNative
