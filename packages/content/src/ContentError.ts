@@ -37,7 +37,7 @@ export interface SourcePlace {
  * `MALFORMED_SOURCE` error reads `<file>:<line>: <what is wrong>` instead, for the author.
  *
  * @example
- * const result = await loadRuleDocument(appApi, '42')
+ * const result = await loadRuleDocument(createContentState<RuleDocumentState>(), appApi, '42')
  * if (!result.ok && result.error.code === ContentErrorCode.NO_SUCH_RULE) showMessage(result.error.message)
  */
 export class ContentError extends Error {
