@@ -7,6 +7,7 @@ import { buildRoutes, preloadMatchedPage } from './router'
 import { routeTable, type RouteEntry } from './routes/routeTable'
 import { appState } from './state/appState'
 import { renderInRouter } from './test/renderInRouter'
+import { eventually } from './test/eventually'
 
 /**
  * The app's routes at `path`. Awaited: when the page suspends on its code, React needs the act around the
@@ -41,7 +42,7 @@ describe('a planned route', () => {
     await renderAt('/weekstar')
     expect(await screen.findByRole('heading', { level: 1, name: '周星榜' })).toBeTruthy()
     expect(screen.getByText('该页面暂未开放')).toBeTruthy()
-    await vi.waitFor(() => expect(document.title).toBe('周星榜'))
+    await eventually(() => expect(document.title).toBe('周星榜'))
   })
 
   it('goes back to the index page when the tab has no history', async () => {
@@ -61,7 +62,7 @@ describe('errors', () => {
     expect(screen.getByText('404')).toBeTruthy()
     expect(screen.getByText('请检查网址是否正确')).toBeTruthy()
     expect(screen.getByRole('link', { name: '回到首页' }).getAttribute('href')).toBe('/')
-    await vi.waitFor(() => expect(document.title).toBe('页面不存在'))
+    await eventually(() => expect(document.title).toBe('页面不存在'))
   })
 
   it.each(['/links/abc123', '/links/A_b-9', '/tuiguang', '/tuiguang/kol88'])(
@@ -85,7 +86,7 @@ describe('errors', () => {
       await renderAt(path)
       expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy()
       expect(screen.queryByText('该页面暂未开放')).toBeNull()
-      await vi.waitFor(() => expect(document.title).toBe('页面不存在'))
+      await eventually(() => expect(document.title).toBe('页面不存在'))
     },
   )
 
@@ -104,7 +105,7 @@ describe('errors', () => {
     expect(screen.queryByText(/Cannot read/)).toBeNull()
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy()
     expect(report).toHaveBeenCalledWith(failure)
-    await vi.waitFor(() => expect(document.title).toBe('服务器错误'))
+    await eventually(() => expect(document.title).toBe('服务器错误'))
   })
 })
 
@@ -148,7 +149,7 @@ describe('pages', () => {
   it('renders a ready page from its lazily loaded module with the table title', async () => {
     await renderAt('/demo', [page('示例页', async () => ({ default: () => <h1>示例内容</h1> }))])
     expect(await screen.findByRole('heading', { name: '示例内容' })).toBeTruthy()
-    await vi.waitFor(() => expect(document.title).toBe('示例页'))
+    await eventually(() => expect(document.title).toBe('示例页'))
   })
 
   it.each([
@@ -161,7 +162,7 @@ describe('pages', () => {
   ])('renders the nested route %s as %s', async (path, title) => {
     await renderAt(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
-    await vi.waitFor(() => expect(document.title).toBe(title))
+    await eventually(() => expect(document.title).toBe(title))
   })
 
   it('renders the component gallery at /test/comp', async () => {
@@ -228,7 +229,7 @@ describe('navigation', () => {
     expect(screen.queryByRole('heading', { level: 1, name: '第一页' })).toBeNull()
     expect(screen.queryByRole('progressbar')).toBeNull()
     // The title is set in an effect, after the page shows: wait for it rather than race it.
-    await vi.waitFor(() => expect(document.title).toBe('慢页面'))
+    await eventually(() => expect(document.title).toBe('慢页面'))
   })
 
   it('shows a placeholder while the first page’s code loads', async () => {
@@ -281,7 +282,7 @@ describe('preloadMatchedPage', () => {
     await expect(preloadMatchedPage(routes, at('/demo/'))).resolves.toBe('page')
     renderInRouter(<AppRoutes routes={routes} />, '/demo/')
     expect(screen.getByRole('heading', { name: '示例内容' })).toBeTruthy()
-    await vi.waitFor(() => expect(document.title).toBe('示例页'))
+    await eventually(() => expect(document.title).toBe('示例页'))
   })
 
   it('has nothing to load for a planned page or a nested child', async () => {
