@@ -17,10 +17,13 @@ module.exports = {
   '@h5/bridge/testing': (bridgeTesting) => {
     assert.equal(typeof bridgeTesting.installFakeNative, 'function')
   },
+  '@h5/bridge/personalData': (personalData) => {
+    assert.equal(personalData.OP_PERSONAL_DATA.getClipboard, '剪贴板内容')
+  },
   '@h5/api': (api) => {
     const client = api.createApiClient({ clientId: 'pack-test' })
     assert.equal(client.axios.defaults.headers['X-Client-Id'], 'pack-test')
-    assert.equal(Object.keys(api.ENDPOINTS).length, 24)
+    assert.equal(Object.keys(api.ENDPOINTS).length, 28)
     assert.ok(new api.ApiError({ errno: 1, errmsg: 'x' }) instanceof Error)
     assert.equal(api.ApiErrorCode.TIMEOUT, 'ECONNABORTED')
     assert.equal(api.readCount(-1, 4), 4)

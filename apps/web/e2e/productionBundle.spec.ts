@@ -46,6 +46,26 @@ test('the production build contains no MSW worker script, no mock code and no fa
   expect(offenders).toEqual([])
 })
 
+/**
+ * Strings only the Markdown parser puts in a bundle (mdast-util-from-markdown's error text, a token name of
+ * micromark's GFM table syntax): the documents of apps/web/content/ are compiled at build time
+ * (apps/web/contentPlugin.ts), so no parser ships to phones.
+ */
+const MARKDOWN_PARSER_MARKERS = ['Cannot close document, a token', 'tableDelimiterRow', 'micromark']
+
+test('the production build contains no Markdown parser, only compiled documents', () => {
+  const offenders = files(dist)
+    .filter((file) => /\.(js|mjs|html)$/.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8')
+      return MARKDOWN_PARSER_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(dist, file)}: ${marker}`)
+    })
+  expect(offenders).toEqual([])
+  // The compiled privacy policy is there, as data.
+  const privacy = readFileSync(join(dist, 'agreement/privacy/index.html'), 'utf8')
+  expect(privacy).toContain('剪贴板内容')
+})
+
 test('the build writes the host’s security headers, whose CSP allows exactly the inline scripts the HTML has', () => {
   const conf = readFileSync(join(dist, 'security-headers.conf'), 'utf8')
   const csp = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)![1]!

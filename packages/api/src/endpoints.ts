@@ -43,4 +43,9 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   submitCancellation: { method: 'POST', url: '/v1/account/cancellation/submit', unwrap: 'body' },
   sendLoginSmsCode: { method: 'POST', url: '/v1/login/sms', unwrap: 'body' },
   loginByPhone: { method: 'POST', url: '/v1/login/phone', unwrap: 'body' },
+  // content (docs/content.md)
+  getRuleDocument: { method: 'GET', url: '/v1/content/rule', unwrap: 'body' },
+  getForbidNotice: { method: 'GET', url: '/v1/content/forbid', unwrap: 'body' },
+  getPendingAgreements: { method: 'POST', url: '/v1/agreement/pending', unwrap: 'body' },
+  acceptAgreements: { method: 'POST', url: '/v1/agreement/accept', unwrap: 'body' },
 }

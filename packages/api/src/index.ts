@@ -73,3 +73,16 @@ export type {
   SmsSendPayload,
   SmsSent,
 } from './types'
+// content (docs/content.md)
+export type {
+  AcceptAgreementsPayload,
+  AcceptAgreementsResult,
+  AgreementKey,
+  ForbidNotice,
+  ForbidNoticePayload,
+  PendingAgreement,
+  PendingAgreements,
+  RuleDocument,
+  RuleDocumentPayload,
+  ServerContentDocument,
+} from './types'

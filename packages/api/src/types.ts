@@ -166,6 +166,26 @@ export type CancellationResult = Schemas['CancellationResult']
 export type LoginSmsPayload = Schemas['LoginSmsPayload']
 export type LoginPayload = Schemas['LoginPayload']
 export type LoginResult = Schemas['LoginResult']
+// --- content: agreements, rules and notices (docs/content.md) ---
+
+/** GET /v1/content/rule: a rule document the server holds (`ruleID`). Its blocks are read by @h5/content. */
+export type RuleDocumentPayload = QueryOf<'getRuleDocument'>
+export type RuleDocument = Schemas['RuleDocument']
+/** A document as the server sends it: known fields typed, `blocks` open (docs/openapi.yaml, `ContentDocument`). */
+export type ServerContentDocument = Schemas['ContentDocument']
+
+/** GET /v1/content/forbid: a ban notice (`noticeID`). */
+export type ForbidNoticePayload = QueryOf<'getForbidNotice'>
+export type ForbidNotice = Schemas['ForbidNotice']
+
+/** POST /v1/agreement/pending: the agreements the user has not accepted in their current version. */
+export type AgreementKey = Schemas['AgreementKey']
+export type PendingAgreement = Schemas['PendingAgreement']
+export type PendingAgreements = Schemas['PendingAgreements']
+
+/** POST /v1/agreement/accept: record the accepted versions. */
+export type AcceptAgreementsPayload = Schemas['AcceptAgreementsPayload']
+export type AcceptAgreementsResult = Schemas['AcceptAgreementsResult']
 
 /** No payload. */
 export type NoPayload = Record<string, never>
@@ -197,6 +217,11 @@ export interface Endpoints {
   submitCancellation: { payload: CancellationPayload; data: CancellationResult; unwrap: 'body' }
   sendLoginSmsCode: { payload: LoginSmsPayload; data: SmsSent; unwrap: 'body' }
   loginByPhone: { payload: LoginPayload; data: LoginResult; unwrap: 'body' }
+  // content (docs/content.md)
+  getRuleDocument: { payload: RuleDocumentPayload; data: RuleDocument; unwrap: 'body' }
+  getForbidNotice: { payload: ForbidNoticePayload; data: ForbidNotice; unwrap: 'body' }
+  getPendingAgreements: { payload: UserTokens; data: PendingAgreements; unwrap: 'body' }
+  acceptAgreements: { payload: AcceptAgreementsPayload; data: AcceptAgreementsResult; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { createContentHandlers } from './contentHandlers.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import { createPacket, defaultUser, findPacket, takeShare, type MockState } from './createMockState.ts'
 import type { MockUser } from './createMockUser.ts'
@@ -76,6 +77,9 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     })
 
   return [
+    // --- content: agreements, rules and notices (contentHandlers.ts) ---
+    ...createContentHandlers(getState, { ok, fail, authed }),
+
     // --- red packets ---
     authed('/v1/packet/open', (body, user, state) => {
       const packet = typeof body.redpacketID === 'string' ? findPacket(state, body.redpacketID, user) : undefined

@@ -1,3 +1,5 @@
+import { createUserContent, type MockUserContent } from './contentState.ts'
+
 /** Who a simulated user is: what native's getCurrentUserInfo and the open records show, and the token pair. */
 export interface MockIdentity {
   userID: number
@@ -31,6 +33,8 @@ export interface MockUser extends MockIdentity {
   /** Badge end (unix ms) by honour id. */
   honors: Map<number, number>
   newbeeRewardClaimed: boolean
+  /** Agreements (contentState.ts): the versions accepted, whether the next accept is refused. */
+  content: MockUserContent
 }
 
 /**
@@ -53,5 +57,6 @@ export function createMockUser(identity: MockIdentity): MockUser {
     guards: new Map(),
     honors: new Map(),
     newbeeRewardClaimed: false,
+    content: createUserContent(),
   }
 }

@@ -58,6 +58,13 @@ export const MOCK_ERRNO = {
   phoneBound: { errno: 8361005, errmsg: '该手机号已绑定其他账号' },
   /** A cancellation condition is not met. */
   cancellationBlocked: { errno: 8362001, errmsg: '注销条件未满足' },
+  // --- content (docs/content.md) ---
+  /** GET /v1/content/rule: no document by this ruleID. */
+  noSuchRule: { errno: 8370101, errmsg: '规则不存在' },
+  /** GET /v1/content/forbid: no notice by this noticeID. */
+  noSuchNotice: { errno: 8370201, errmsg: '通知不存在' },
+  /** POST /v1/agreement/accept: a version is not the current one; nothing recorded. */
+  agreementsChanged: { errno: 8370301, errmsg: '协议已更新，请重新查看' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

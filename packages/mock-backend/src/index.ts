@@ -24,3 +24,6 @@ export { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from './identity/mockPeople.t
 export { createIdentityRecord } from './identity/identityRecord.ts'
 export type { IdentityRecord } from './identity/identityRecord.ts'
 export { identityOf } from './identity/identityWorld.ts'
+// content (docs/content.md)
+export { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from './contentFixtures.ts'
+export type { MockUserContent } from './contentState.ts'

@@ -1,6 +1,7 @@
 import { MOCK_PACKETS, scenarioSession, SCENARIOS, type ScenarioName } from '@h5/mock-backend'
 import { useState } from 'react'
 import { NavList, type NavItem } from '../pages/index/NavList'
+import { contentLinks } from './contentLinks'
 import { scenarioAddress } from './scenarioAddress'
 import { DEV_TEEN_PIN } from './teenScenarios'
 
@@ -62,6 +63,7 @@ export default function DevScenarioLinks() {
     <>
       <NavList title="开发：红包场景（模拟后端）" items={packetLinks} />
       <NavList title="开发：模拟用户（场景会话）" items={userLinks} />
+      <NavList title="开发：内容（规则与封禁通知）" items={contentLinks} />
       <NavList title="开发：青少年模式" items={teenLinks} />
       <NavList title="开发：原生桥" items={bridgeLinks} />
       <NavList title="开发：工具" items={toolLinks} />

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { isMonitoredHost } from './isMonitoredHost'
 import { createMonitor } from './monitor'
 import { FILTERED, scrubDeep, scrubText } from './scrubTokens'
+import { eventually } from '../test/eventually'
 
 describe('isMonitoredHost', () => {
   it.each(['h5.example.com', 'm.example.cn', 'activity.example.com'])('monitors the production host %s', (host) => {
@@ -229,7 +230,7 @@ describe('the monitor', () => {
     const monitor = createMonitor({ loadSdk, schedule: (task) => tasks.push(task) })
     const runIdle = async () => {
       for (const task of tasks.splice(0)) task()
-      await vi.waitFor(() => expect(initSentry).toHaveBeenCalled())
+      await eventually(() => expect(initSentry).toHaveBeenCalled())
     }
     return { monitor, loadSdk, initSentry, capture, tasks, runIdle }
   }

@@ -67,12 +67,17 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   submitCancellation: { ...tokens, smsCode: '123456', waiveBalances: true },
   sendLoginSmsCode: { countryCode: '+86', phone: '13612345678' },
   loginByPhone: { countryCode: '+86', phone: '13612345678', smsCode: '123456' },
+  // content (docs/content.md)
+  getRuleDocument: { ruleID: 'act_spring' },
+  getForbidNotice: { noticeID: 'fn_account' },
+  getPendingAgreements: { ...tokens },
+  acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
   const names = Object.keys(ENDPOINTS) as EndpointName[]
 
-  it('has exactly the twenty-four endpoint functions', () => {
+  it('has exactly the endpoint functions of the document', () => {
     expect(names).toEqual([
       'getPolicyToken',
       'buyGuard',
@@ -98,6 +103,11 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'submitCancellation',
       'sendLoginSmsCode',
       'loginByPhone',
+      // content (docs/content.md)
+      'getRuleDocument',
+      'getForbidNotice',
+      'getPendingAgreements',
+      'acceptAgreements',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -118,6 +128,11 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getMyReward', 'body'],
     ['getMyRecord', 'body'],
     ['getOpenRecords', 'body'],
+    // content (docs/content.md)
+    ['getRuleDocument', 'body'],
+    ['getForbidNotice', 'body'],
+    ['getPendingAgreements', 'body'],
+    ['acceptAgreements', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

@@ -300,6 +300,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/content/rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rule document the server holds
+         * @description Ours. The rules of activities that change without a release (`/rule/dynamic/:id`), and the server's
+         *     override of a rule the app carries (its `ruleID` is the rule's path without the leading slash,
+         *     `rule/choujiang`). Public: no tokens. Errno 8370101 means the server has none by that id; for a rule the
+         *     app carries, the page then keeps its own text.
+         */
+        get: operations["getRuleDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/forbid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ban notice, for an account or a room
+         * @description Ours. The notice the app links to when it bans an account or a room (`/banner/forbid?noticeID=…`):
+         *     what was banned, why, since and until when, and until when an appeal is taken. Public by its id (an
+         *     unguessable id the server issues): a banned account may have no working session.
+         */
+        get: operations["getForbidNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agreement/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The agreements the user has not accepted in their current version
+         * @description Ours. What `/agreement/agreementpop` lists: each agreement whose current version the user has not
+         *     accepted, with what changed. An empty list means nothing is pending.
+         */
+        post: operations["getPendingAgreements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agreement/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the user accepted these agreement versions
+         * @description Ours. Records the versions the user saw and accepted on `/agreement/agreementpop`. Idempotent: accepting
+         *     a version twice records it once. Errno 8370301 when a version is no longer the current one (the
+         *     agreement changed again meanwhile): nothing is recorded and the page loads the list anew.
+         */
+        post: operations["acceptAgreements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/realname/status": {
         parameters: {
             query?: never;
@@ -1005,6 +1093,133 @@ export interface components {
             errno: components["schemas"]["ErrnoNoSuchPacket"];
             errmsg?: components["schemas"]["Errmsg"];
         };
+        /**
+         * @description `规则不存在`: the server has no rule document by this `ruleID`.
+         * @constant
+         */
+        ErrnoNoSuchRule: 8370101;
+        /**
+         * @description `通知不存在`: no ban notice has this `noticeID`.
+         * @constant
+         */
+        ErrnoNoSuchNotice: 8370201;
+        /**
+         * @description `协议已更新，请重新查看`: an accepted version is not the agreement's current one; nothing was recorded.
+         * @constant
+         */
+        ErrnoAgreementsChanged: 8370301;
+        /**
+         * @description A document in the model of docs/content.md. `blocks` is deliberately open: a block is an object with a
+         *     `type`, and the page draws the types it knows and skips (and reports) any other, or any it cannot read,
+         *     so a new block type never breaks an older app. The known blocks:
+         *     `{ type: 'heading', level: 2 | 3, id, text }`, `{ type: 'paragraph', content: Inline[] }`,
+         *     `{ type: 'list', ordered: boolean, items: Inline[][] }`, `{ type: 'table', head: Inline[][], rows: Inline[][][] }`,
+         *     `{ type: 'image', src, alt, width, height }` (CSS pixels), `{ type: 'notice', content: Inline[] }`,
+         *     `{ type: 'divider' }`; an `Inline` is `{ type: 'text' | 'strong', text }` or `{ type: 'link', href, text }`
+         *     (`href`: `#<heading id>`, `/<path of the app>` or an `https://` address). Text only: nothing is read as HTML.
+         */
+        ContentDocument: {
+            id: string;
+            title: string;
+            version: string;
+            /** @description The day of the last change, `YYYY-MM-DD`. */
+            updated: string;
+            /** @description The day this version takes effect, `YYYY-MM-DD`. */
+            effective: string;
+            /** @description The group the rules index lists it under. */
+            group?: string;
+            blocks: {
+                type: string;
+            }[];
+        };
+        RuleDocument: {
+            document: components["schemas"]["ContentDocument"];
+        };
+        RuleDocumentSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RuleDocument"];
+        };
+        RuleDocumentFailure: {
+            errno: components["schemas"]["ErrnoNoSuchRule"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description A ban. The page shows the times in China Standard Time. */
+        ForbidNotice: {
+            noticeID: string;
+            /**
+             * @description `account`: the user's account; `room`: a voice room the user runs.
+             * @enum {string}
+             */
+            scope: "account" | "room";
+            /** @description The room's name, for `scope` `room`. */
+            roomName?: string;
+            /** @description Why, in words for the user (the rule broken), without anyone's personal data. */
+            reason: string;
+            startAt: components["schemas"]["UnixMs"];
+            /** @description When the ban ends; null for a permanent ban. */
+            endAt: components["schemas"]["UnixMs"] | null;
+            /** @description The last moment an appeal is taken; null when this ban cannot be appealed. */
+            appealUntil: components["schemas"]["UnixMs"] | null;
+        };
+        ForbidNoticeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["ForbidNotice"];
+        };
+        ForbidNoticeFailure: {
+            errno: components["schemas"]["ErrnoNoSuchNotice"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description The agreement: `/agreement/user`, `/agreement/privacy`, `/agreement/recharge`.
+         * @enum {string}
+         */
+        AgreementKey: "user" | "privacy" | "recharge";
+        PendingAgreement: {
+            key: components["schemas"]["AgreementKey"];
+            title: string;
+            /** @description The current version, the one the user is asked to accept. */
+            version: string;
+            /** @description What changed since the version the user accepted, one line each, for the user. */
+            changes: string[];
+        };
+        PendingAgreements: {
+            items: components["schemas"]["PendingAgreement"][];
+        };
+        PendingAgreementsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["PendingAgreements"];
+        };
+        SessionFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        AcceptedVersion: {
+            key: components["schemas"]["AgreementKey"];
+            version: string;
+        };
+        /** @description POST /v1/agreement/accept. */
+        AcceptAgreementsPayload: {
+            accepted: components["schemas"]["AcceptedVersion"][];
+        } & components["schemas"]["UserTokens"];
+        AcceptAgreementsResult: {
+            acceptedAt: components["schemas"]["UnixMs"];
+        };
+        AcceptAgreementsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["AcceptAgreementsResult"];
+        };
+        AcceptAgreementsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoAgreementsChanged"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
         /** @description An endpoint whose only failures are the session's. */
         SessionOnlyFailure: {
             errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"];
@@ -1680,6 +1895,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenRecordsSuccess"] | components["schemas"]["OpenRecordsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRuleDocument: {
+        parameters: {
+            query: {
+                /** @description The rule's id (letters, digits, `_`, `-`, `/`). */
+                ruleID: string;
+            };
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleDocumentSuccess"] | components["schemas"]["RuleDocumentFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getForbidNotice: {
+        parameters: {
+            query: {
+                /** @description The notice's id. */
+                noticeID: string;
+            };
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbidNoticeSuccess"] | components["schemas"]["ForbidNoticeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPendingAgreements: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The pending agreements, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingAgreementsSuccess"] | components["schemas"]["SessionFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptAgreements: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptAgreementsPayload"];
+            };
+        };
+        responses: {
+            /** @description Recorded, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptAgreementsSuccess"] | components["schemas"]["AcceptAgreementsFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

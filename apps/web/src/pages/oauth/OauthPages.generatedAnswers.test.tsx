@@ -1,81 +1,23 @@
-import { installFakeNative, type FakeNative } from '@h5/bridge/testing'
-import { createMockBackend, MOCK_USER } from '@h5/mock-backend'
-import { answerHandler, generateAnswers } from '@h5/mock-backend/testing'
-import { render, screen, waitFor } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import type { ComponentType } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { installStylesheets } from '../../test/installStylesheets'
-import { unhandledLongText } from '../../test/unhandledLongText'
+import { answerHandler } from '@h5/mock-backend/testing'
+import { screen } from '@testing-library/react'
+import { describe, it } from 'vitest'
+import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 
 /**
  * The real-name entry with answers generated from docs/openapi.yaml (`generateAnswers` of
  * @h5/mock-backend/testing: the edge cases, long reasons, far dates, fields left out, then random ones), the
  * other calls answered by the simulator: each must show without crashing, with no raw `undefined` / `NaN` /
  * `Infinity` on screen, a finished load (the status card or the error with 重试, never the loader for good)
- * and a CSS rule for every long unbroken text (unhandledLongText.ts).
+ * and a CSS rule for every long unbroken text (test/generatedAnswerPages.tsx).
  */
-const RANDOM = 8
-const backend = createMockBackend()
-const server = setupServer(...backend.handlers)
-let native: FakeNative
-let removeStylesheets: () => void
-
-beforeAll(() => {
-  Object.defineProperty(navigator, 'userAgent', {
-    configurable: true,
-    value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 pid/123456',
-  })
-  native = installFakeNative(window, {
-    platform: 'ios',
-    handlers: { getCurrentUserInfo: () => ({ ...MOCK_USER }), getAppVersion: () => ({ version: '8.0.0' }) },
-  })
-  const here = dirname(fileURLToPath(import.meta.url))
-  removeStylesheets = installStylesheets(here, join(here, '../../styles'))
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterAll(() => {
-  server.close()
-  native.uninstall()
-  removeStylesheets()
-})
-beforeEach(() => sessionStorage.clear())
-afterEach(() => {
-  server.resetHandlers()
-  backend.reset()
-})
-
-/** Renders the page at `url` as a fresh page load under the app's router. */
-async function visit(url: string, load: () => Promise<{ default: ComponentType }>) {
-  const { appSession } = await import('../../platform/session/appSession')
-  appSession.reset()
-  window.history.replaceState(null, '', url)
-  const { default: Page } = await load()
-  return render(
-    <BrowserRouter useTransitions={false}>
-      <Routes>
-        <Route path={new URL(url, 'https://app.invalid').pathname} element={<Page />} />
-      </Routes>
-    </BrowserRouter>,
-  )
-}
-
-/** What every page must hold to, whatever the answer. */
-function expectShownWell(container: HTMLElement) {
-  expect(container.textContent ?? '').not.toMatch(/undefined|NaN|Infinity|\[object Object\]/)
-  expect(unhandledLongText(container)).toEqual([])
-}
-
-const answersOf = (operationId: string) => generateAnswers(operationId, { random: RANDOM }).map((answer) => [answer.label, answer.body] as const)
+const { server } = setUpGeneratedAnswerPages()
 
 describe('/oauth with generated answers', () => {
   it.each(answersOf('getRealNameStatus'))('shows the status: %s', async (_label, body) => {
     server.use(answerHandler('getRealNameStatus', body))
-    const { container } = await visit('/oauth?from=cash', () => import('./OauthPage'))
-    await waitFor(() => expect(screen.queryByText('正在获取认证状态…')).toBeNull())
+    const { default: OauthPage } = await import('./OauthPage')
+    const { container } = visitPage('/oauth?from=cash', '/oauth', OauthPage)
+    await settled('正在获取认证状态…')
     const answer = body as { errno: number; data?: { status: string } }
     if (answer.errno === 0) {
       await screen.findByRole('region', { name: '认证状态' })

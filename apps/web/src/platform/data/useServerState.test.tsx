@@ -3,6 +3,7 @@ import { createRequestState, runRequest, type RequestState } from '@h5/request'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useServerState } from './useServerState'
+import { eventually } from '../../test/eventually'
 
 // Installed before the app bridge's first use in this file, so the page counts as in the app and native can call it.
 const native = installFakeNative(window, { platform: 'android' })
@@ -46,7 +47,7 @@ describe('useServerState', () => {
     await server.answer(0, 100)
 
     await expect(native.callPage('onPageActive')).resolves.toEqual({ handled: true })
-    await vi.waitFor(() => expect(server.load).toHaveBeenCalledTimes(2))
+    await eventually(() => expect(server.load).toHaveBeenCalledTimes(2))
     expect(server.load.mock.calls[1]![0]).toBe(server.load.mock.calls[0]![0])
     await server.answer(1, 60)
     expect(screen.getByText('可用余额：60')).toBeTruthy()
@@ -58,7 +59,7 @@ describe('useServerState', () => {
     const { rerender } = render(<Balance load={first.load} />)
     rerender(<Balance load={latest.load} />)
     await native.callPage('onPageActive')
-    await vi.waitFor(() => expect(latest.load).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(latest.load).toHaveBeenCalledTimes(1))
     expect(first.load).toHaveBeenCalledTimes(1)
   })
 
