@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { ActionSheet } from '../../components/ActionSheet'
 import { Cell } from '../../components/Cell'
 import { FieldGroup } from '../../components/FieldGroup'
-import { LoadingState } from '../../components/LoadingState'
 import { SmsCodeField } from '../../components/SmsCodeField'
 import { Steps } from '../../components/Steps'
 import { TextField } from '../../components/TextField'
@@ -14,6 +13,7 @@ import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
+import { RealNameStatusPending } from './RealNameStatusPending'
 import { ManualPhotos, type ManualPhotoRefs } from './ManualPhotos'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useIdentitySession } from './useIdentitySession'
@@ -31,7 +31,8 @@ const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '�
  */
 export default function ManualPage() {
   const session = useIdentitySession()
-  const { state, snap } = useRealNameStatus(session)
+  const view = useRealNameStatus(session)
+  const { state, snap } = view
   const from = readFrom(useLocation().search)
   const navigate = useNavigate()
   const goBack = useGoBack()
@@ -76,7 +77,7 @@ export default function ManualPage() {
       <div className="oauth-page__body">
         <Steps steps={STEPS} current={step} label="认证步骤" />
         {!status ? (
-          <LoadingState label="正在准备…" />
+          <RealNameStatusPending view={view} loadingLabel="正在准备…" />
         ) : step === 0 ? (
           <FieldGroup title="证件信息">
             <Cell title="证件类型" value={typeLabel} onClick={() => setChoosingType(true)} />

@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router-dom'
-import { ErrorState } from '../../components/ErrorState'
-import { LoadingState } from '../../components/LoadingState'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { MinorNotice } from './MinorNotice'
 import { readFrom, reasonFor } from './oauthPaths'
+import { RealNameStatusPending } from './RealNameStatusPending'
 import { RealNameSummary } from './RealNameSummary'
 import { useAppVersion } from './useAppVersion'
 import { useIdentitySession } from './useIdentitySession'
@@ -21,7 +20,8 @@ import './OauthPage.css'
  */
 export default function OauthPage() {
   const session = useIdentitySession()
-  const { snap, reload } = useRealNameStatus(session)
+  const view = useRealNameStatus(session)
+  const { snap } = view
   const appVersion = useAppVersion()
   const from = readFrom(useLocation().search)
   const goBack = useGoBack()
@@ -42,10 +42,8 @@ export default function OauthPage() {
             )}
             <p className="oauth-page__note">你的证件信息仅用于实名认证，我们将严格保密。</p>
           </>
-        ) : snap.status.status === 'error' && snap.errors.status ? (
-          <ErrorState message={snap.errors.status.message} onRetry={reload} />
         ) : (
-          <LoadingState label="正在获取认证状态…" />
+          <RealNameStatusPending view={view} loadingLabel="正在获取认证状态…" />
         )}
       </div>
     </main>

@@ -9,6 +9,7 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { RealNameStatusPending } from './RealNameStatusPending'
 import type { LivingState } from './flowState'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useAppVersion } from './useAppVersion'
@@ -25,7 +26,8 @@ import './OauthPage.css'
  */
 export default function QuickPage() {
   const session = useIdentitySession()
-  const { state, snap } = useRealNameStatus(session)
+  const view = useRealNameStatus(session)
+  const { state, snap } = view
   const appVersion = useAppVersion()
   const from = readFrom(useLocation().search)
   const navigate = useNavigate()
@@ -58,7 +60,9 @@ export default function QuickPage() {
     <main className="oauth-page">
       <TitleBar title="快速认证" onBack={goBack} />
       <form className="oauth-page__body" onSubmit={(event) => void submit(event)} noValidate>
-        {!status || appVersion === undefined ? (
+        {!status ? (
+          <RealNameStatusPending view={view} loadingLabel="正在准备…" />
+        ) : appVersion === undefined ? (
           <LoadingState label="正在准备…" />
         ) : !faceOk ? (
           <p className="oauth-page__warning" role="alert">

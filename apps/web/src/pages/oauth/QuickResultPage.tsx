@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom'
-import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { RealNameStatusPending } from './RealNameStatusPending'
 import type { QuickResultState } from './flowState'
 import { MinorNotice } from './MinorNotice'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
@@ -19,7 +19,8 @@ import './OauthPage.css'
  */
 export default function QuickResultPage() {
   const session = useIdentitySession()
-  const { snap } = useRealNameStatus(session)
+  const view = useRealNameStatus(session)
+  const { snap } = view
   const location = useLocation()
   const from = readFrom(location.search)
   const goBack = useGoBack()
@@ -33,7 +34,7 @@ export default function QuickResultPage() {
       <TitleBar title="认证结果" onBack={goBack} />
       <div className="oauth-page__body">
         {!status ? (
-          <LoadingState label="正在获取认证结果…" />
+          <RealNameStatusPending view={view} loadingLabel="正在获取认证结果…" />
         ) : failed ? (
           <ResultScreen status="failed" title="认证未通过" message={handed.message} embedded>
             <div className="oauth-page__actions">

@@ -1,8 +1,6 @@
 import { notifyOauthOutcome } from '@h5/identity'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { ErrorState } from '../../components/ErrorState'
-import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { appBridge } from '../../platform/appBridge'
@@ -10,6 +8,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { MinorNotice } from './MinorNotice'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
+import { RealNameStatusPending } from './RealNameStatusPending'
 import { RealNameSummary } from './RealNameSummary'
 import { useIdentitySession } from './useIdentitySession'
 import { useRealNameStatus } from './useRealNameStatus'
@@ -22,7 +21,8 @@ import './OauthPage.css'
  */
 export default function ResultPage() {
   const session = useIdentitySession()
-  const { snap, reload } = useRealNameStatus(session)
+  const view = useRealNameStatus(session)
+  const { snap } = view
   const from = readFrom(useLocation().search)
   const goBack = useGoBack()
   const current = snap.realName?.status
@@ -38,11 +38,7 @@ export default function ResultPage() {
       <TitleBar title="认证结果" onBack={goBack} />
       <div className="oauth-page__body">
         {!status ? (
-          snap.status.status === 'error' && snap.errors.status ? (
-            <ErrorState message={snap.errors.status.message} onRetry={reload} />
-          ) : (
-            <LoadingState label="正在获取认证结果…" />
-          )
+          <RealNameStatusPending view={view} loadingLabel="正在获取认证结果…" />
         ) : status.status === 'reviewing' ? (
           <>
             <ResultScreen status="pending" title="资料已提交，等待审核" message={`审核将在${status.reviewDays}个工作日内完成，结果会通过系统消息通知你`} embedded />
