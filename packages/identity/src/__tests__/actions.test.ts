@@ -17,7 +17,7 @@ import {
   submitManualVerify,
   type IdentityBridge,
 } from '..'
-import { TOKENS, useMockBackend } from './useMockBackend'
+import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
 
 const { makeApi, count, backend } = useMockBackend()
 

@@ -1,7 +1,7 @@
 import { MOCK_PEOPLE } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
 import { createIdentityState, IdentityErrorCode, sendSmsCode, submitManualVerify, uploadPhotoToStore } from '..'
-import { TOKENS, useMockBackend } from './useMockBackend'
+import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
 
 // Node's own File, FormData and fetch: what a browser sends (jsdom's File is not one Node's fetch can send).
 const { makeApi, count } = useMockBackend()

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@h5/api'
 import { describe, expect, it } from 'vitest'
 import { createRedPacketState, loadMyRecord, MY_RECORD_LIMIT, RedPacketErrorCode } from '..'
-import { NOW, useMockBackend, type Fault } from './useMockBackend'
+import { NOW, useMockBackend, type Fault } from '@h5/mock-backend/vitest'
 
 const { makeApi, answer } = useMockBackend()
 const MY_RECORD = '/v1/packet/myRecord'

@@ -1,7 +1,7 @@
 import { MOCK_PACKETS } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
 import { createRedPacketState, loadMyReward, openPacket, RedPacketErrorCode } from '..'
-import { TOKENS, useMockBackend, type Fault } from './useMockBackend'
+import { TOKENS, useMockBackend, type Fault } from '@h5/mock-backend/vitest'
 
 const { makeApi, answer } = useMockBackend()
 const MY_REWARD = '/v1/packet/myReward'

@@ -2,7 +2,7 @@ import type { ApiClient } from '@h5/api'
 import { MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
 import { createRedPacketState, loadRecords, openPacket, RECORDS_PAGE_SIZE, RedPacketErrorCode } from '..'
-import { deferred, NOW, TOKENS, useMockBackend, type Fault } from './useMockBackend'
+import { deferred, NOW, TOKENS, useMockBackend, type Fault } from '@h5/mock-backend/vitest'
 
 const { makeApi, answer } = useMockBackend()
 const RECORDS = '/v1/packet/open/record'

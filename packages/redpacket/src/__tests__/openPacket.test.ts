@@ -2,7 +2,7 @@ import type { ApiClient } from '@h5/api'
 import { MOCK_PACKETS } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
 import { createRedPacketState, ERRNO_TABLE, openPacket, RedPacketError, RedPacketErrorCode } from '..'
-import { deferred, TOKENS, useMockBackend } from './useMockBackend'
+import { deferred, TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
 
 const { makeApi, count, answer } = useMockBackend()
 const OPEN = '/v1/packet/open'

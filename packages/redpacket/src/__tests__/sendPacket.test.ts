@@ -2,7 +2,7 @@ import type { ApiClient } from '@h5/api'
 import { scenarioSession } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
 import { createRedPacketState, ERRNO_TABLE, RedPacketErrorCode, sendPacket } from '..'
-import { deferred, NOW, TOKENS, useMockBackend, type Fault } from './useMockBackend'
+import { deferred, NOW, TOKENS, useMockBackend, type Fault } from '@h5/mock-backend/vitest'
 
 const { makeApi, count, answer } = useMockBackend()
 const SEND = '/v1/packet/send'

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClientOptions } from '@h5/api'
-import { createMockBackend, MOCK_USER } from '@h5/mock-backend'
+import { createMockBackend } from '../createMockBackend.ts'
+import { MOCK_USER } from '../fixtures.ts'
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
