@@ -41,7 +41,9 @@ module.exports = {
     assert.equal(identity.checkIdNumber('11010519491231002x').value, '11010519491231002X')
     assert.equal(identity.maskPhone('13800000000'), '138****0000')
     assert.equal(identity.IDENTITY_ERRNOS[8360003], 'ATTEMPTS_EXHAUSTED')
-    assert.equal(valtio.snapshot(identity.createIdentityState()).status, null)
+    const state = valtio.snapshot(identity.createIdentityState())
+    assert.equal(state.realName, null)
+    assert.equal(state.status.manual, 'idle')
   },
   '@h5/redpacket': async (redpacket, load) => {
     const valtio = await load('valtio/vanilla')
