@@ -1,3 +1,4 @@
+export { createIdempotencyKey } from './createIdempotencyKey'
 export { createPagedState } from './createPagedState'
 export { createRequestState } from './createRequestState'
 export { loadPage } from './loadPage'
