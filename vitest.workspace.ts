@@ -9,6 +9,13 @@ import { readWorkspacePackages } from './scripts/packages/readWorkspacePackages.
 import { repoRoot } from './scripts/repoRoot.ts'
 import { sourceAliases } from './scripts/source-aliases.ts'
 
+/**
+ * A cap, not a wait: tests wait on state, but CI's 2 busy cores stretch a whole-page jsdom render, a temporary
+ * repository copy (scripts/packages/addingAPackage.test.ts) or a tsup build past vitest's default 5 s (one such
+ * test failed at 4 s of work once the machine was loaded).
+ */
+const TEST_TIME_CAP_MS = 20_000
+
 const packageProjects = readWorkspacePackages(repoRoot).map((pkg) => ({
   resolve: { alias: sourceAliases },
   test: {
@@ -18,6 +25,7 @@ const packageProjects = readWorkspacePackages(repoRoot).map((pkg) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    testTimeout: TEST_TIME_CAP_MS,
   },
 }))
 
@@ -41,6 +49,7 @@ export default defineConfig({
           ],
           restoreMocks: true,
           unstubGlobals: true,
+          testTimeout: TEST_TIME_CAP_MS,
         },
       },
       {
@@ -53,9 +62,8 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           restoreMocks: true,
           unstubGlobals: true,
-          // A cap, not a wait: rendering whole pages in jsdom (the bridge console's 38 ops, typed into key by
-          // key) took over vitest's default 5 s on CI's busy 2 cores; the tests wait on the page's state.
-          testTimeout: 20_000,
+          // Rendering whole pages in jsdom (the bridge console's 38 ops, typed into key by key) took over 5 s.
+          testTimeout: TEST_TIME_CAP_MS,
         },
       },
     ],

@@ -6,6 +6,7 @@ import { mockBackendPlugin } from './mockBackendPlugin.ts'
 import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
 import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
 import { chunkGroups } from './chunkGroups.ts'
+import { contentPlugin } from './contentPlugin.ts'
 import { directoryIndexPlugin } from './directoryIndexPlugin.ts'
 import { testPagesEnabled } from './src/routes/testPagesEnabled.ts'
 
@@ -20,7 +21,8 @@ export default defineConfig(({ command, mode }) => ({
   // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
   // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser.
   // `vite preview` only: directoryIndexPlugin serves `<path>/index.html` for `/<path>`, as the static hosts do.
-  plugins: [react(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
+  // contentPlugin compiles the documents of content/ at build time (docs/content.md); dev, tests and prerender too.
+  plugins: [react(), contentPlugin(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
   // The developer pages (src/routes/testPagesEnabled.ts) as a constant, so a shipped build drops their code.
   define: { __TEST_PAGES__: JSON.stringify(testPagesEnabled(mode, process.env.VITE_TEST_PAGES)) },
   resolve: {

@@ -1,3 +1,3 @@
 import { packageConfig } from '../../scripts/tsup-config.ts'
 
-export default packageConfig({ index: 'src/index.ts', testing: 'src/testing.ts' })
+export default packageConfig({ index: 'src/index.ts', testing: 'src/testing.ts', personalData: 'src/personalData.ts' })

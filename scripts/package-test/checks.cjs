@@ -1,7 +1,7 @@
 /**
  * What a fresh project that installed the packed tarballs must see of a package, beyond loading (consumer.mjs
  * and consumer.cjs load every export of every package and find it non-empty): its public API works, and
- * @h5/redpacket and @h5/teen make their state with the project's own valtio (a peer dependency: `useSnapshot`
+ * @h5/request, @h5/redpacket and @h5/teen make their state with the project's own valtio (a peer dependency: `useSnapshot`
  * in the app only tracks proxies of the same valtio copy). Keyed by specifier; `load` imports or requires a
  * module from the consumer project, the same way the module under test was loaded.
  */
@@ -17,16 +17,39 @@ module.exports = {
   '@h5/bridge/testing': (bridgeTesting) => {
     assert.equal(typeof bridgeTesting.installFakeNative, 'function')
   },
+  '@h5/bridge/personalData': (personalData) => {
+    assert.equal(personalData.OP_PERSONAL_DATA.getClipboard, '剪贴板内容')
+  },
   '@h5/api': (api) => {
     const client = api.createApiClient({ clientId: 'pack-test' })
     assert.equal(client.axios.defaults.headers['X-Client-Id'], 'pack-test')
-    assert.equal(Object.keys(api.ENDPOINTS).length, 14)
+    assert.equal(Object.keys(api.ENDPOINTS).length, 28)
     assert.ok(new api.ApiError({ errno: 1, errmsg: 'x' }) instanceof Error)
+    assert.equal(api.ApiErrorCode.TIMEOUT, 'ECONNABORTED')
+    assert.equal(api.readCount(-1, 4), 4)
+  },
+  '@h5/request': async (request, load) => {
+    const valtio = await load('valtio/vanilla')
+    const state = request.createRequestState()
+    const result = await request.runRequest(state, { run: () => Promise.reject(new Error('x')), toError: (e) => e.message })
+    assert.deepEqual(result, { ok: false, error: 'x' })
+    assert.deepEqual(valtio.snapshot(state), { status: 'error', data: null, error: 'x' })
+    assert.equal(request.retryDelayMs(9), 8000)
+  },
+  '@h5/identity': async (identity, load) => {
+    const valtio = await load('valtio/vanilla')
+    assert.equal(identity.checkIdNumber('11010519491231002x').value, '11010519491231002X')
+    assert.equal(identity.maskPhone('13800000000'), '138****0000')
+    assert.equal(identity.IDENTITY_ERRNOS[8360003], 'ATTEMPTS_EXHAUSTED')
+    const state = valtio.snapshot(identity.createIdentityState())
+    assert.equal(state.realName, null)
+    assert.equal(state.status.manual, 'idle')
   },
   '@h5/redpacket': async (redpacket, load) => {
     const valtio = await load('valtio/vanilla')
     assert.equal(redpacket.formatMoney('1.5'), '1.50')
     assert.equal(redpacket.ERRNO_TABLE.open.errnos[8348203].message, '红包已经领取过了')
+    assert.equal(redpacket.ERRNO_TABLE.open.errnos[8348203].code, redpacket.RedPacketErrorCode.ALREADY_OPENED)
     assert.equal(valtio.snapshot(redpacket.createRedPacketState()).total, 0)
   },
   '@h5/teen': async (teen, load) => {

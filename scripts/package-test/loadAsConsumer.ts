@@ -1,8 +1,8 @@
 /**
  * The consumer half of the packaging test: a fresh project in `work` installs the tarballs with npm, as another
- * team would, with the packages' peer dependencies as its own (valtio for @h5/redpacket and @h5/teen: an app's
- * `useSnapshot` only tracks proxies of its own valtio copy), then loads every export of every package as ESM
- * and as CommonJS (consumer.mjs, consumer.cjs) and runs the checks written for it (checks.cjs).
+ * team would, with the packages' peer dependencies as its own (valtio for @h5/request, @h5/redpacket and
+ * @h5/teen: an app's `useSnapshot` only tracks proxies of its own valtio copy), then loads every export of every
+ * package as ESM and as CommonJS (consumer.mjs, consumer.cjs) and runs the checks written for it (checks.cjs).
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

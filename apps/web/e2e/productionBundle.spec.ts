@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
-import { MOCK_ERRNO, MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
+import { MOCK_ERRNO, MOCK_PACKETS, MOCK_USER, SCENARIOS } from '@h5/mock-backend'
 
 /**
  * DESIGN §7: the production build holds neither MSW nor the simulator. `pnpm e2e` builds first, so this
@@ -29,6 +29,8 @@ const MOCK_MARKERS = [
   // @h5/redpacket also knows, such as 手慢了，红包派完了: the red-packet pages bundle that package.)
   MOCK_ERRNO.noSuchPacket.errmsg,
   '接口不存在',
+  // The simulator's scenario registry (the dev index lists it).
+  SCENARIOS.minor.description,
   FAKE_NATIVE_GLOBAL,
 ]
 
@@ -42,6 +44,26 @@ test('the production build contains no MSW worker script, no mock code and no fa
       return MOCK_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(dist, file)}: ${marker}`)
     })
   expect(offenders).toEqual([])
+})
+
+/**
+ * Strings only the Markdown parser puts in a bundle (mdast-util-from-markdown's error text, a token name of
+ * micromark's GFM table syntax): the documents of apps/web/content/ are compiled at build time
+ * (apps/web/contentPlugin.ts), so no parser ships to phones.
+ */
+const MARKDOWN_PARSER_MARKERS = ['Cannot close document, a token', 'tableDelimiterRow', 'micromark']
+
+test('the production build contains no Markdown parser, only compiled documents', () => {
+  const offenders = files(dist)
+    .filter((file) => /\.(js|mjs|html)$/.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8')
+      return MARKDOWN_PARSER_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(dist, file)}: ${marker}`)
+    })
+  expect(offenders).toEqual([])
+  // The compiled privacy policy is there, as data.
+  const privacy = readFileSync(join(dist, 'agreement/privacy/index.html'), 'utf8')
+  expect(privacy).toContain('剪贴板内容')
 })
 
 test('the build writes the host’s security headers, whose CSP allows exactly the inline scripts the HTML has', () => {

@@ -5,11 +5,13 @@ import { expect, test } from './fixtures'
 import { expectToast } from './toasts'
 import { holdRequests } from './holdRequests'
 import { reviewShot } from './reviewShot'
+import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * /redpacket/send (issue 6) in Chromium against the mock backend over HTTP. The simulator has one user whose
+ * /redpacket/send (issue 6) in Chromium against the mock backend over HTTP. Most tests act as MOCK_USER, whose
  * balance other tests change in parallel (opening adds, sending subtracts), so balances are checked against the
- * server's own answers, never against fixed numbers.
+ * server's own answers, never against fixed numbers; a test that needs a user of its own opens the page as a
+ * scenario user (scenarioUser.ts).
  */
 const TOKENS = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 
@@ -116,6 +118,23 @@ test('余额不足: the server’s message under the button, the form kept as ty
   await expect(page.getByRole('alert')).toHaveText('余额不足')
   await expect(page.getByLabel('总金额')).toHaveValue('99999')
   await expect(submit(page)).toBeEnabled()
+})
+
+test('a minor (the simulator’s minor scenario) is refused: 未成年人不能发红包, the form kept', async ({ page }) => {
+  const sends = watchSends(page)
+  const tokens = await openAsScenarioUser(page, '/redpacket/send', 'minor')
+  // The session service took the tokens out of the address.
+  await expect(page).toHaveURL(/\/redpacket\/send$/)
+  await expect(balance(page)).toHaveText(/^\d+\.\d\d$/)
+  await page.getByLabel('总金额').fill('1.00')
+  await page.getByLabel('红包个数').fill('1')
+  await submit(page).click()
+  await expect(page.getByRole('alert')).toHaveText('未成年人不能发红包')
+  await expect(page.getByLabel('总金额')).toHaveValue('1.00')
+  await expect(submit(page)).toBeEnabled()
+  expect(sends.map((request) => request.postDataJSON())).toEqual([
+    { ...tokens, amount: '1.00', count: 1, greeting: '恭喜发财，大吉大利' },
+  ])
 })
 
 test('a double tap on 塞钱进红包 sends one packet; the button is disabled while sending', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { BrowserRouter, useLocation } from 'react-router-dom'
 import { expect, it, vi } from 'vitest'
+import { eventually } from './test/eventually'
 
 /**
  * The entry's order (main.tsx): the address's tokens are taken before the app's chunks load, so the router's
@@ -29,7 +30,7 @@ vi.mock('./start', () => ({
 it('takes the tokens out of the address before the app starts: the router’s first location has none', async () => {
   window.history.replaceState(null, '', '/redpacket/open?redpacketID=rp_1&accessToken=secret-token&openID=secret-open&channel=im')
   await import('./main')
-  await vi.waitFor(() => expect(seen.firstLocation).not.toBe(''))
+  await eventually(() => expect(seen.firstLocation).not.toBe(''))
   expect(seen.addressAtStart).toBe('/redpacket/open?redpacketID=rp_1&channel=im')
   expect(seen.firstLocation).toBe('/redpacket/open?redpacketID=rp_1&channel=im')
   const { sessionStore } = await import('./platform/session/sessionStore')

@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosResponse } from 'axios'
-import { ApiError } from './ApiError'
+import { ApiError, ApiErrorCode } from './ApiError'
 import { ENDPOINTS, type EndpointSpec } from './endpoints'
+import { BAD_DATA_ERRMSG } from './readData'
 import { readErrno } from './readErrno'
 import type {
   ApiClient,
@@ -80,8 +81,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const errno = readErrno(body)
       if (errno === undefined) {
         throw new ApiError({
-          errmsg: '服务器返回的数据格式不正确',
-          code: 'ERR_BAD_ENVELOPE',
+          errmsg: BAD_DATA_ERRMSG,
+          code: ApiErrorCode.BAD_ENVELOPE,
           status: response.status,
           body,
         })
@@ -137,7 +138,7 @@ function toApiError(error: unknown): ApiError {
     // No `cause`: an AxiosError holds the request config, tokens included, and must not reach monitoring.
     return new ApiError({
       errmsg: error.message,
-      code: error.code ?? 'ERR_NETWORK',
+      code: error.code ?? ApiErrorCode.NETWORK,
       status: error.response?.status,
       body: error.response?.data,
     })

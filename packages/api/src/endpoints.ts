@@ -32,4 +32,20 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getMyReward: { method: 'GET', url: '/v1/packet/myReward', unwrap: 'body' },
   getMyRecord: { method: 'GET', url: '/v1/packet/myRecord', unwrap: 'body', defaults: { limit: 100 } },
   getOpenRecords: { method: 'GET', url: '/v1/packet/open/record', unwrap: 'body', defaults: { limit: 20 } },
+  // Identity (issue 16)
+  getRealNameStatus: { method: 'POST', url: '/v1/realname/status', unwrap: 'body' },
+  startFaceVerify: { method: 'POST', url: '/v1/realname/certify', unwrap: 'body' },
+  getFaceVerifyResult: { method: 'POST', url: '/v1/realname/certify/result', unwrap: 'body' },
+  submitManualVerify: { method: 'POST', url: '/v1/realname/manual', unwrap: 'body' },
+  sendSmsCode: { method: 'POST', url: '/v1/sms/send', unwrap: 'body' },
+  changePhone: { method: 'POST', url: '/v1/phone/change', unwrap: 'body' },
+  getCancellationCheck: { method: 'POST', url: '/v1/account/cancellation/check', unwrap: 'body' },
+  submitCancellation: { method: 'POST', url: '/v1/account/cancellation/submit', unwrap: 'body' },
+  sendLoginSmsCode: { method: 'POST', url: '/v1/login/sms', unwrap: 'body' },
+  loginByPhone: { method: 'POST', url: '/v1/login/phone', unwrap: 'body' },
+  // content (docs/content.md)
+  getRuleDocument: { method: 'GET', url: '/v1/content/rule', unwrap: 'body' },
+  getForbidNotice: { method: 'GET', url: '/v1/content/forbid', unwrap: 'body' },
+  getPendingAgreements: { method: 'POST', url: '/v1/agreement/pending', unwrap: 'body' },
+  acceptAgreements: { method: 'POST', url: '/v1/agreement/accept', unwrap: 'body' },
 }

@@ -1,7 +1,8 @@
-export { ApiError } from './ApiError'
-export type { ApiErrorCode, ApiErrorInit } from './ApiError'
+export { ApiError, ApiErrorCode } from './ApiError'
+export type { ApiErrorInit } from './ApiError'
 export { createApiClient, FINISH_ERRNOS } from './createApiClient'
 export { ENDPOINTS } from './endpoints'
+export { badDataError, readCount, readFields, readImageUrl, readText } from './readData'
 export type { EndpointSpec } from './endpoints'
 export type {
   AliOrderResult,
@@ -49,4 +50,39 @@ export type {
   WxAuthPayload,
   WxAuthResult,
   WxOrderResult,
+} from './types'
+// Identity (issue 16)
+export type {
+  CancellationCheck,
+  CancellationCondition,
+  CancellationPayload,
+  CancellationResult,
+  DocumentType,
+  FaceVerifyPayload,
+  FaceVerifyResultPayload,
+  FaceVerifyTicket,
+  LoginPayload,
+  LoginResult,
+  LoginSmsPayload,
+  ManualPhotos,
+  ManualVerifyPayload,
+  PhoneChangePayload,
+  PhoneChangeResult,
+  RealNameLimits,
+  RealNameStatus,
+  SmsSendPayload,
+  SmsSent,
+} from './types'
+// content (docs/content.md)
+export type {
+  AcceptAgreementsPayload,
+  AcceptAgreementsResult,
+  AgreementKey,
+  ForbidNotice,
+  ForbidNoticePayload,
+  PendingAgreement,
+  PendingAgreements,
+  RuleDocument,
+  RuleDocumentPayload,
+  ServerContentDocument,
 } from './types'

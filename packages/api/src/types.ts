@@ -136,6 +136,57 @@ export type OpenRecordsPayload = QueryOf<'getOpenRecords'>
 export type OpenRecordItem = Schemas['OpenRecordItem']
 export type OpenRecords = Schemas['OpenRecords']
 
+// --- Identity (issue 16): real-name verification, SMS codes, phone change, cancellation, web login ---
+
+/** POST /v1/realname/status (payload: the user's tokens): the real-name status, masked, and its limits. */
+export type RealNameStatus = Schemas['RealNameStatus']
+export type RealNameLimits = Schemas['RealNameLimits']
+/** The documents real-name verification knows (the first four take the quick path). */
+export type DocumentType = Schemas['DocumentType']
+/** POST /v1/realname/certify: a face-verification ticket for native's `faceVerify`. */
+export type FaceVerifyPayload = Schemas['FaceVerifyPayload']
+export type FaceVerifyTicket = Schemas['FaceVerifyTicket']
+/** POST /v1/realname/certify/result: the server's outcome of the face check (the new status). */
+export type FaceVerifyResultPayload = Schemas['FaceVerifyResultPayload']
+/** POST /v1/realname/manual: a submission for manual review. */
+export type ManualVerifyPayload = Schemas['ManualVerifyPayload']
+export type ManualPhotos = Schemas['ManualPhotos']
+/** POST /v1/sms/send: a code to the bound phone or to a new number. */
+export type SmsSendPayload = Schemas['SmsSendPayload']
+export type SmsSent = Schemas['SmsSent']
+/** POST /v1/phone/change. */
+export type PhoneChangePayload = Schemas['PhoneChangePayload']
+export type PhoneChangeResult = Schemas['PhoneChangeSuccess']['data']
+/** POST /v1/account/cancellation/check and /submit. */
+export type CancellationCheck = Schemas['CancellationCheck']
+export type CancellationCondition = Schemas['CancellationCondition']
+export type CancellationPayload = Schemas['CancellationPayload']
+export type CancellationResult = Schemas['CancellationResult']
+/** POST /v1/login/sms and /v1/login/phone: the web login. */
+export type LoginSmsPayload = Schemas['LoginSmsPayload']
+export type LoginPayload = Schemas['LoginPayload']
+export type LoginResult = Schemas['LoginResult']
+// --- content: agreements, rules and notices (docs/content.md) ---
+
+/** GET /v1/content/rule: a rule document the server holds (`ruleID`). Its blocks are read by @h5/content. */
+export type RuleDocumentPayload = QueryOf<'getRuleDocument'>
+export type RuleDocument = Schemas['RuleDocument']
+/** A document as the server sends it: known fields typed, `blocks` open (docs/openapi.yaml, `ContentDocument`). */
+export type ServerContentDocument = Schemas['ContentDocument']
+
+/** GET /v1/content/forbid: a ban notice (`noticeID`). */
+export type ForbidNoticePayload = QueryOf<'getForbidNotice'>
+export type ForbidNotice = Schemas['ForbidNotice']
+
+/** POST /v1/agreement/pending: the agreements the user has not accepted in their current version. */
+export type AgreementKey = Schemas['AgreementKey']
+export type PendingAgreement = Schemas['PendingAgreement']
+export type PendingAgreements = Schemas['PendingAgreements']
+
+/** POST /v1/agreement/accept: record the accepted versions. */
+export type AcceptAgreementsPayload = Schemas['AcceptAgreementsPayload']
+export type AcceptAgreementsResult = Schemas['AcceptAgreementsResult']
+
 /** No payload. */
 export type NoPayload = Record<string, never>
 
@@ -155,6 +206,22 @@ export interface Endpoints {
   getMyReward: { payload: NoPayload; data: MyReward; unwrap: 'body' }
   getMyRecord: { payload: MyRecordPayload; data: MyRecords; unwrap: 'body' }
   getOpenRecords: { payload: OpenRecordsPayload; data: OpenRecords; unwrap: 'body' }
+  // Identity (issue 16)
+  getRealNameStatus: { payload: UserTokens; data: RealNameStatus; unwrap: 'body' }
+  startFaceVerify: { payload: FaceVerifyPayload; data: FaceVerifyTicket; unwrap: 'body' }
+  getFaceVerifyResult: { payload: FaceVerifyResultPayload; data: RealNameStatus; unwrap: 'body' }
+  submitManualVerify: { payload: ManualVerifyPayload; data: RealNameStatus; unwrap: 'body' }
+  sendSmsCode: { payload: SmsSendPayload; data: SmsSent; unwrap: 'body' }
+  changePhone: { payload: PhoneChangePayload; data: PhoneChangeResult; unwrap: 'body' }
+  getCancellationCheck: { payload: UserTokens; data: CancellationCheck; unwrap: 'body' }
+  submitCancellation: { payload: CancellationPayload; data: CancellationResult; unwrap: 'body' }
+  sendLoginSmsCode: { payload: LoginSmsPayload; data: SmsSent; unwrap: 'body' }
+  loginByPhone: { payload: LoginPayload; data: LoginResult; unwrap: 'body' }
+  // content (docs/content.md)
+  getRuleDocument: { payload: RuleDocumentPayload; data: RuleDocument; unwrap: 'body' }
+  getForbidNotice: { payload: ForbidNoticePayload; data: ForbidNotice; unwrap: 'body' }
+  getPendingAgreements: { payload: UserTokens; data: PendingAgreements; unwrap: 'body' }
+  acceptAgreements: { payload: AcceptAgreementsPayload; data: AcceptAgreementsResult; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

@@ -1,4 +1,5 @@
 import { BridgeError } from './BridgeError'
+import { BridgeErrcode } from './BridgeErrcode'
 import { checkUrlFields } from './checkUrlFields'
 import { QUICK_OPS, SHARE_URL_FIELDS, URL_FIELDS } from './ops'
 import { readReply } from './readReply'
@@ -156,18 +157,18 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     return new Promise((resolve, reject) => {
       let data = (payload ?? {}) as Json
       const urlFields = URL_FIELDS[op]
-      if (signal?.aborted) return reject(new BridgeError(997))
+      if (signal?.aborted) return reject(new BridgeError(BridgeErrcode.CANCELLED))
       if (urlFields) {
         const checked = checkUrlFields(data, urlFields, urlPolicy)
-        if (!checked) return reject(new BridgeError(996))
+        if (!checked) return reject(new BridgeError(BridgeErrcode.UNSAFE_URL))
         data = checked
       }
       if (platform === 'ios' && op === 'checkAudioPerm') return resolve({ granted: true })
 
       let state = PENDING
       let timer: ReturnType<typeof setTimeout> | undefined
-      const queued: QueuedCall = { send, fail: () => settle(GAVE_UP, new BridgeError(999)) }
-      const onAbort = () => settle(GAVE_UP, new BridgeError(997))
+      const queued: QueuedCall = { send, fail: () => settle(GAVE_UP, new BridgeError(BridgeErrcode.OUTDATED_APP)) }
+      const onAbort = () => settle(GAVE_UP, new BridgeError(BridgeErrcode.CANCELLED))
 
       /** The one way a call ends: its timer, abort listener and queue slot go with it. */
       function settle(next: number, error?: BridgeError, value?: unknown) {
@@ -186,7 +187,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
         const reply = readReply(raw)
         if (reply === undefined) {
           report('malformed-reply', op)
-          settle(ANSWERED, new BridgeError(995))
+          settle(ANSWERED, new BridgeError(BridgeErrcode.BAD_REPLY))
         } else if (reply instanceof BridgeError) settle(ANSWERED, reply)
         else settle(ANSWERED, undefined, reply)
       }
@@ -200,7 +201,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
           native!.callHandler(channel, { op, data }, onReply)
         } catch {
           report('send-failed', op)
-          settle(GAVE_UP, new BridgeError(999))
+          settle(GAVE_UP, new BridgeError(BridgeErrcode.OUTDATED_APP))
         }
       }
 
@@ -209,7 +210,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
       if (deadline < Infinity) {
         timer = setTimeout(() => {
           report('timeout', op)
-          settle(GAVE_UP, new BridgeError(999))
+          settle(GAVE_UP, new BridgeError(BridgeErrcode.OUTDATED_APP))
         }, deadline)
       }
       if (!inApp || native) send()

@@ -1,5 +1,6 @@
 export { bridge } from './bridge'
 export { BRIDGE_ERRMSG, BridgeError } from './BridgeError'
+export { BridgeErrcode } from './BridgeErrcode'
 export { createBridge } from './createBridge'
 export { DEFAULT_CLIENT_ID, getClientId } from './getClientId'
 export { isSafeUrl } from './isSafeUrl'

@@ -1,4 +1,5 @@
 import { BridgeError } from './BridgeError'
+import { BridgeErrcode } from './BridgeErrcode'
 import type { OpName } from './types'
 
 /** What an op does in a plain browser; resolves its result or rejects `BridgeError`. */
@@ -15,7 +16,7 @@ export function createWebFallback(win: Window | undefined, webToast?: (message: 
   let audio: HTMLAudioElement | undefined
 
   return async (op, data) => {
-    if (!win) throw new BridgeError(998)
+    if (!win) throw new BridgeError(BridgeErrcode.NOT_IN_APP)
     const { navigator } = win
     try {
       switch (op) {
@@ -57,8 +58,8 @@ export function createWebFallback(win: Window | undefined, webToast?: (message: 
           return {}
       }
     } catch (error) {
-      throw new BridgeError((error as Error | undefined)?.name === 'AbortError' ? 997 : 994)
+      throw new BridgeError((error as Error | undefined)?.name === 'AbortError' ? BridgeErrcode.CANCELLED : BridgeErrcode.BROWSER_REFUSED)
     }
-    throw new BridgeError(998)
+    throw new BridgeError(BridgeErrcode.NOT_IN_APP)
   }
 }

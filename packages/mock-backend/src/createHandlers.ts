@@ -1,9 +1,15 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { createContentHandlers } from './contentHandlers.ts'
 import { MOCK_ERRNO } from './errnos.ts'
+import { createPacket, defaultUser, findPacket, takeShare, type MockState } from './createMockState.ts'
+import type { MockUser } from './createMockUser.ts'
 import { MOCK_USER } from './fixtures.ts'
-import { createPacket, findPacket, takeShare, type MockState } from './createMockState.ts'
+import { findUser } from './findUser.ts'
 import { mockAvatar } from './mockAvatar.ts'
 import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
+import { createIdentityHandlers, type IdentityAccount } from './identity/createIdentityHandlers.ts'
+import { createObjectStoreHandler } from './identity/mockObjectStore.ts'
+import { encodePolicy, MAX_UPLOAD_BYTES, MOCK_ACCESS_ID, MOCK_OBJECT_STORE, MOCK_SIGNATURE } from './identity/mockPolicy.ts'
 
 type Json = Record<string, unknown>
 type Failure = { errno: number; errmsg: string }
@@ -41,9 +47,6 @@ async function readBody(request: Request): Promise<Json | null> {
   }
 }
 
-/** Only MOCK_USER's pair is valid; anything else (missing, wrong, not a string) is an expired session. */
-const validTokens = (body: Json) => body.accessToken === MOCK_USER.accessToken && body.openID === MOCK_USER.openID
-
 /** A `limit` query value: a whole number 1..100, else the endpoint's default. */
 function readLimit(url: URL, fallback: number): number {
   const limit = Number(url.searchParams.get('limit'))
@@ -60,42 +63,51 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * any origin: the dev worker, the preview server and Node tests.
  */
 export function createHandlers(getState: () => MockState): HttpHandler[] {
-  /** Wraps a POST handler that needs MOCK_USER's tokens in its JSON body. */
-  const authed = (path: string, handle: (body: Json, state: MockState) => Response | Promise<Response>) =>
+  /**
+   * Wraps a POST handler that acts for the user its JSON body's token pair names (`findUser`: MOCK_USER or a
+   * scenario session); any other pair, or no JSON object, is an expired session.
+   */
+  const authed = (path: string, handle: (body: Json, user: MockUser, state: MockState) => Response | Promise<Response>) =>
     http.post(`*${path}`, async ({ request }) => {
       const body = await readBody(request)
-      if (!body || !validTokens(body)) return fail(MOCK_ERRNO.badToken)
-      return handle(body, getState())
+      const state = getState()
+      const user = body ? findUser(state, body.accessToken, body.openID) : undefined
+      if (!body || !user) return fail(MOCK_ERRNO.badToken)
+      return handle(body, user, state)
     })
 
   return [
+    // --- content: agreements, rules and notices (contentHandlers.ts) ---
+    ...createContentHandlers(getState, { ok, fail, authed }),
+
     // --- red packets ---
-    authed('/v1/packet/open', (body, state) => {
-      const packet = typeof body.redpacketID === 'string' ? findPacket(state, body.redpacketID) : undefined
+    authed('/v1/packet/open', (body, user, state) => {
+      const packet = typeof body.redpacketID === 'string' ? findPacket(state, body.redpacketID, user) : undefined
       if (!packet) return fail(MOCK_ERRNO.noSuchPacket)
       if (packet.fixed) return fail(packet.fixed, packet.fixed.status)
       if (state.now() > packet.expireAt) return fail(MOCK_ERRNO.expired)
-      if (packet.records.some((record) => record.openID === MOCK_USER.openID)) return fail(MOCK_ERRNO.alreadyOpened)
+      if (packet.records.some((record) => record.openID === user.openID)) return fail(MOCK_ERRNO.alreadyOpened)
       if (packet.shares.length === 0) return fail(MOCK_ERRNO.state1)
-      const fen = takeShare(packet, MOCK_USER, state.now())
-      state.rewardFen += fen
-      state.leftFen += fen
+      const fen = takeShare(packet, user, state.now())
+      user.rewardFen += fen
+      user.leftFen += fen
       return ok({ money: fenToYuanNumber(fen) })
     }),
 
-    authed('/v1/packet/send', (body, state) => {
+    authed('/v1/packet/send', (body, user, state) => {
+      if (user.minor) return fail(MOCK_ERRNO.minor)
       const totalFen = yuanToFen(body.amount)
       const { count } = body
       if (totalFen === null || !isPositiveInt(count, MAX_SHARES) || totalFen < count) return fail(MOCK_ERRNO.badAmount)
       if (body.greeting !== undefined && typeof body.greeting !== 'string') return fail(MOCK_ERRNO.badGreeting)
       const greeting = (body.greeting ?? '').trim() || DEFAULT_GREETING
       if (Array.from(greeting).length > MAX_GREETING) return fail(MOCK_ERRNO.badGreeting)
-      if (totalFen > state.leftFen) return fail(MOCK_ERRNO.insufficient)
-      state.leftFen -= totalFen
-      const sender = { nickName: MOCK_USER.nickName, avatar: MOCK_USER.avatar, openID: MOCK_USER.openID }
+      if (totalFen > user.leftFen) return fail(MOCK_ERRNO.insufficient)
+      user.leftFen -= totalFen
+      const sender = { nickName: user.nickName, avatar: user.avatar, openID: user.openID }
       const id = `rp_sent_${state.nextId++}`
       state.packets.set(id, createPacket(state, { id, sender, greeting, totalFen, count, createdAt: state.now() }))
-      state.sent.unshift(id)
+      user.sent.unshift(id)
       return ok({ redpacketID: id })
     }),
 
@@ -112,14 +124,15 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       return ok({ total: packet.records.length, items, nickName: packet.sender.nickName, avatar: packet.sender.avatar })
     }),
 
+    // The three red-packet GETs carry no tokens (docs/openapi.yaml): they answer for MOCK_USER.
     http.get('*/v1/packet/myReward', () => {
-      const state = getState()
-      return ok({ leftTotal: fenToYuan(state.leftFen), rewardTotal: fenToYuan(state.rewardFen) })
+      const user = defaultUser(getState())
+      return ok({ leftTotal: fenToYuan(user.leftFen), rewardTotal: fenToYuan(user.rewardFen) })
     }),
 
     http.get('*/v1/packet/myRecord', ({ request }) => {
       const state = getState()
-      const items = state.sent.slice(0, readLimit(new URL(request.url), 100)).map((id) => {
+      const items = defaultUser(state).sent.slice(0, readLimit(new URL(request.url), 100)).map((id) => {
         const packet = state.packets.get(id)!
         return {
           redpacketID: id,
@@ -133,50 +146,46 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       return ok({ items })
     }),
 
-    authed('/v1/event/get-newbee-redbag-task-reward', (_body, state) => {
-      if (state.newbeeRewardClaimed) return fail(MOCK_ERRNO.rewardClaimed)
-      state.newbeeRewardClaimed = true
+    authed('/v1/event/get-newbee-redbag-task-reward', (_body, user) => {
+      if (user.newbeeRewardClaimed) return fail(MOCK_ERRNO.rewardClaimed)
+      user.newbeeRewardClaimed = true
       const fen = 188
-      state.rewardFen += fen
-      state.leftFen += fen
+      user.rewardFen += fen
+      user.leftFen += fen
       return ok({ money: fenToYuan(fen) })
     }),
 
     // --- uploads, mall, pay, games ---
-    authed('/v1/getPolicyToken', (body, state) => {
-      if (!['avatar', 'photo', 'voice'].includes(body.scene as string)) return fail(MOCK_ERRNO.badParam)
+    authed('/v1/getPolicyToken', (body, user, state) => {
+      const maxBytes = MAX_UPLOAD_BYTES[body.scene as string]
+      if (typeof body.scene !== 'string' || maxBytes === undefined) return fail(MOCK_ERRNO.badParam)
       const expire = Math.floor(state.now() / 1000) + 30 * 60
-      return ok({
-        accessId: 'mock-access-id',
-        host: '/mock-oss',
-        policy: btoa(JSON.stringify({ expiration: new Date(expire * 1000).toISOString() })),
-        signature: 'mock-signature',
-        dir: `${body.scene as string}/${MOCK_USER.userID}/`,
-        expire,
-      })
+      const dir = `${body.scene}/${user.userID}/`
+      // The simulated object store (identity/mockObjectStore.ts) checks uploads against this policy.
+      return ok({ accessId: MOCK_ACCESS_ID, host: MOCK_OBJECT_STORE, policy: encodePolicy(expire, maxBytes, dir), signature: MOCK_SIGNATURE, dir, expire })
     }),
 
-    authed('/v1/mall/buy-guard', (body, state) => {
+    authed('/v1/mall/buy-guard', (body, user, state) => {
       const { anchorID, level, months } = body
       const price = GUARD_PRICE[level as number]
       if (!isPositiveInt(anchorID) || price === undefined || !isPositiveInt(months, 12)) return fail(MOCK_ERRNO.badParam)
       const cost = price * months
-      if (cost > state.diamonds) return fail(MOCK_ERRNO.noDiamonds)
-      state.diamonds -= cost
-      const expireAt = Math.max(state.now(), state.guards.get(anchorID) ?? 0) + months * 30 * DAY
-      state.guards.set(anchorID, expireAt)
-      return ok({ expireAt, diamonds: state.diamonds })
+      if (cost > user.diamonds) return fail(MOCK_ERRNO.noDiamonds)
+      user.diamonds -= cost
+      const expireAt = Math.max(state.now(), user.guards.get(anchorID) ?? 0) + months * 30 * DAY
+      user.guards.set(anchorID, expireAt)
+      return ok({ expireAt, diamonds: user.diamonds })
     }),
 
-    authed('/v1/mall/buy-honor', (body, state) => {
+    authed('/v1/mall/buy-honor', (body, user, state) => {
       const { honorID } = body
       const price = HONOR_PRICE[honorID as number]
       if (!isPositiveInt(honorID) || price === undefined) return fail(MOCK_ERRNO.badParam)
-      if (price > state.diamonds) return fail(MOCK_ERRNO.noDiamonds)
-      state.diamonds -= price
-      const expireAt = Math.max(state.now(), state.honors.get(honorID) ?? 0) + 30 * DAY
-      state.honors.set(honorID, expireAt)
-      return ok({ honorID, expireAt, diamonds: state.diamonds })
+      if (price > user.diamonds) return fail(MOCK_ERRNO.noDiamonds)
+      user.diamonds -= price
+      const expireAt = Math.max(state.now(), user.honors.get(honorID) ?? 0) + 30 * DAY
+      user.honors.set(honorID, expireAt)
+      return ok({ honorID, expireAt, diamonds: user.diamonds })
     }),
 
     http.get('*/v1/wx/auth', ({ request }) => {
@@ -185,7 +194,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       return ok({ openid: `wx-open-${code}`, nickname: '微信用户', headimgurl: mockAvatar('微信用户') })
     }),
 
-    authed('/v1/xpay/wx-order', (body, state) => {
+    authed('/v1/xpay/wx-order', (body, _user, state) => {
       const fen = yuanToFen(body.amount)
       if (!isText(body.productID) || fen === null || fen === 0) return fail(MOCK_ERRNO.badParam)
       const orderID = `wx_${state.nextId++}`
@@ -200,19 +209,48 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       })
     }),
 
-    authed('/v1/xpay/ali-order', (body, state) => {
+    authed('/v1/xpay/ali-order', (body, _user, state) => {
       const fen = yuanToFen(body.amount)
       if (!isText(body.productID) || fen === null || fen === 0) return fail(MOCK_ERRNO.badParam)
       const orderID = `ali_${state.nextId++}`
       return ok({ orderID, orderString: `app_id=mock&out_trade_no=${orderID}&total_amount=${fenToYuan(fen)}&sign=mock` })
     }),
 
-    authed('/v1/game/send-words', (body, state) => {
+    authed('/v1/game/send-words', (body, _user, state) => {
       const words = typeof body.words === 'string' ? body.words.trim() : ''
       if (!isText(body.gameID) || words === '' || Array.from(words).length > MAX_WORDS) return fail(MOCK_ERRNO.badParam)
       return ok({ wordsID: `w_${state.nextId++}` })
     }),
 
     http.get('*/v1/common/country-code', () => ok({ list: COUNTRY_CODES })),
+
+    // --- identity (issue 16): real-name verification, SMS, phone, cancellation, web login; the object store ---
+    ...createIdentityHandlers({
+      now: () => getState().now(),
+      world: () => getState().identity,
+      findAccount: (body) => {
+        const user = findUser(getState(), body.accessToken, body.openID)
+        return user && identityAccount(user)
+      },
+      uploadDir: (account) => `realname/${account.userID}/`,
+      // Every number logs in as MOCK_USER: the simulator's web user.
+      login: () => identityAccount(getState().users.get(MOCK_USER.accessToken)!),
+    }),
+    createObjectStoreHandler({ now: () => getState().now(), world: () => getState().identity }),
   ]
+}
+
+/** A user as the identity handlers see an account: its balances are the red-packet balance and diamonds. */
+function identityAccount(user: MockUser): IdentityAccount {
+  return {
+    key: user.accessToken,
+    accessToken: user.accessToken,
+    openID: user.openID,
+    userID: user.userID,
+    hasBalance: () => user.leftFen > 0 || user.diamonds > 0,
+    giveUpBalances: () => {
+      user.leftFen = 0
+      user.diamonds = 0
+    },
+  }
 }

@@ -3,7 +3,7 @@ import { createHandlers } from './createHandlers.ts'
 import { createMockState, type MockState, type MockStateOptions } from './createMockState.ts'
 
 export interface MockBackend {
-  /** The handlers of all 14 endpoints, for `setupServer`, `setupWorker` or `createMockMiddleware`. */
+  /** The handlers of all 24 endpoints, for `setupServer`, `setupWorker` or `createMockMiddleware`. */
   readonly handlers: HttpHandler[]
   /** The current in-memory world (inspect it in tests). */
   readonly state: MockState

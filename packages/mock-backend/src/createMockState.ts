@@ -1,6 +1,8 @@
+import { createMockUser, type MockUser } from './createMockUser.ts'
 import { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import { mockAvatar } from './mockAvatar.ts'
+import { createIdentityWorld, type IdentityWorld } from './identity/identityWorld.ts'
 
 type Failure = { errno: number; errmsg: string }
 
@@ -30,22 +32,24 @@ export interface MockPacket {
   createdAt: number
 }
 
-/** The simulator's whole world: one user (MOCK_USER), their balance and packets, everyone else's packets. */
+/** Who opens or sends a packet: what its records show. */
+type Person = { nickName: string; avatar: string; openID: string }
+
+/**
+ * The simulator's whole world: its users (MOCK_USER from the start, scenario users from their first request)
+ * and every packet.
+ */
 export interface MockState {
   now: () => number
   packets: Map<string, MockPacket>
-  /** The packets MOCK_USER sent, newest first. */
-  sent: string[]
-  /** Balance MOCK_USER can send from, in fen. */
-  leftFen: number
-  /** Everything MOCK_USER ever received, in fen. */
-  rewardFen: number
-  /** Mall currency. */
-  diamonds: number
-  guards: Map<number, number>
-  honors: Map<number, number>
-  newbeeRewardClaimed: boolean
+  /** Every user by accessToken (`findUser` looks them up by token pair). */
+  users: Map<string, MockUser>
+  /** The next packet or order number. */
   nextId: number
+  /** The next scenario user's userID. */
+  nextUserID: number
+  /** The identity family's records, SMS codes and uploads (issue 16; identity/identityWorld.ts). */
+  identity: IdentityWorld
 }
 
 export interface MockStateOptions {
@@ -66,18 +70,9 @@ const OPENERS = ['晚风', '小橘子', '阿狸不吃鱼', '柠檬汽水', '夏�
  */
 export function createMockState(options: MockStateOptions = {}): MockState {
   const now = options.now ?? Date.now
-  const state: MockState = {
-    now,
-    packets: new Map(),
-    sent: [],
-    leftFen: 8888,
-    rewardFen: 16666,
-    diamonds: 100_000,
-    guards: new Map(),
-    honors: new Map(),
-    newbeeRewardClaimed: false,
-    nextId: 1,
-  }
+  const state: MockState = { now, packets: new Map(), users: new Map(), nextId: 1, nextUserID: 20001, identity: createIdentityWorld() }
+  const user = createMockUser({ ...MOCK_USER })
+  state.users.set(user.accessToken, user)
   // MOCK_USER's history: three packets sent earlier, partly opened.
   const history: Array<[number, number, number, string, number]> = [
     [1000, 5, 5, '恭喜发财，大吉大利', 3 * DAY],
@@ -87,7 +82,7 @@ export function createMockState(options: MockStateOptions = {}): MockState {
   for (const [totalFen, count, opened, greeting, age] of history) {
     const packet = createPacket(state, {
       id: `rp_sent_${state.nextId++}`,
-      sender: { nickName: MOCK_USER.nickName, avatar: MOCK_USER.avatar, openID: MOCK_USER.openID },
+      sender: { nickName: user.nickName, avatar: user.avatar, openID: user.openID },
       greeting,
       totalFen,
       count,
@@ -95,28 +90,39 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     })
     for (let i = 0; i < opened; i++) takeShare(packet, opener(i), packet.createdAt + (i + 1) * MINUTE)
     state.packets.set(packet.id, packet)
-    state.sent.unshift(packet.id)
+    user.sent.unshift(packet.id)
   }
   return state
 }
 
-/** The packet with this id, creating scenario packets (MOCK_PACKETS ids, with or without a suffix) on demand. */
-export function findPacket(state: MockState, id: string): MockPacket | undefined {
+/**
+ * MOCK_USER's state: the user of requests that carry no tokens (the three red-packet GETs of docs/openapi.yaml
+ * name no user; the real backend's way is an open question there).
+ */
+export function defaultUser(state: MockState): MockUser {
+  return state.users.get(MOCK_USER.accessToken)!
+}
+
+/**
+ * The packet with this id, creating scenario packets (MOCK_PACKETS ids, with or without a suffix) on demand;
+ * `viewer` is who asks (the `alreadyOpened` packet is one they opened), MOCK_USER when the request names nobody.
+ */
+export function findPacket(state: MockState, id: string, viewer: Person = defaultUser(state)): MockPacket | undefined {
   const existing = state.packets.get(id)
   if (existing) return existing
   const scenario = (Object.keys(MOCK_PACKETS) as Array<keyof typeof MOCK_PACKETS>).find(
     (key) => id === MOCK_PACKETS[key] || id.startsWith(`${MOCK_PACKETS[key]}_`),
   )
   if (!scenario) return undefined
-  const packet = scenarioPacket(state, id, scenario)
+  const packet = scenarioPacket(state, id, scenario, viewer)
   state.packets.set(id, packet)
   return packet
 }
 
-function scenarioPacket(state: MockState, id: string, scenario: keyof typeof MOCK_PACKETS): MockPacket {
+function scenarioPacket(state: MockState, id: string, scenario: keyof typeof MOCK_PACKETS, viewer: Person): MockPacket {
   const createdAt = state.now() - 30 * MINUTE
   const packet = createPacket(state, { id, sender: SENDER, greeting: '感谢大家的支持！', totalFen: 2000, count: 8, createdAt })
-  // Four fans opened it already; the next share, the 1.88 a demo open shows, is MOCK_USER's.
+  // Four fans opened it already; the next share, the 1.88 a demo open shows, is the viewer's.
   packet.shares = [300, 212, 250, 350, 188, 200, 250, 250]
   // The n-th opener (from 0) took a share 3 minutes after the one before.
   const openedAt = (n: number) => createdAt + (n + 1) * 3 * MINUTE
@@ -133,7 +139,7 @@ function scenarioPacket(state: MockState, id: string, scenario: keyof typeof MOC
       }
       break
     case 'alreadyOpened':
-      takeShare(packet, MOCK_USER, createdAt + 20 * MINUTE)
+      takeShare(packet, viewer, createdAt + 20 * MINUTE)
       break
     case 'state2':
       packet.fixed = { ...MOCK_ERRNO.state2, status: 200 }
@@ -159,11 +165,7 @@ export function createPacket(
 }
 
 /** Gives the next share to `who`; returns the fen taken. */
-export function takeShare(
-  packet: MockPacket,
-  who: { nickName: string; avatar: string; openID: string },
-  time: number,
-): number {
+export function takeShare(packet: MockPacket, who: Person, time: number): number {
   const fen = packet.shares.shift() ?? 0
   packet.records.push({ nickName: who.nickName, avatar: who.avatar, openID: who.openID, fen, time })
   return fen

@@ -21,12 +21,50 @@ export const MOCK_ERRNO = {
   badAmount: { errno: 8348302, errmsg: '红包金额或个数不合法' },
   /** Send: greeting longer than 25 characters. */
   badGreeting: { errno: 8348303, errmsg: '祝福语不能超过25个字' },
+  /** The account is a minor's (marked by real-name verification): send refuses it (scenario `minor`). */
+  minor: { errno: 8304101, errmsg: '未成年人暂不能使用此功能' },
   /** The new-user task reward was claimed before. */
   rewardClaimed: { errno: 8348401, errmsg: '奖励已领取' },
   /** Mall: not enough diamonds. */
   noDiamonds: { errno: 8310001, errmsg: '钻石余额不足' },
   /** Mall, pay, game: a payload field is missing or out of range. */
   badParam: { errno: 400, errmsg: '参数错误' },
+  // Identity (issue 16): real-name verification, SMS codes and phone, account cancellation.
+  /** The name does not belong to the number. */
+  nameIdMismatch: { errno: 8360001, errmsg: '姓名与证件号码不一致' },
+  /** The number verified another account already. */
+  idUsed: { errno: 8360002, errmsg: '该证件已认证其他账号' },
+  /** Every face check of the day is used. */
+  attemptsExhausted: { errno: 8360003, errmsg: '今日认证次数已用完，请明天再试或选择人工认证' },
+  /** The liveness service said the face does not match. */
+  faceFailed: { errno: 8360004, errmsg: '人脸比对未通过' },
+  /** The certify ticket is unknown, used or too old. */
+  ticketExpired: { errno: 8360005, errmsg: '认证已超时，请重新开始' },
+  /** The account is verified already. */
+  alreadyVerified: { errno: 8360007, errmsg: '你已完成实名认证' },
+  /** A manual submission is under review. */
+  underReview: { errno: 8360008, errmsg: '认证资料审核中，请耐心等待' },
+  /** A photo is not one the user uploaded. */
+  photoInvalid: { errno: 8360010, errmsg: '证件照片无效，请重新上传' },
+  /** The SMS code is not the one sent. */
+  smsWrong: { errno: 8361001, errmsg: '验证码错误' },
+  /** No code was sent for this use, it was used, or it is too old. */
+  smsExpired: { errno: 8361002, errmsg: '验证码已失效，请重新获取' },
+  /** A code went to this number less than 60 s ago. */
+  smsTooOften: { errno: 8361003, errmsg: '发送太频繁，请稍后再试' },
+  /** The number had every send of the day. */
+  smsDailyLimit: { errno: 8361004, errmsg: '今日验证码发送次数已达上限' },
+  /** The new number belongs to another account. */
+  phoneBound: { errno: 8361005, errmsg: '该手机号已绑定其他账号' },
+  /** A cancellation condition is not met. */
+  cancellationBlocked: { errno: 8362001, errmsg: '注销条件未满足' },
+  // --- content (docs/content.md) ---
+  /** GET /v1/content/rule: no document by this ruleID. */
+  noSuchRule: { errno: 8370101, errmsg: '规则不存在' },
+  /** GET /v1/content/forbid: no notice by this noticeID. */
+  noSuchNotice: { errno: 8370201, errmsg: '通知不存在' },
+  /** POST /v1/agreement/accept: a version is not the current one; nothing recorded. */
+  agreementsChanged: { errno: 8370301, errmsg: '协议已更新，请重新查看' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

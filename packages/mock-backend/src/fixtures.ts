@@ -1,7 +1,7 @@
 /**
- * The fixed identities the simulator knows, shared by the fake native (its getCurrentUserInfo answers with
- * MOCK_USER), the dev index page (one link per scenario) and the e2e tests. Any other token is invalid
- * (errno 8304006).
+ * The default user, shared by the fake native (its getCurrentUserInfo answers with MOCK_USER), the dev index
+ * page and the e2e tests; requests without tokens (the red-packet GETs) answer for it too. Besides its pair,
+ * only scenario sessions (`scenarioSession`) are valid; any other token is an expired session (errno 8304006).
  */
 export const MOCK_USER = {
   userID: 10001,

@@ -1,22 +1,46 @@
 import type { RedPacketAction } from './types'
 
 /**
- * Why a red-packet action failed. Codes -1, 2, 11 and 12 are spec §8's; the others are ours. A code is read
- * together with `action` (-1 is spec §8's code for two different failures).
- * - `-1` open: the packet expired (errno 8348201), `红包信息已过期`.
- * - `-1` myReward: any failure, `数据获取失败`.
- * - `1` open: any other failure (other errno, HTTP error, network, time-out, bad body), `数据获取失败，请稍后重试`.
- * - `2` open: this user opened it before (errno 8348203), `红包已经领取过了`.
- * - `3` open, records: the red-packet id is malformed; no request was sent.
- * - `4` open, send: the access token or open id is missing; no request was sent (it would close the page).
- * - `11` records: the server answered a nonzero errno; `message` is its errmsg.
- * - `12` records: the request failed (network, time-out, HTTP error, bad body); `errmsg` is the transport's.
- * - `21` / `22` myRecord: as 11 / 12.
- * - `31` send: a known send errno (8348301 余额不足, 8348302, 8348303); `message` is the server's errmsg.
- * - `32` send: any other failure.
- * - `33` send: the form is invalid (see `validateSendForm`); no request was sent.
+ * Why a red-packet action failed. The values are the codes the screens and the product spec already use (-1, 2,
+ * 11 and 12 are spec §8's; the others are ours); callers compare with the names, never the bare numbers. A code
+ * is read together with `action`: spec §8 gives -1 to two different failures, so two names share it.
+ *
+ * @example
+ * if (!result.ok && result.error.code === RedPacketErrorCode.ALREADY_OPENED) showToast(result.error.message)
  */
-export type RedPacketErrorCode = -1 | 1 | 2 | 3 | 4 | 11 | 12 | 21 | 22 | 31 | 32 | 33
+export const RedPacketErrorCode = {
+  /** open: the packet expired (errno 8348201), `红包信息已过期`. Same value as MY_REWARD_FAILED (spec §8). */
+  EXPIRED: -1,
+  /** myReward: any failure, an unreadable amount too, `数据获取失败`. Same value as EXPIRED (spec §8). */
+  MY_REWARD_FAILED: -1,
+  /** open: any other failure (other errno, HTTP error, network, time-out, bad body), `数据获取失败，请稍后重试`. */
+  OPEN_FAILED: 1,
+  /** open: this user opened the packet before (errno 8348203), `红包已经领取过了`. */
+  ALREADY_OPENED: 2,
+  /** open, records: the red-packet id is malformed; no request was sent. */
+  INVALID_ID: 3,
+  /** open, send: the access token or open id is missing; no request was sent (it would close the page). */
+  MISSING_TOKENS: 4,
+  /** records: the server answered a nonzero errno; `message` is its errmsg. */
+  RECORDS_REFUSED: 11,
+  /** records: the request failed (network, time-out, HTTP error, bad body); `errmsg` is the transport's. */
+  RECORDS_REQUEST_FAILED: 12,
+  /** myRecord: the server answered a nonzero errno; `message` is its errmsg. */
+  MY_RECORD_REFUSED: 21,
+  /** myRecord: the request failed (network, time-out, HTTP error, bad body). */
+  MY_RECORD_REQUEST_FAILED: 22,
+  /**
+   * send: a known send errno (8348301 余额不足, 8348302, 8348303: `message` is the server's errmsg; 8304101, a
+   * minor's account: 未成年人不能发红包).
+   */
+  SEND_REFUSED: 31,
+  /** send: any other failure. */
+  SEND_FAILED: 32,
+  /** send: the form is invalid (see `validateSendForm`); no request was sent. */
+  INVALID_SEND_FORM: 33,
+} as const
+/** One of {@link RedPacketErrorCode}'s values. */
+export type RedPacketErrorCode = (typeof RedPacketErrorCode)[keyof typeof RedPacketErrorCode]
 
 export interface RedPacketErrorDetails {
   /** The server's nonzero errno, when it answered one. */
@@ -32,7 +56,8 @@ export interface RedPacketErrorDetails {
  *
  * @example
  * const result = await openPacket(state, api, input)
- * if (!result.ok && result.error.code === 2) showToast(result.error.message) // 红包已经领取过了
+ * const result = await openPacket(state, api, input)
+ * if (!result.ok && result.error.code === RedPacketErrorCode.ALREADY_OPENED) showToast(result.error.message)
  */
 export class RedPacketError extends Error {
   // `declare` fields, assigned in the constructor: the build targets ES2020 (scripts/tsup-config.ts), where a

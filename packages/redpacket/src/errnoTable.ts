@@ -1,4 +1,4 @@
-import { RedPacketError, type RedPacketErrorCode } from './RedPacketError'
+import { RedPacketError, RedPacketErrorCode } from './RedPacketError'
 import { GREETING_TOO_LONG } from './validateSendForm'
 import type { PacketState, RedPacketAction } from './types'
 
@@ -28,9 +28,9 @@ export interface ActionRules {
   requestFailed: ErrorRule
 }
 
-const OPEN_FAILED: ErrorRule = { code: 1, message: '数据获取失败，请稍后重试' }
-const MY_REWARD_FAILED: ErrorRule = { code: -1, message: '数据获取失败' }
-const SEND_FAILED: ErrorRule = { code: 32, message: '红包发送失败，请稍后重试' }
+const OPEN_FAILED: ErrorRule = { code: RedPacketErrorCode.OPEN_FAILED, message: '数据获取失败，请稍后重试' }
+const MY_REWARD_FAILED: ErrorRule = { code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' }
+const SEND_FAILED: ErrorRule = { code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试' }
 const LOAD_FAILED = '加载失败，请稍后重试'
 
 /**
@@ -38,7 +38,7 @@ const LOAD_FAILED = '加载失败，请稍后重试'
  * ours). Tests iterate it; the README prints it.
  *
  * @example
- * ERRNO_TABLE.open.errnos[8348203] // { code: 2, message: '红包已经领取过了' }
+ * ERRNO_TABLE.open.errnos[8348203] // { code: RedPacketErrorCode.ALREADY_OPENED (2), message: '红包已经领取过了' }
  */
 export const ERRNO_TABLE: Readonly<Record<RedPacketAction, ActionRules>> = {
   open: {
@@ -47,28 +47,31 @@ export const ERRNO_TABLE: Readonly<Record<RedPacketAction, ActionRules>> = {
       // States 1 and 2 are successes whose meaning spec §4 leaves open; the server's errmsg names it best.
       8348202: { state: 1, message: '手慢了，红包派完了', serverMessage: true },
       8348204: { state: 2, message: '红包已退回发送者', serverMessage: true },
-      8348201: { code: -1, message: '红包信息已过期' },
-      8348203: { code: 2, message: '红包已经领取过了' },
+      8348201: { code: RedPacketErrorCode.EXPIRED, message: '红包信息已过期' },
+      8348203: { code: RedPacketErrorCode.ALREADY_OPENED, message: '红包已经领取过了' },
     },
     otherErrno: OPEN_FAILED,
     requestFailed: OPEN_FAILED,
   },
   records: {
     errnos: {},
-    otherErrno: { code: 11, message: LOAD_FAILED, serverMessage: true },
-    requestFailed: { code: 12, message: LOAD_FAILED },
+    otherErrno: { code: RedPacketErrorCode.RECORDS_REFUSED, message: LOAD_FAILED, serverMessage: true },
+    requestFailed: { code: RedPacketErrorCode.RECORDS_REQUEST_FAILED, message: LOAD_FAILED },
   },
   myReward: { errnos: {}, otherErrno: MY_REWARD_FAILED, requestFailed: MY_REWARD_FAILED },
   myRecord: {
     errnos: {},
-    otherErrno: { code: 21, message: LOAD_FAILED, serverMessage: true },
-    requestFailed: { code: 22, message: LOAD_FAILED },
+    otherErrno: { code: RedPacketErrorCode.MY_RECORD_REFUSED, message: LOAD_FAILED, serverMessage: true },
+    requestFailed: { code: RedPacketErrorCode.MY_RECORD_REQUEST_FAILED, message: LOAD_FAILED },
   },
   send: {
     errnos: {
-      8348301: { code: 31, message: '余额不足', serverMessage: true },
-      8348302: { code: 31, message: '红包金额或个数不合法', serverMessage: true },
-      8348303: { code: 31, message: GREETING_TOO_LONG, serverMessage: true },
+      8348301: { code: RedPacketErrorCode.SEND_REFUSED, message: '余额不足', serverMessage: true },
+      8348302: { code: RedPacketErrorCode.SEND_REFUSED, message: '红包金额或个数不合法', serverMessage: true },
+      8348303: { code: RedPacketErrorCode.SEND_REFUSED, message: GREETING_TOO_LONG, serverMessage: true },
+      // A minor's account (docs/openapi.yaml ErrnoMinorAccount): the server's errmsg covers every act minors may
+      // not do, so the screen names this one.
+      8304101: { code: RedPacketErrorCode.SEND_REFUSED, message: '未成年人不能发红包' },
     },
     otherErrno: SEND_FAILED,
     requestFailed: SEND_FAILED,

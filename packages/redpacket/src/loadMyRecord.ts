@@ -1,27 +1,28 @@
+import { badDataError, readCount, readFields, readText } from '@h5/api'
 import { parseMoneyToFen } from './money'
-import { asFields, badData, count, text } from './readData'
-import { QUIET, runRequest } from './runRequest'
+import { QUIET } from './quiet'
+import { runAction } from './runAction'
 import type { RedPacketApi, RedPacketResult, RedPacketState, SentRecord } from './types'
 
 /** Spec §9: the sent records come 100 at most. */
 export const MY_RECORD_LIMIT = 100
 
 function readSent(value: unknown): SentRecord {
-  const item = asFields(value) ?? {}
+  const item = readFields(value) ?? {}
   return {
-    redpacketID: text(item.redpacketID),
+    redpacketID: readText(item.redpacketID),
     amount: parseMoneyToFen(item.amount),
-    count: count(item.count),
-    openedCount: count(item.openedCount),
-    greeting: text(item.greeting),
-    time: count(item.time),
+    count: readCount(item.count),
+    openedCount: readCount(item.openedCount),
+    greeting: readText(item.greeting),
+    time: readCount(item.time),
   }
 }
 
 /**
  * Loads the packets the user sent: GET /v1/packet/myRecord `limit=100` (DESIGN §4) into
- * `sendInfo.recordList`, amounts in fen. A nonzero errno is code 21 with the server's errmsg; a failed request
- * (network, time-out, HTTP error, a body of the wrong shape) is code 22.
+ * `sendInfo.recordList`, amounts in fen. A nonzero errno is `MY_RECORD_REFUSED` (21) with the server's errmsg; a failed
+ * request (network, time-out, HTTP error, a body of the wrong shape) is `MY_RECORD_REQUEST_FAILED` (22).
  *
  * @example
  * await loadMyRecord(state, api)
@@ -31,10 +32,10 @@ export function loadMyRecord(
   state: RedPacketState,
   api: Pick<RedPacketApi, 'getMyRecord'>,
 ): Promise<RedPacketResult<SentRecord[]>> {
-  return runRequest(state, 'myRecord', {
+  return runAction(state, 'myRecord', {
     run: async () => {
-      const data = asFields((await api.getMyRecord({ limit: MY_RECORD_LIMIT }, QUIET)).data)
-      if (!data || !Array.isArray(data.items)) throw badData()
+      const data = readFields((await api.getMyRecord({ limit: MY_RECORD_LIMIT }, QUIET)).data)
+      if (!data || !Array.isArray(data.items)) throw badDataError()
       return data.items.map(readSent)
     },
     apply: (recordList) => {

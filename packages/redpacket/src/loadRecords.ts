@@ -1,7 +1,8 @@
+import { badDataError, readCount, readFields, readImageUrl, readText } from '@h5/api'
 import { assertRedpacketId } from './assertInput'
 import { parseMoneyToFen } from './money'
-import { asFields, badData, avatar, count, text } from './readData'
-import { QUIET, runRequest } from './runRequest'
+import { QUIET } from './quiet'
+import { runAction } from './runAction'
 import type { OpenRecord, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
 /** Spec §9: the open records come 20 at a time. */
@@ -15,15 +16,20 @@ export interface RecordsPage {
 }
 
 function readRecord(value: unknown): OpenRecord {
-  const item = asFields(value) ?? {}
-  return { nickName: text(item.nickName), avatar: avatar(item.avatar), money: parseMoneyToFen(item.money), time: count(item.time) }
+  const item = readFields(value) ?? {}
+  return {
+    nickName: readText(item.nickName),
+    avatar: readImageUrl(item.avatar),
+    money: parseMoneyToFen(item.money),
+    time: readCount(item.time),
+  }
 }
 
 /**
  * Loads who opened the packet: GET /v1/packet/open/record `redpacketID, limit=20` (DESIGN §4) into `total`,
- * `recordList` (money in fen) and `accountInfo` (the sender). A nonzero errno is code 11 with the server's
- * errmsg; a failed request (network, time-out, HTTP error, a body of the wrong shape) is code 12. When calls
- * overlap, only the latest one's answer is written.
+ * `recordList` (money in fen) and `accountInfo` (the sender). A nonzero errno is `RECORDS_REFUSED` (11) with the
+ * server's errmsg; a failed request (network, time-out, HTTP error, a body of the wrong shape) is
+ * `RECORDS_REQUEST_FAILED` (12). When calls overlap, only the latest one's answer is written.
  *
  * @example
  * await loadRecords(state, api, { redpacketID })
@@ -34,16 +40,16 @@ export function loadRecords(
   api: Pick<RedPacketApi, 'getOpenRecords'>,
   input: { redpacketID: string },
 ): Promise<RedPacketResult<RecordsPage>> {
-  return runRequest(state, 'records', {
+  return runAction(state, 'records', {
     run: async () => {
       assertRedpacketId('records', input.redpacketID)
       const body = await api.getOpenRecords({ redpacketID: input.redpacketID, limit: RECORDS_PAGE_SIZE }, QUIET)
-      const data = asFields(body.data)
-      if (!data || !Array.isArray(data.items)) throw badData()
+      const data = readFields(body.data)
+      if (!data || !Array.isArray(data.items)) throw badDataError()
       return {
-        total: count(data.total, data.items.length),
+        total: readCount(data.total, data.items.length),
         recordList: data.items.map(readRecord),
-        accountInfo: { nickName: text(data.nickName), avatar: avatar(data.avatar) },
+        accountInfo: { nickName: readText(data.nickName), avatar: readImageUrl(data.avatar) },
       }
     },
     apply: (page) => {

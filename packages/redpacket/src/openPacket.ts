@@ -1,15 +1,17 @@
+import { readFields } from '@h5/api'
 import { assertRedpacketId, assertTokens } from './assertInput'
 import { messageFor, ruleFor } from './errnoTable'
 import { parseMoneyToFen } from './money'
-import { asFields } from './readData'
-import { QUIET, runRequest } from './runRequest'
+import { QUIET } from './quiet'
+import { runAction } from './runAction'
 import type { OpenInput, PacketInfo, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
 /**
  * Opens the packet: POST /v1/packet/open (DESIGN §4). errno 0 -> `packet.state` 0 and `packet.amount` from
  * `money` (fen); 8348202 -> state 1, 8348204 -> state 2 (successes, the server's errmsg in `tipMsg`); 8348201
- * -> code -1, 8348203 -> code 2, anything else -> code 1 (see `ERRNO_TABLE.open`); the failure's message also
- * goes to `tipMsg`. The id and the tokens are checked first (codes 3, 4), without a request.
+ * -> `EXPIRED` (-1), 8348203 -> `ALREADY_OPENED` (2), anything else -> `OPEN_FAILED` (1) (see `ERRNO_TABLE.open`);
+ * the failure's message also goes to `tipMsg`. The id and the tokens are checked first (`INVALID_ID`,
+ * `MISSING_TOKENS`), without a request.
  *
  * One open per state at a time: while one is in flight, another call sends nothing and returns the same
  * promise, so a double tap on 开 is one request. `status.open` is `'loading'` meanwhile.
@@ -23,7 +25,7 @@ export function openPacket(
   api: Pick<RedPacketApi, 'openPacket'>,
   input: OpenInput,
 ): Promise<RedPacketResult<PacketInfo>> {
-  return runRequest(state, 'open', {
+  return runAction(state, 'open', {
     exclusive: true,
     run: async (): Promise<PacketInfo> => {
       const { accessToken, openID, redpacketID, channel } = input
@@ -32,7 +34,7 @@ export function openPacket(
       try {
         const { data } = await api.openPacket({ accessToken, openID, redpacketID, channel }, QUIET)
         // The packet is opened whatever the body holds; unreadable money shows as the fallback, not a failure.
-        return { state: 0, amount: parseMoneyToFen(asFields(data)?.money), tipMsg: '' }
+        return { state: 0, amount: parseMoneyToFen(readFields(data)?.money), tipMsg: '' }
       } catch (error) {
         const rule = ruleFor('open', error)
         if ('state' in rule) return { state: rule.state, amount: null, tipMsg: messageFor(rule, error) }

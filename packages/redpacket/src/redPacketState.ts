@@ -1,5 +1,5 @@
+import { forgetRequests } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
-import { forgetRequests } from './runRequest'
 import type { RedPacketState } from './types'
 
 /** The fresh values (spec §3: `packet.state` undefined at first), as a new object each time. */

@@ -1,4 +1,5 @@
 import type { ApiClient, UserTokens } from '@h5/api'
+import type { NamedRequestsState, RequestResult, RequestStatus } from '@h5/request'
 import type { RedPacketError } from './RedPacketError'
 
 /**
@@ -9,8 +10,11 @@ import type { RedPacketError } from './RedPacketError'
 /** The requests the state tracks, one status and one error each. */
 export type RedPacketAction = 'open' | 'records' | 'myReward' | 'myRecord' | 'send'
 
-/** Where a request is: never started, in flight, succeeded, failed (the error is in `state.errors`). */
-export type RequestStatus = 'idle' | 'loading' | 'done' | 'error'
+/**
+ * Where a request is: never started, in flight, succeeded, failed (the error is in `state.errors`). The shared
+ * runner's type (@h5/request), re-exported under the name this package always had.
+ */
+export type { RequestStatus }
 
 /** Spec §4: `0` opened (amount set), `1` errno 8348202, `2` errno 8348204; all three count as success. */
 export type PacketState = 0 | 1 | 2
@@ -56,8 +60,11 @@ export interface RewardAmount {
   rewardTotal: number | null
 }
 
-/** The red-packet state (spec §3) plus what the screens need to draw loading, empty and error states. */
-export interface RedPacketState {
+/**
+ * The red-packet state (spec §3) plus what the screens need to draw loading, empty and error states: a
+ * `NamedRequestsState` of @h5/request, whose `runNamedRequest` keeps `status` and `errors`.
+ */
+export interface RedPacketState extends NamedRequestsState<RedPacketAction, RedPacketError> {
   packet: PacketInfo
   sendInfo: { amount: RewardAmount; recordList: SentRecord[] }
   /** The packet's sender, from the open records. */
@@ -71,7 +78,7 @@ export interface RedPacketState {
 }
 
 /** What every action resolves with: it never rejects, the failure is a value (and in `state.errors`). */
-export type RedPacketResult<T> = { ok: true; data: T } | { ok: false; error: RedPacketError }
+export type RedPacketResult<T> = RequestResult<T, RedPacketError>
 
 /**
  * The slice of `@h5/api`'s client the actions call. Each action takes only the methods it uses

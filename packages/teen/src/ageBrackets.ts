@@ -1,6 +1,6 @@
 import type { AgeBracket } from './types'
 
-/** One row of the 2024 national minor-mode guideline as the app uses it (DESIGN §5). */
+/** One row of the 2024 national minor-mode guideline as the app uses it (README, "Policy"). */
 export interface AgeBracketInfo {
   bracket: AgeBracket
   /** Chinese label for the screens. */
@@ -20,7 +20,7 @@ export const AGE_BRACKETS: readonly AgeBracketInfo[] = [
   { bracket: 2, label: '16至18岁', dailyMinutes: 120, minAge: 16, maxAge: 18 },
 ]
 
-/** The bracket a new teen mode starts with (spec §9: default teen age 2). */
+/** The bracket a new teen mode starts with (the app state's default teen age, 2). */
 export const DEFAULT_AGE_BRACKET: AgeBracket = 2
 
 /**

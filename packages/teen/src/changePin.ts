@@ -1,7 +1,8 @@
-import { assertPin } from './pin'
+import { isValidPin } from './pin'
 import { switchTeenMode } from './switchTeenMode'
-import { TeenError } from './TeenError'
-import type { TeenBridge } from './types'
+import { TeenErrorCode } from './TeenErrorCode'
+import { failure, success } from './teenResults'
+import type { TeenBridge, TeenResult } from './types'
 
 /** Input of {@link changePin}. */
 export interface ChangePinInput {
@@ -11,7 +12,7 @@ export interface ChangePinInput {
   confirmPin: string
 }
 
-/** Result of changing the PIN. */
+/** What changing the PIN resolves with. */
 export interface ChangePinResult {
   open: true
 }
@@ -20,21 +21,23 @@ export interface ChangePinResult {
  * Changes the PIN. Native has no "change" operation, and only it knows the PIN, so the old PIN is verified by
  * turning the mode off with it, then the mode goes back on with the new PIN (no `age`: native keeps its
  * bracket). Should turning back on fail, it is turned on again with the old PIN, so a failure never leaves the
- * mode off; the error of the failed step is thrown either way.
+ * mode off; the result is the failed step's error either way. Never rejects.
  *
- * @example await changePin(bridge, { oldPin: '0427', newPin: '1358', confirmPin: '1358' })
+ * @example
+ * const changed = await changePin(bridge, { oldPin: '0427', newPin: '1358', confirmPin: '1358' })
+ * if (!changed.ok && changed.error.code === TeenErrorCode.WRONG_PIN) askForTheOldPinAgain()
  */
-export async function changePin(bridge: TeenBridge, input: ChangePinInput): Promise<ChangePinResult> {
+export async function changePin(bridge: TeenBridge, input: ChangePinInput): Promise<TeenResult<ChangePinResult>> {
   const { oldPin, newPin, confirmPin: again } = input
-  assertPin(oldPin)
-  assertPin(newPin)
-  if (again !== newPin) throw new TeenError('PIN_MISMATCH')
-  await switchTeenMode(bridge, { open: false, password: oldPin })
-  try {
-    await switchTeenMode(bridge, { open: true, password: newPin })
-  } catch (error) {
-    await switchTeenMode(bridge, { open: true, password: oldPin }).catch(() => undefined)
-    throw error
+  if (!isValidPin(oldPin) || !isValidPin(newPin)) return failure(TeenErrorCode.INVALID_PIN)
+  if (again !== newPin) return failure(TeenErrorCode.PIN_MISMATCH)
+  const off = await switchTeenMode(bridge, { open: false, password: oldPin })
+  if (!off.ok) return off
+  const on = await switchTeenMode(bridge, { open: true, password: newPin })
+  if (!on.ok) {
+    // Back on with the old PIN; if that fails too, the new PIN's failure is still the one to report.
+    await switchTeenMode(bridge, { open: true, password: oldPin })
+    return on
   }
-  return { open: true }
+  return success({ open: true })
 }

@@ -1,29 +1,33 @@
 import { toTeenError } from './nativeErrors'
-import { TeenError } from './TeenError'
-import type { CanUseAnswer, TeenBridge } from './types'
+import { TeenErrorCode } from './TeenErrorCode'
+import { failure, success } from './teenResults'
+import type { CanUseAnswer, TeenBridge, TeenResult } from './types'
 
 /**
  * Asks native whether use is allowed now. The answer is checked: anything but the documented shape is
- * `BAD_ANSWER`, never a guess that lets a minor through.
+ * `BAD_ANSWER`, never a guess that lets a minor through. Never rejects.
  *
  * @example
- * const { canUse, reason } = await checkCanUse(bridge)
- * if (!canUse) navigate('/teenager/timePwd')
+ * const asked = await checkCanUse(bridge)
+ * if (asked.ok && !asked.data.canUse) navigate('/teenager/timePwd')
+ * if (!asked.ok) showError(asked.error.message) // e.g. 请在App内打开青少年模式
  */
-export async function checkCanUse(bridge: TeenBridge): Promise<CanUseAnswer> {
+export async function checkCanUse(bridge: TeenBridge): Promise<TeenResult<CanUseAnswer>> {
   let raw: unknown
   try {
     raw = await bridge.call('teenagerCanUse')
   } catch (error) {
-    throw toTeenError(error)
+    return failure(toTeenError(error))
   }
-  return parseCanUse(raw)
+  const answer = parseCanUse(raw)
+  return answer ? success(answer) : failure(TeenErrorCode.BAD_ANSWER)
 }
 
-function parseCanUse(raw: unknown): CanUseAnswer {
-  if (typeof raw !== 'object' || raw === null) throw new TeenError('BAD_ANSWER')
+/** Native's answer in the documented shape, or `undefined` when it is not one. */
+function parseCanUse(raw: unknown): CanUseAnswer | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined
   const { canUse, reason, usedMinutes, open } = raw as Record<string, unknown>
-  if (typeof canUse !== 'boolean') throw new TeenError('BAD_ANSWER')
+  if (typeof canUse !== 'boolean') return undefined
   const answer: CanUseAnswer = { canUse }
   if (!canUse && (reason === 'curfew' || reason === 'limit')) answer.reason = reason
   if (typeof usedMinutes === 'number' && Number.isFinite(usedMinutes) && usedMinutes >= 0) {

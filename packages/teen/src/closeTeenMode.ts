@@ -1,19 +1,27 @@
-import { assertPin } from './pin'
+import { isValidPin } from './pin'
 import { switchTeenMode } from './switchTeenMode'
-import type { TeenBridge } from './types'
+import { TeenErrorCode } from './TeenErrorCode'
+import { failure, success } from './teenResults'
+import type { TeenBridge, TeenResult } from './types'
 
-/** Result of turning teen mode off. */
+/** What turning teen mode off resolves with. */
 export interface DisableResult {
   open: false
 }
 
 /**
- * Turns teen mode off with the guardian's PIN; a wrong PIN is `WRONG_PIN` (native errcode 4001).
+ * Turns teen mode off with the guardian's PIN. A wrong PIN is `WRONG_PIN` (native errcode 4001,
+ * `TeenNativeErrcode.WRONG_PIN`); a PIN that is not 4 digits is `INVALID_PIN` and never reaches native. Never
+ * rejects.
  *
- * @example await closeTeenMode(bridge, '0427')
+ * @example
+ * const closed = await closeTeenMode(bridge, '0427')
+ * if (closed.ok) showToast('青少年模式已关闭')
+ * else showError(closed.error.message) // e.g. 密码错误，请重新输入
  */
-export async function closeTeenMode(bridge: TeenBridge, pin: string): Promise<DisableResult> {
-  assertPin(pin)
-  await switchTeenMode(bridge, { open: false, password: pin })
-  return { open: false }
+export async function closeTeenMode(bridge: TeenBridge, pin: string): Promise<TeenResult<DisableResult>> {
+  if (!isValidPin(pin)) return failure(TeenErrorCode.INVALID_PIN)
+  const switched = await switchTeenMode(bridge, { open: false, password: pin })
+  if (!switched.ok) return switched
+  return success({ open: false })
 }

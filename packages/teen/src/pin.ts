@@ -1,6 +1,4 @@
-import { TeenError } from './TeenError'
-
-/** A teen-mode PIN is exactly four digits (DESIGN §5). */
+/** A teen-mode PIN is exactly four digits: the guardian PIN every teen screen asks for (README, "PIN"). */
 export const PIN_LENGTH = 4
 
 /** ASCII digits only: a full-width `１２３４` is not a PIN native would accept. */
@@ -23,9 +21,4 @@ export function isValidPin(pin: string): boolean {
  */
 export function pinDigits(text: string): string {
   return text.replace(/[^0-9]/g, '').slice(0, PIN_LENGTH)
-}
-
-/** Throws `INVALID_PIN` unless `pin` is valid. */
-export function assertPin(pin: string): void {
-  if (!isValidPin(pin)) throw new TeenError('INVALID_PIN')
 }

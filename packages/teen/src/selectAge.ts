@@ -1,14 +1,18 @@
 import { isAgeBracket } from './ageBrackets'
-import { TeenError } from './TeenError'
-import type { AgeBracket, TeenState } from './types'
+import { TeenErrorCode } from './TeenErrorCode'
+import { failure, success } from './teenResults'
+import type { AgeBracket, TeenResult, TeenState } from './types'
 
 /**
- * Chooses the age bracket the mode will be turned on with.
+ * Chooses the age bracket the mode will be turned on with. Anything but 0, 1 or 2 is `INVALID_AGE` and leaves
+ * the state as it was.
  *
- * @example selectAge(state, 1)
+ * @example
+ * const chosen = selectAge(state, 1)
+ * if (chosen.ok) next('/teenager/ageLimit', chosen.data)
  */
-export function selectAge(state: TeenState, bracket: number): AgeBracket {
-  if (!isAgeBracket(bracket)) throw new TeenError('INVALID_AGE')
+export function selectAge(state: TeenState, bracket: number): TeenResult<AgeBracket> {
+  if (!isAgeBracket(bracket)) return failure(TeenErrorCode.INVALID_AGE)
   state.teenAge = bracket
-  return bracket
+  return success(bracket)
 }

@@ -1,7 +1,7 @@
 import { dailyLimitMinutes } from './ageBrackets'
 import type { AgeBracket, DenyReason } from './types'
 
-/** No service from 22:00 until 06:00 the next morning (DESIGN §5). */
+/** No service from 22:00 until 06:00 the next morning (README, "Policy"). */
 export const CURFEW_START_HOUR = 22
 export const CURFEW_END_HOUR = 6
 

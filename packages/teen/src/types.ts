@@ -1,15 +1,28 @@
+import type { TeenError } from './TeenError'
+
 /**
- * Public types of @h5/teen. The bridge types are structural (DESIGN §2 `teenagerSwitch` / `teenagerCanUse`),
- * so any object with a fitting `call` works — the app's `@h5/bridge` instance, or a hand-written fake in tests.
+ * Public types of @h5/teen. The bridge types are structural (docs/native-contract.md, `teenagerSwitch` and
+ * `teenagerCanUse`), so any object with a fitting `call` works: the app's `@h5/bridge` instance, or a bridge of
+ * another copy of the SDK.
  */
 
-/** An age bracket of the 2024 national minor-mode guideline: `0` under 8, `1` 8–16, `2` 16–18 (DESIGN §5). */
+/**
+ * What every action returns: it never rejects (nor throws), a failure is a value.
+ *
+ * @example
+ * const closed = await closeTeenMode(bridge, pin)
+ * if (closed.ok) showToast('青少年模式已关闭')
+ * else showError(closed.error.message)
+ */
+export type TeenResult<T> = { ok: true; data: T } | { ok: false; error: TeenError }
+
+/** An age bracket of the 2024 national minor-mode guideline: `0` under 8, `1` 8–16, `2` 16–18 (`AGE_BRACKETS`). */
 export type AgeBracket = 0 | 1 | 2
 
 /** Why native refuses use right now: the 22:00–06:00 curfew or the bracket's daily limit. */
 export type DenyReason = 'curfew' | 'limit'
 
-/** The teen-mode state carried between screens (spec §3: teen password, teen age default 2). */
+/** The teen-mode state carried between screens: the first PIN entry and the chosen bracket (default 2). */
 export interface TeenState {
   /** The PIN typed on the set screen, kept until the confirm screen matches it; cleared once used. */
   teenPwd: string

@@ -1,5 +1,8 @@
-import { MOCK_PACKETS } from '@h5/mock-backend'
+import { MOCK_PACKETS, scenarioSession, SCENARIOS, type ScenarioName } from '@h5/mock-backend'
+import { useState } from 'react'
 import { NavList, type NavItem } from '../pages/index/NavList'
+import { contentLinks } from './contentLinks'
+import { scenarioAddress } from './scenarioAddress'
 import { DEV_TEEN_PIN } from './teenScenarios'
 
 /** One row per red-packet scenario of the simulator; a new scenario without a row here is a type error. */
@@ -17,6 +20,21 @@ const packetLinks: NavItem[] = Object.entries(PACKET_SCENARIOS).map(([key, { lab
   label,
   note,
 }))
+
+/**
+ * One row per scenario of the simulator's registry (packages/mock-backend/src/scenarios/registry.ts), so a
+ * registered scenario always has its row: its page, opened as a fresh user of that scenario. A page load each,
+ * so the session service claims the tokens from the address; the suffixes are new each time the index page
+ * shows, and kept while it stays.
+ */
+function userScenarioLinks(): NavItem[] {
+  return (Object.keys(SCENARIOS) as ScenarioName[]).map((name) => ({
+    to: scenarioAddress(SCENARIOS[name].path, scenarioSession(name)),
+    reload: true,
+    label: name,
+    note: SCENARIOS[name].description,
+  }))
+}
 
 // A page load each: the `?teen=` scenario seeds the fake native when the app starts (teenScenarios.ts).
 const teenLinks: NavItem[] = [
@@ -40,9 +58,12 @@ const bridgeLinks: NavItem[] = [
  * behind `import.meta.env.DEV`, so neither this file nor the mock data reaches the production bundle.
  */
 export default function DevScenarioLinks() {
+  const [userLinks] = useState(userScenarioLinks)
   return (
     <>
       <NavList title="开发：红包场景（模拟后端）" items={packetLinks} />
+      <NavList title="开发：模拟用户（场景会话）" items={userLinks} />
+      <NavList title="开发：内容（规则与封禁通知）" items={contentLinks} />
       <NavList title="开发：青少年模式" items={teenLinks} />
       <NavList title="开发：原生桥" items={bridgeLinks} />
       <NavList title="开发：工具" items={toolLinks} />

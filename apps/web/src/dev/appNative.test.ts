@@ -1,4 +1,5 @@
-import { createBridge, OPS, type Bridge, type BridgeWindow } from '@h5/bridge'
+import { BridgeErrcode, createBridge, OPS, type Bridge, type BridgeWindow } from '@h5/bridge'
+import { TeenNativeErrcode } from '@h5/teen'
 import type { FakeNative } from '@h5/bridge/testing'
 import { MOCK_USER } from '@h5/mock-backend'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -35,10 +36,18 @@ describe('the simulated app', () => {
     await expect(app().call('getCurrentUserInfo')).resolves.toEqual({ userID, nickName, avatar, accessToken, openID })
   })
 
+  it('ends the face check as the test chooses: passed by default, failed, or closed by the user (4002)', async () => {
+    await expect(app().call('faceVerify', { certifyID: 'c1' })).resolves.toEqual({ certifyID: 'c1', passed: true })
+    installed?.uninstall()
+    await expect(app({ faceVerify: 'failed' }).call('faceVerify', { certifyID: 'c2' })).resolves.toEqual({ certifyID: 'c2', passed: false })
+    installed?.uninstall()
+    await expect(app({ faceVerify: 'cancelled' }).call('faceVerify', { certifyID: 'c3' })).rejects.toMatchObject({ errcode: 4002 })
+  })
+
   it('holds the teen switch: seeded, persisted in storage, and a wrong PIN is 4001', async () => {
     const bridge = app({ storage: sessionStorage, teen: { open: true, pin: '0427', age: 1 } })
     await expect(bridge.call('teenagerCanUse')).resolves.toMatchObject({ open: true })
-    await expect(bridge.call('teenagerSwitch', { open: false, password: '1111' })).rejects.toMatchObject({ errcode: 4001 })
+    await expect(bridge.call('teenagerSwitch', { open: false, password: '1111' })).rejects.toMatchObject({ errcode: TeenNativeErrcode.WRONG_PIN })
     await bridge.call('teenagerSwitch', { open: false, password: '0427' })
     expect(JSON.parse(sessionStorage.getItem(TEEN_NATIVE_STORAGE_KEY)!)).toMatchObject({ open: false })
 
@@ -57,7 +66,7 @@ describe('the simulated app', () => {
     })
     const version = bridge.call('getAppVersion').catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(5000)
-    expect(await version).toMatchObject({ errcode: 999 })
+    expect(await version).toMatchObject({ errcode: BridgeErrcode.OUTDATED_APP })
     vi.useRealTimers()
   })
 

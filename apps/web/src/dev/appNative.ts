@@ -37,6 +37,11 @@ export interface AppNativeOptions {
   onToast?: (message: string, durationMs?: number) => void
   /** What `back` does natively; `installAppNative` defaults it to going back in the window's history. */
   onBack?: () => void
+  /**
+   * How the user's face check ends (`faceVerify`): `passed` (the default), `failed` (`passed: false`) or
+   * `cancelled` (the user closed the camera: errcode 4002). The server still decides a passed check.
+   */
+  faceVerify?: 'passed' | 'failed' | 'cancelled'
 }
 
 /**
@@ -77,7 +82,10 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
     gotoRecharge: () => ({}),
     gotoBindMobile: () => ({}),
     gotoConversation: () => ({}),
-    faceVerify: ({ certifyID }) => ({ certifyID, passed: true }),
+    faceVerify: ({ certifyID }) =>
+      options.faceVerify === 'cancelled'
+        ? ({ errcode: 4002, errmsg: '用户已取消' } as never)
+        : { certifyID, passed: options.faceVerify !== 'failed' },
     recordSweetCareVoice: ({ maxSeconds = 60 }) => ({ url: `${UPLOADED}/voice.aac`, seconds: Math.min(8, maxSeconds) }),
     uploadSweetCarePhotos: ({ max }) => uploads(max),
     openWebView: () => ({}),

@@ -1,4 +1,4 @@
-import { canUse, isAgeBracket, isValidPin, type AgeBracket } from '@h5/teen'
+import { canUse, isAgeBracket, isValidPin, TeenNativeErrcode, type AgeBracket } from '@h5/teen'
 
 /**
  * The teen-mode side of the fake native (dev server and e2e only, never in the production bundle): what a real
@@ -28,7 +28,7 @@ export interface TeenNativeOptions {
 }
 
 /** Failure replies in the wire shape native uses: a reply with a nonzero `errcode` rejects (DESIGN §2). */
-export const WRONG_PASSWORD_REPLY = { errcode: 4001, errmsg: '密码错误' } as const
+export const WRONG_PASSWORD_REPLY = { errcode: TeenNativeErrcode.WRONG_PIN, errmsg: '密码错误' } as const
 export const BAD_PAYLOAD_REPLY = { errcode: 4000, errmsg: '参数错误' } as const
 
 export interface TeenNative {

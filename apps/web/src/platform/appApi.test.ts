@@ -1,10 +1,11 @@
 import { createMockBackend, MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
 import { installFakeNative, type FakeNative } from '@h5/bridge/testing'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { overlays } from '../state/overlays'
 import { sessionStore } from './session/sessionStore'
 import { SESSION_STORAGE_KEY } from './session/storedSession'
+import { eventually } from '../test/eventually'
 
 /**
  * The app's wiring of @h5/api, end to end in jsdom: the real client over XHR against the mock backend (MSW),
@@ -54,7 +55,7 @@ it('drops the session’s tokens (memory and storage) and closes the page throug
   const tokens = { accessToken: 'expired-token', openID: MOCK_USER.openID, channel: 'test' }
   const error = await appApi.openPacket({ ...tokens, redpacketID: MOCK_PACKETS.openable }).catch((e: unknown) => e)
   expect(error).toMatchObject({ errno: 8304006 })
-  await vi.waitFor(() => expect(native.calls).toEqual([{ op: 'finish', data: {} }]))
+  await eventually(() => expect(native.calls).toEqual([{ op: 'finish', data: {} }]))
   expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
   expect(sessionStore.get()).toMatchObject({ status: 'missing', tokens: null })
 

@@ -1,4 +1,4 @@
-import { BridgeError } from '@h5/bridge'
+import { BridgeErrcode, BridgeError } from '@h5/bridge'
 import { installFakeNative } from '@h5/bridge/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { appBridge } from './appBridge'
@@ -17,7 +17,7 @@ it('hands native a URL of the app’s own scheme, as openPage accepts it', async
 
 it('still refuses any other scheme with 996, before native hears of it', async () => {
   const heard = native.calls.length
-  await expect(appBridge.call('openWebView', { url: 'otherapp://webview' })).rejects.toEqual(new BridgeError(996))
+  await expect(appBridge.call('openWebView', { url: 'otherapp://webview' })).rejects.toEqual(new BridgeError(BridgeErrcode.UNSAFE_URL))
   expect(native.calls).toHaveLength(heard)
 })
 
@@ -33,7 +33,7 @@ describe('pages native would open in a web view with the bridge', () => {
     ['the full-screen web view wrapping a foreign page', wrapped('https://evil.com/')],
   ])('refuses %s with 996, before native hears of it', async (_name, url) => {
     const heard = native.calls.length
-    await expect(appBridge.call('openWebView', { url })).rejects.toEqual(new BridgeError(996))
+    await expect(appBridge.call('openWebView', { url })).rejects.toEqual(new BridgeError(BridgeErrcode.UNSAFE_URL))
     expect(native.calls).toHaveLength(heard)
   })
 
@@ -58,7 +58,7 @@ describe('pages native would open in a web view with the bridge', () => {
       const fresh = await import('./appBridge')
       await fresh.appBridge.call('openWebView', { url: 'https://act.example.org/a' })
       expect(native.calls.at(-1)).toEqual({ op: 'openWebView', data: { url: 'https://act.example.org/a' } })
-      await expect(fresh.appBridge.call('openWebView', { url: 'https://evil.com/' })).rejects.toEqual(new BridgeError(996))
+      await expect(fresh.appBridge.call('openWebView', { url: 'https://evil.com/' })).rejects.toEqual(new BridgeError(BridgeErrcode.UNSAFE_URL))
     } finally {
       vi.unstubAllEnvs()
     }

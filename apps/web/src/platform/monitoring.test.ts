@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { isMonitoredHost } from './isMonitoredHost'
 import { createMonitor } from './monitor'
 import { FILTERED, scrubDeep, scrubText } from './scrubTokens'
+import { eventually } from '../test/eventually'
 
 describe('isMonitoredHost', () => {
   it.each(['h5.example.com', 'm.example.cn', 'activity.example.com'])('monitors the production host %s', (host) => {
@@ -152,6 +153,28 @@ describe('scrubDeep', () => {
     })
   })
 
+  it('filters the identity payloads of docs/openapi.yaml (issue 16): names, document numbers, photos and SMS codes', () => {
+    const manual = {
+      realName: '阿依古丽·买买提',
+      docType: 'passport',
+      docNumber: 'E12345678',
+      photos: { front: 'realname/10001/a.jpg', back: 'b', handheld: 'c' },
+      smsCode: '123456',
+      certifyID: 'certify-1',
+    }
+    expect(scrubDeep(manual)).toEqual({
+      realName: FILTERED,
+      docType: 'passport',
+      docNumber: FILTERED,
+      photos: FILTERED,
+      smsCode: FILTERED,
+      certifyID: 'certify-1',
+    })
+    expect(scrubText('{"docNumber":"E12345678","smsCode":"123456","photo":"realname/1/a.jpg"}')).toBe(
+      `{"docNumber":"${FILTERED}","smsCode":"${FILTERED}","photo":"${FILTERED}"}`,
+    )
+  })
+
   it('filters a number that is an ID or a phone number under any key', () => {
     expect(scrubDeep({ contact: 13800138000, old: 110105491231002, count: 5 })).toEqual({
       contact: FILTERED,
@@ -207,7 +230,7 @@ describe('the monitor', () => {
     const monitor = createMonitor({ loadSdk, schedule: (task) => tasks.push(task) })
     const runIdle = async () => {
       for (const task of tasks.splice(0)) task()
-      await vi.waitFor(() => expect(initSentry).toHaveBeenCalled())
+      await eventually(() => expect(initSentry).toHaveBeenCalled())
     }
     return { monitor, loadSdk, initSentry, capture, tasks, runIdle }
   }

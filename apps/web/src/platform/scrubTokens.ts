@@ -38,6 +38,13 @@ const SECRET_NAMES = [
   'cert name',
   'phone',
   'mobile',
+  // The identity payloads of docs/openapi.yaml (issue 16, @h5/identity): a document's number, its photos
+  // (object keys or URLs of the person's ID card), and SMS codes, which open the account.
+  'doc number',
+  'photo',
+  'photos',
+  'sms code',
+  'verify code',
 ]
 
 /**

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, createApiClient, ENDPOINTS, type ApiClientOptions, type EndpointName, type Endpoints } from '..'
+import { ApiError, ApiErrorCode, createApiClient, ENDPOINTS, type ApiClientOptions, type EndpointName, type Endpoints } from '..'
 
 const BASE = 'http://api.test'
 const server = setupServer()
@@ -49,12 +49,35 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getMyReward: {},
   getMyRecord: { limit: 100 },
   getOpenRecords: { redpacketID: 'rp_1', limit: 20 },
+  // Identity (issue 16)
+  getRealNameStatus: { ...tokens },
+  startFaceVerify: { ...tokens, realName: '张三', idNumber: '110105199003071239' },
+  getFaceVerifyResult: { ...tokens, certifyID: 'certify-1' },
+  submitManualVerify: {
+    ...tokens,
+    realName: '张三',
+    docType: 'idCard',
+    docNumber: '110105199003071239',
+    photos: { front: 'f', back: 'b', handheld: 'h' },
+    smsCode: '123456',
+  },
+  sendSmsCode: { ...tokens, scene: 'realname' },
+  changePhone: { ...tokens, countryCode: '+86', phone: '13712345678', smsCode: '123456' },
+  getCancellationCheck: { ...tokens },
+  submitCancellation: { ...tokens, smsCode: '123456', waiveBalances: true },
+  sendLoginSmsCode: { countryCode: '+86', phone: '13612345678' },
+  loginByPhone: { countryCode: '+86', phone: '13612345678', smsCode: '123456' },
+  // content (docs/content.md)
+  getRuleDocument: { ruleID: 'act_spring' },
+  getForbidNotice: { noticeID: 'fn_account' },
+  getPendingAgreements: { ...tokens },
+  acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
   const names = Object.keys(ENDPOINTS) as EndpointName[]
 
-  it('has exactly the fourteen endpoint functions', () => {
+  it('has exactly the endpoint functions of the document', () => {
     expect(names).toEqual([
       'getPolicyToken',
       'buyGuard',
@@ -70,6 +93,21 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getMyReward',
       'getMyRecord',
       'getOpenRecords',
+      'getRealNameStatus',
+      'startFaceVerify',
+      'getFaceVerifyResult',
+      'submitManualVerify',
+      'sendSmsCode',
+      'changePhone',
+      'getCancellationCheck',
+      'submitCancellation',
+      'sendLoginSmsCode',
+      'loginByPhone',
+      // content (docs/content.md)
+      'getRuleDocument',
+      'getForbidNotice',
+      'getPendingAgreements',
+      'acceptAgreements',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -90,6 +128,11 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getMyReward', 'body'],
     ['getMyRecord', 'body'],
     ['getOpenRecords', 'body'],
+    // content (docs/content.md)
+    ['getRuleDocument', 'body'],
+    ['getForbidNotice', 'body'],
+    ['getPendingAgreements', 'body'],
+    ['acceptAgreements', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })
@@ -185,7 +228,7 @@ describe('the errno envelope', () => {
     answer('/v1/packet/open', body)
     const { api, bridge } = makeClient()
     const error = await rejection(api.openPacket(SAMPLE_PAYLOADS.openPacket))
-    expect(error).toMatchObject({ errno, errmsg, message: errmsg, code: 'ERR_ERRNO', status: 200, body })
+    expect(error).toMatchObject({ errno, errmsg, message: errmsg, code: ApiErrorCode.ERRNO, status: 200, body })
     expect(bridge.call).not.toHaveBeenCalled()
   })
 
@@ -224,7 +267,7 @@ describe('the errno envelope', () => {
     const body = { errno: 500, errmsg: '服务器繁忙，请稍后重试' }
     answer('/v1/packet/open', body, 500)
     const error = await rejection(makeClient().api.openPacket(SAMPLE_PAYLOADS.openPacket))
-    expect(error).toMatchObject({ errno: 500, errmsg: body.errmsg, code: 'ERR_ERRNO', status: 500, body })
+    expect(error).toMatchObject({ errno: 500, errmsg: body.errmsg, code: ApiErrorCode.ERRNO, status: 500, body })
   })
 
   it('closes the page for 8304006 sent with HTTP 401', async () => {
@@ -240,7 +283,7 @@ describe('the errno envelope', () => {
     expect(error).toMatchObject({
       errno: undefined,
       errmsg: 'Request failed with status code 502',
-      code: 'ERR_BAD_RESPONSE',
+      code: ApiErrorCode.HTTP_SERVER_ERROR,
       status: 502,
       body: 'Bad Gateway',
     })
@@ -265,7 +308,7 @@ describe('the errno envelope', () => {
   ])('rejects %s with ERR_BAD_ENVELOPE instead of crashing', async (_label, reply) => {
     server.use(http.get(`${BASE}/v1/packet/myReward`, reply))
     const error = await rejection(makeClient().api.getMyReward())
-    expect(error).toMatchObject({ errno: undefined, code: 'ERR_BAD_ENVELOPE', errmsg: '服务器返回的数据格式不正确' })
+    expect(error).toMatchObject({ errno: undefined, code: ApiErrorCode.BAD_ENVELOPE, errmsg: '服务器返回的数据格式不正确' })
   })
 })
 
@@ -287,7 +330,7 @@ describe('an errno sent as a string of digits (issue 13)', () => {
     answer('/v1/packet/open', body)
     const { api, bridge } = makeClient()
     const error = await rejection(api.openPacket(SAMPLE_PAYLOADS.openPacket))
-    expect(error).toMatchObject({ errno: number, errmsg: '红包已经领取过了', code: 'ERR_ERRNO', status: 200, body })
+    expect(error).toMatchObject({ errno: number, errmsg: '红包已经领取过了', code: ApiErrorCode.ERRNO, status: 200, body })
     expect(bridge.call).not.toHaveBeenCalled()
   })
 
@@ -322,7 +365,7 @@ describe('an errno sent as a string of digits (issue 13)', () => {
     answer('/v1/packet/open', { errno: '8304006', errmsg: '登录已过期' }, 401)
     const { api, bridge } = makeClient()
     const error = await rejection(api.openPacket(SAMPLE_PAYLOADS.openPacket))
-    expect(error).toMatchObject({ errno: 8304006, code: 'ERR_ERRNO', status: 401 })
+    expect(error).toMatchObject({ errno: 8304006, code: ApiErrorCode.ERRNO, status: 401 })
     expect(bridge.call).toHaveBeenCalledWith('finish')
   })
 
@@ -339,7 +382,7 @@ describe('transport failures', () => {
     const { api } = makeClient()
     const axiosError = (await api.axios.get('/v1/packet/myReward').catch((e: unknown) => e)) as Error
     const error = await rejection(api.getMyReward())
-    expect(error).toMatchObject({ errno: undefined, message: axiosError.message, code: 'ERR_NETWORK', status: undefined })
+    expect(error).toMatchObject({ errno: undefined, message: axiosError.message, code: ApiErrorCode.NETWORK, status: undefined })
   })
 
   it('keeps "timeout of {n}ms exceeded" and ECONNABORTED inside an ApiError', async () => {
@@ -350,7 +393,7 @@ describe('transport failures', () => {
       }),
     )
     const error = await rejection(makeClient({ timeout: 40 }).api.getMyReward())
-    expect(error).toMatchObject({ errno: undefined, message: 'timeout of 40ms exceeded', code: 'ECONNABORTED' })
+    expect(error).toMatchObject({ errno: undefined, message: 'timeout of 40ms exceeded', code: ApiErrorCode.TIMEOUT })
   })
 
   it('keeps the caller abort as ERR_CANCELED', async () => {
@@ -363,7 +406,7 @@ describe('transport failures', () => {
     const controller = new AbortController()
     const pending = makeClient().api.request({ url: '/v1/slow', signal: controller.signal })
     controller.abort()
-    expect((await rejection(pending)).code).toBe('ERR_CANCELED')
+    expect((await rejection(pending)).code).toBe(ApiErrorCode.CANCELED)
   })
 
   it('carries no request config (tokens) in the error', async () => {

@@ -8,7 +8,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { ApiError, createApiClient } from '..'
+import { ApiError, ApiErrorCode, createApiClient } from '..'
 
 const BASE = 'http://api.test'
 const server = setupServer()
@@ -27,7 +27,7 @@ it("rejects a network failure with axios's 'Network Error' and ERR_NETWORK", asy
   server.use(http.get(`${BASE}/v1/packet/myReward`, () => HttpResponse.error()))
   const error = await client().getMyReward().catch((e: unknown) => e)
   expect(error).toBeInstanceOf(ApiError)
-  expect(error).toMatchObject({ errno: undefined, message: 'Network Error', code: 'ERR_NETWORK' })
+  expect(error).toMatchObject({ errno: undefined, message: 'Network Error', code: ApiErrorCode.NETWORK })
 })
 
 it('resolves the body of errno 0 through XHR too', async () => {

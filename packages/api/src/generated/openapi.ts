@@ -206,7 +206,8 @@ export interface paths {
         /**
          * Send a red packet from the user's balance
          * @description Ours (the payload). Takes `amount` from `leftTotal` (see getMyReward) and
-         *     splits it into `count` shares; the packet then appears first in getMyRecord.
+         *     splits it into `count` shares; the packet then appears first in getMyRecord. A minor's account is
+         *     refused (8304101) before anything else is checked.
          */
         post: operations["sendPacket"];
         delete?: never;
@@ -299,6 +300,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/content/rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rule document the server holds
+         * @description Ours. The rules of activities that change without a release (`/rule/dynamic/:id`), and the server's
+         *     override of a rule the app carries (its `ruleID` is the rule's path without the leading slash,
+         *     `rule/choujiang`). Public: no tokens. Errno 8370101 means the server has none by that id; for a rule the
+         *     app carries, the page then keeps its own text.
+         */
+        get: operations["getRuleDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/forbid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ban notice, for an account or a room
+         * @description Ours. The notice the app links to when it bans an account or a room (`/banner/forbid?noticeID=…`):
+         *     what was banned, why, since and until when, and until when an appeal is taken. Public by its id (an
+         *     unguessable id the server issues): a banned account may have no working session.
+         */
+        get: operations["getForbidNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agreement/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The agreements the user has not accepted in their current version
+         * @description Ours. What `/agreement/agreementpop` lists: each agreement whose current version the user has not
+         *     accepted, with what changed. An empty list means nothing is pending.
+         */
+        post: operations["getPendingAgreements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agreement/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the user accepted these agreement versions
+         * @description Ours. Records the versions the user saw and accepted on `/agreement/agreementpop`. Idempotent: accepting
+         *     a version twice records it once. Errno 8370301 when a version is no longer the current one (the
+         *     agreement changed again meanwhile): nothing is recorded and the page loads the list anew.
+         */
+        post: operations["acceptAgreements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/realname/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's real-name status, masked, and the server's limits
+         * @description Ours. Where the user stands (not verified, under review, verified, rejected with the reason), what was
+         *     verified (masked: `张*三`, `1101**********123X`; the full name and number never come back), whether
+         *     the verified person is a minor (recharge and tipping refused) or under 16 (may not stream), the bound
+         *     phone (masked), and the limits the pages follow: face checks left today and the lowest app version
+         *     whose `faceVerify` the backend accepts (older apps are offered manual review only).
+         */
+        post: operations["getRealNameStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/realname/certify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a name and number and issue a face-verification ticket
+         * @description Ours; the shape of the cloud liveness services (a server-side "init" answering a certify id the app's
+         *     SDK runs, then a server-side "describe"). Checks the name against the number first (so a typo costs no
+         *     face check), counts one of the day's attempts, and answers `certifyID` for native's `faceVerify`. The
+         *     quick path takes 18-character numbers with the GB 11643 check character: mainland ID cards, Hong Kong,
+         *     Macau and Taiwan residence permits (`810000`, `820000`, `830000`) and foreigners' permanent-residence
+         *     IDs (leading `9`); other documents go to manual review.
+         */
+        post: operations["startFaceVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/realname/certify/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The outcome of a face check, decided by the server
+         * @description Ours. Asks the liveness service how the ticket's face check ended (native's `passed` is only a hint:
+         *     the server decides). Success answers the new status (verified). A failed check answers 8360004 and
+         *     the attempt stays used; a ticket older than 10 minutes or unknown answers 8360005.
+         */
+        post: operations["getFaceVerifyResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/realname/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a document for manual review
+         * @description Ours. The name, the document and its number, three photos (front, back, hand-held: URLs from native's
+         *     `uploadPhotos`, or object keys a browser uploaded with a `realname` policy of getPolicyToken) and the
+         *     SMS code sent to the bound phone (sendSmsCode, scene `realname`). Answers the status `reviewing`; a
+         *     reviewer decides within `reviewDays` working days.
+         */
+        post: operations["submitManualVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sms/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a 6-digit SMS code for a signed-in user
+         * @description Ours. `realname` and `cancellation` send to the bound phone; `phoneChange` sends to the new number
+         *     given. One send per number per `resendAfterSeconds` (60), at most a daily number of sends per number
+         *     (`dailyLeft` says how many remain). A code is valid for 5 minutes and once.
+         */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phone/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind a new phone number
+         * @description Ours. The new number and the code sendSmsCode (`phoneChange`) sent to it. Answers the new number masked.
+         */
+        post: operations["changePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/cancellation/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The conditions of cancelling the account, and a cancellation under way
+         * @description Ours. Only what protects the user's own assets is a condition (no pending withdrawal, balances withdrawn
+         *     or given up, not a guild owner, no unfinished orders); each failed one says how to clear it. A balance
+         *     may be given up instead (`waivable`). `pending` is a cancellation already submitted: it takes effect
+         *     at `effectiveAt`, after `coolingOffDays`, and logging in before then withdraws it.
+         */
+        post: operations["getCancellationCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/cancellation/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the account, after the cooling-off period
+         * @description Ours. The code sendSmsCode (`cancellation`) sent to the bound phone, and whether the user gives up the
+         *     balances left (required when the balance condition is not met otherwise). A second submit while one is
+         *     pending answers the pending one (idempotent).
+         */
+        post: operations["submitCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/login/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a login code to a phone number (no session)
+         * @description Ours. The same limits as sendSmsCode, counted per number.
+         */
+        post: operations["sendLoginSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/login/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in on the web with a phone number and an SMS code
+         * @description Ours. Answers the web session's tokens. A number without an account gets a new one. Logging in during a
+         *     cancellation's cooling-off period withdraws the cancellation (`cancellationWithdrawn`).
+         */
+        post: operations["loginByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -320,7 +631,10 @@ export interface components {
         YuanAmount: string;
         /** @description An http(s) URL, a `data:` URI, or empty (the page then shows a generated fallback). */
         Avatar: string;
-        /** @description Unix time in milliseconds. */
+        /**
+         * @description Unix time in milliseconds, from 1970 to the end of year 9999 (253402300799999, 9999-12-31T23:59:59.999Z),
+         *     the range every date library reads.
+         */
         UnixMs: number;
         /**
          * @description `登录已过期，请重新登录`: `accessToken`/`openID` missing, invalid or expired (also a POST body that is
@@ -344,6 +658,13 @@ export interface components {
          * @constant
          */
         ErrnoServer: 500;
+        /**
+         * @description `未成年人暂不能使用此功能`: the account is a minor's (marked by real-name verification), and minors may not
+         *     do this (send a red packet; by the product rule also recharge or tip). Nothing is charged.
+         *     `@h5/redpacket`: send code 31, `未成年人不能发红包`.
+         * @constant
+         */
+        ErrnoMinorAccount: 8304101;
         /**
          * @description `钻石余额不足`: the purchase costs more diamonds than the user has; nothing is charged.
          * @constant
@@ -397,6 +718,76 @@ export interface components {
          * @constant
          */
         ErrnoRewardClaimed: 8348401;
+        /**
+         * @description `姓名与证件号码不一致`: the name does not belong to the number; no attempt is counted.
+         * @constant
+         */
+        ErrnoNameIdMismatch: 8360001;
+        /**
+         * @description `该证件已认证其他账号`: the number verified another account already.
+         * @constant
+         */
+        ErrnoIdUsed: 8360002;
+        /**
+         * @description `今日认证次数已用完，请明天再试或选择人工认证`: every face check of the day is used (`limits.quickAttemptsPerDay`).
+         * @constant
+         */
+        ErrnoAttemptsExhausted: 8360003;
+        /**
+         * @description `人脸比对未通过`: the face did not match the document's photo or the liveness check failed; the attempt is used.
+         * @constant
+         */
+        ErrnoFaceFailed: 8360004;
+        /**
+         * @description `认证已超时，请重新开始`: the certify ticket is unknown, used or older than 10 minutes.
+         * @constant
+         */
+        ErrnoTicketExpired: 8360005;
+        /**
+         * @description `你已完成实名认证`: the account is verified already.
+         * @constant
+         */
+        ErrnoAlreadyVerified: 8360007;
+        /**
+         * @description `认证资料审核中，请耐心等待`: a manual submission is being reviewed.
+         * @constant
+         */
+        ErrnoUnderReview: 8360008;
+        /**
+         * @description `证件照片无效，请重新上传`: a photo is not one the user uploaded (native, or the `realname` policy's directory).
+         * @constant
+         */
+        ErrnoPhotoInvalid: 8360010;
+        /**
+         * @description `验证码错误`: the code is not the one sent.
+         * @constant
+         */
+        ErrnoSmsCodeWrong: 8361001;
+        /**
+         * @description `验证码已失效，请重新获取`: no code was sent to this number for this use, it was used, or it is older than 5 minutes.
+         * @constant
+         */
+        ErrnoSmsCodeExpired: 8361002;
+        /**
+         * @description `发送太频繁，请稍后再试`: a code went to this number less than 60 seconds ago.
+         * @constant
+         */
+        ErrnoSmsTooOften: 8361003;
+        /**
+         * @description `今日验证码发送次数已达上限`: the number had every send of the day.
+         * @constant
+         */
+        ErrnoSmsDailyLimit: 8361004;
+        /**
+         * @description `该手机号已绑定其他账号`: the new number belongs to another account.
+         * @constant
+         */
+        ErrnoPhoneBound: 8361005;
+        /**
+         * @description `注销条件未满足`: a condition of getCancellationCheck is not met (or a balance was not given up).
+         * @constant
+         */
+        ErrnoCancellationBlocked: 8362001;
         /** @description The message for the user, in Chinese; shown as is. */
         Errmsg: string;
         ServerFailure: {
@@ -412,17 +803,23 @@ export interface components {
         /** @description POST /v1/getPolicyToken: what the upload is for. */
         PolicyTokenPayload: {
             /**
-             * @description What the upload is for; the server picks the directory from it.
+             * @description What the upload is for; the server picks the directory from it. `realname`: the photos of a
+             *     manual real-name submission (the policy allows images up to 5 MB; submitManualVerify takes their keys).
              * @enum {string}
              */
-            scene: "avatar" | "photo" | "voice";
+            scene: "avatar" | "photo" | "voice" | "realname";
         } & components["schemas"]["UserTokens"];
         /** @description An upload policy for the object store. */
         PolicyToken: {
             accessId: string;
             /** @description Where to upload (an http(s) URL, or a path on the pages' origin). */
             host: string;
-            /** @description The base64 policy document. */
+            /**
+             * @description The base64 policy document of the object store's PostObject: `expiration` (ISO time) and
+             *     `conditions`, among them `["content-length-range", min, max]` (bytes) and `["starts-with", "$key",
+             *     dir]`. The page reads the size limit from it and checks the file before uploading; the store refuses
+             *     what breaks a condition.
+             */
             policy: string;
             signature: string;
             /** @description The directory the upload's key must start with. */
@@ -618,7 +1015,7 @@ export interface components {
             data: components["schemas"]["SendPacketResult"];
         };
         SendPacketFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         NewbeeRewardPayload: components["schemas"]["UserTokens"];
@@ -694,6 +1091,361 @@ export interface components {
         };
         OpenRecordsFailure: {
             errno: components["schemas"]["ErrnoNoSuchPacket"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description `规则不存在`: the server has no rule document by this `ruleID`.
+         * @constant
+         */
+        ErrnoNoSuchRule: 8370101;
+        /**
+         * @description `通知不存在`: no ban notice has this `noticeID`.
+         * @constant
+         */
+        ErrnoNoSuchNotice: 8370201;
+        /**
+         * @description `协议已更新，请重新查看`: an accepted version is not the agreement's current one; nothing was recorded.
+         * @constant
+         */
+        ErrnoAgreementsChanged: 8370301;
+        /**
+         * @description A document in the model of docs/content.md. `blocks` is deliberately open: a block is an object with a
+         *     `type`, and the page draws the types it knows and skips (and reports) any other, or any it cannot read,
+         *     so a new block type never breaks an older app. The known blocks:
+         *     `{ type: 'heading', level: 2 | 3, id, text }`, `{ type: 'paragraph', content: Inline[] }`,
+         *     `{ type: 'list', ordered: boolean, items: Inline[][] }`, `{ type: 'table', head: Inline[][], rows: Inline[][][] }`,
+         *     `{ type: 'image', src, alt, width, height }` (CSS pixels), `{ type: 'notice', content: Inline[] }`,
+         *     `{ type: 'divider' }`; an `Inline` is `{ type: 'text' | 'strong', text }` or `{ type: 'link', href, text }`
+         *     (`href`: `#<heading id>`, `/<path of the app>` or an `https://` address). Text only: nothing is read as HTML.
+         */
+        ContentDocument: {
+            id: string;
+            title: string;
+            version: string;
+            /** @description The day of the last change, `YYYY-MM-DD`. */
+            updated: string;
+            /** @description The day this version takes effect, `YYYY-MM-DD`. */
+            effective: string;
+            /** @description The group the rules index lists it under. */
+            group?: string;
+            blocks: {
+                type: string;
+            }[];
+        };
+        RuleDocument: {
+            document: components["schemas"]["ContentDocument"];
+        };
+        RuleDocumentSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RuleDocument"];
+        };
+        RuleDocumentFailure: {
+            errno: components["schemas"]["ErrnoNoSuchRule"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description A ban. The page shows the times in China Standard Time. */
+        ForbidNotice: {
+            noticeID: string;
+            /**
+             * @description `account`: the user's account; `room`: a voice room the user runs.
+             * @enum {string}
+             */
+            scope: "account" | "room";
+            /** @description The room's name, for `scope` `room`. */
+            roomName?: string;
+            /** @description Why, in words for the user (the rule broken), without anyone's personal data. */
+            reason: string;
+            startAt: components["schemas"]["UnixMs"];
+            /** @description When the ban ends; null for a permanent ban. */
+            endAt: components["schemas"]["UnixMs"] | null;
+            /** @description The last moment an appeal is taken; null when this ban cannot be appealed. */
+            appealUntil: components["schemas"]["UnixMs"] | null;
+        };
+        ForbidNoticeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["ForbidNotice"];
+        };
+        ForbidNoticeFailure: {
+            errno: components["schemas"]["ErrnoNoSuchNotice"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description The agreement: `/agreement/user`, `/agreement/privacy`, `/agreement/recharge`.
+         * @enum {string}
+         */
+        AgreementKey: "user" | "privacy" | "recharge";
+        PendingAgreement: {
+            key: components["schemas"]["AgreementKey"];
+            title: string;
+            /** @description The current version, the one the user is asked to accept. */
+            version: string;
+            /** @description What changed since the version the user accepted, one line each, for the user. */
+            changes: string[];
+        };
+        PendingAgreements: {
+            items: components["schemas"]["PendingAgreement"][];
+        };
+        PendingAgreementsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["PendingAgreements"];
+        };
+        SessionFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        AcceptedVersion: {
+            key: components["schemas"]["AgreementKey"];
+            version: string;
+        };
+        /** @description POST /v1/agreement/accept. */
+        AcceptAgreementsPayload: {
+            accepted: components["schemas"]["AcceptedVersion"][];
+        } & components["schemas"]["UserTokens"];
+        AcceptAgreementsResult: {
+            acceptedAt: components["schemas"]["UnixMs"];
+        };
+        AcceptAgreementsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["AcceptAgreementsResult"];
+        };
+        AcceptAgreementsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoAgreementsChanged"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description An endpoint whose only failures are the session's. */
+        SessionOnlyFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description 2–30 characters, Chinese, or letters with the middle dot `·` (`阿依古丽·买买提`). Personal data. */
+        RealName: string;
+        /**
+         * @description `idCard` 居民身份证, `hkmoResidence` 港澳居民居住证 (810000/820000), `twResidence` 台湾居民居住证 (830000),
+         *     `foreignerPermanent` 外国人永久居留身份证; these four take the quick path. `hkmoPermit` 港澳居民来往内地通行证,
+         *     `twPermit` 台湾居民来往大陆通行证, `passport` 护照 go to manual review only.
+         * @enum {string}
+         */
+        DocumentType: "idCard" | "hkmoResidence" | "twResidence" | "foreignerPermanent" | "hkmoPermit" | "twPermit" | "passport";
+        /** @description A dialling code of getCountryCode, e.g. `+86`. */
+        CountryDialCode: string;
+        /** @description The number without the dialling code; for `+86`, 11 digits `1[3-9]…`. Personal data. */
+        PhoneNumber: string;
+        /** @description The 6-digit code. The simulator's code is always `123456`. */
+        SmsCode: string;
+        RealNameLimits: {
+            quickAttemptsPerDay: number;
+            quickAttemptsLeft: number;
+            /** @description An app older than this (getAppVersion) is offered manual review only. */
+            faceVerifyMinAppVersion: string;
+        };
+        RealNameStatus: {
+            /** @enum {string} */
+            status: "none" | "reviewing" | "verified" | "rejected";
+            /**
+             * @description How the user was verified or submitted (absent for `none`).
+             * @enum {string}
+             */
+            method?: "quick" | "manual";
+            /** @description `张*三` (verified, reviewing). */
+            maskedName?: string;
+            /** @description `1101**********123X` (verified, reviewing). */
+            maskedIdNumber?: string;
+            /** @description The reviewer's reason (rejected). */
+            rejectReason?: string;
+            /** @description When the manual submission was made (reviewing, rejected). */
+            submittedAt?: components["schemas"]["UnixMs"];
+            /** @description Working days a manual review takes at most. */
+            reviewDays: number;
+            /** @description Verified and under 18 (recharge and tipping are refused, the teen rules). */
+            minor: boolean;
+            /** @description Verified and 16 or older. */
+            canStream: boolean;
+            /** @description The bound phone, `138****0000`; empty when none. */
+            maskedPhone: string;
+            limits: components["schemas"]["RealNameLimits"];
+        };
+        RealNameStatusSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RealNameStatus"];
+        };
+        /** @description POST /v1/realname/certify. */
+        FaceVerifyPayload: {
+            realName: components["schemas"]["RealName"];
+            /** @description 18 characters with the GB 11643 check character. Personal data. */
+            idNumber: string;
+        } & components["schemas"]["UserTokens"];
+        FaceVerifyTicket: {
+            /** @description For native's `faceVerify`. */
+            certifyID: string;
+            expireAt: components["schemas"]["UnixMs"];
+        };
+        FaceVerifyTicketSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["FaceVerifyTicket"];
+        };
+        FaceVerifyFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNameIdMismatch"] | components["schemas"]["ErrnoIdUsed"] | components["schemas"]["ErrnoAttemptsExhausted"] | components["schemas"]["ErrnoAlreadyVerified"] | components["schemas"]["ErrnoUnderReview"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/realname/certify/result. */
+        FaceVerifyResultPayload: {
+            certifyID: string;
+        } & components["schemas"]["UserTokens"];
+        FaceVerifyResultFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoFaceFailed"] | components["schemas"]["ErrnoTicketExpired"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        ManualPhotos: {
+            /** @description The document's photo side (a URL from `uploadPhotos`, or an object key). */
+            front: string;
+            back: string;
+            /** @description The user holding the document. */
+            handheld: string;
+        };
+        /** @description POST /v1/realname/manual. */
+        ManualVerifyPayload: {
+            realName: components["schemas"]["RealName"];
+            docType: components["schemas"]["DocumentType"];
+            /** @description The document's number (letters and digits). Personal data. */
+            docNumber: string;
+            photos: components["schemas"]["ManualPhotos"];
+            smsCode: components["schemas"]["SmsCode"];
+        } & components["schemas"]["UserTokens"];
+        ManualVerifyFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoIdUsed"] | components["schemas"]["ErrnoAlreadyVerified"] | components["schemas"]["ErrnoUnderReview"] | components["schemas"]["ErrnoPhotoInvalid"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/sms/send. `countryCode` and `phone` only (and required) for `phoneChange`. */
+        SmsSendPayload: {
+            /** @enum {string} */
+            scene: "realname" | "cancellation" | "phoneChange";
+            countryCode?: components["schemas"]["CountryDialCode"];
+            phone?: components["schemas"]["PhoneNumber"];
+        } & components["schemas"]["UserTokens"];
+        SmsSent: {
+            /** @description Seconds before another code may go to this number (60). */
+            resendAfterSeconds: number;
+            /** @description Sends left today for this number. */
+            dailyLeft: number;
+            /** @description Where the code went, `138****0000`. */
+            maskedPhone: string;
+        };
+        SmsSentSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["SmsSent"];
+        };
+        SmsSendFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsTooOften"] | components["schemas"]["ErrnoSmsDailyLimit"] | components["schemas"]["ErrnoPhoneBound"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/phone/change. */
+        PhoneChangePayload: {
+            countryCode: components["schemas"]["CountryDialCode"];
+            phone: components["schemas"]["PhoneNumber"];
+            smsCode: components["schemas"]["SmsCode"];
+        } & components["schemas"]["UserTokens"];
+        PhoneChangeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: {
+                maskedPhone: string;
+            };
+        };
+        PhoneChangeFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPhoneBound"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        CancellationCondition: {
+            /** @enum {string} */
+            key: "pendingWithdrawal" | "balance" | "guildOwner" | "openOrders";
+            /** @description What is checked, e.g. `无进行中的提现`. */
+            title: string;
+            passed: boolean;
+            /** @description How to clear it when not passed (empty when passed). */
+            hint: string;
+            /** @description The user may give it up instead of clearing it (balances). */
+            waivable: boolean;
+        };
+        CancellationPending: {
+            /** @description When the account is cancelled, unless the user logs in before. */
+            effectiveAt: components["schemas"]["UnixMs"];
+        };
+        CancellationCheck: {
+            coolingOffDays: number;
+            conditions: components["schemas"]["CancellationCondition"][];
+            pending?: components["schemas"]["CancellationPending"];
+        };
+        CancellationCheckSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["CancellationCheck"];
+        };
+        /** @description POST /v1/account/cancellation/submit. */
+        CancellationPayload: {
+            smsCode: components["schemas"]["SmsCode"];
+            /** @description The user gives up what is left of their balances. */
+            waiveBalances: boolean;
+        } & components["schemas"]["UserTokens"];
+        CancellationResult: {
+            effectiveAt: components["schemas"]["UnixMs"];
+            coolingOffDays: number;
+        };
+        CancellationSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["CancellationResult"];
+        };
+        CancellationFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoCancellationBlocked"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/login/sms. */
+        LoginSmsPayload: {
+            countryCode: components["schemas"]["CountryDialCode"];
+            phone: components["schemas"]["PhoneNumber"];
+        };
+        LoginSmsFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsTooOften"] | components["schemas"]["ErrnoSmsDailyLimit"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/login/phone. */
+        LoginPayload: {
+            countryCode: components["schemas"]["CountryDialCode"];
+            phone: components["schemas"]["PhoneNumber"];
+            smsCode: components["schemas"]["SmsCode"];
+        };
+        LoginResult: {
+            accessToken: string;
+            openID: string;
+            userID: number;
+            /** @description A cancellation in its cooling-off period was withdrawn by this login. */
+            cancellationWithdrawn: boolean;
+        };
+        LoginSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["LoginResult"];
+        };
+        LoginFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"];
             errmsg?: components["schemas"]["Errmsg"];
         };
     };
@@ -1143,6 +1895,438 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OpenRecordsSuccess"] | components["schemas"]["OpenRecordsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRuleDocument: {
+        parameters: {
+            query: {
+                /** @description The rule's id (letters, digits, `_`, `-`, `/`). */
+                ruleID: string;
+            };
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleDocumentSuccess"] | components["schemas"]["RuleDocumentFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getForbidNotice: {
+        parameters: {
+            query: {
+                /** @description The notice's id. */
+                noticeID: string;
+            };
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbidNoticeSuccess"] | components["schemas"]["ForbidNoticeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPendingAgreements: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The pending agreements, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingAgreementsSuccess"] | components["schemas"]["SessionFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptAgreements: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptAgreementsPayload"];
+            };
+        };
+        responses: {
+            /** @description Recorded, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptAgreementsSuccess"] | components["schemas"]["AcceptAgreementsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRealNameStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The status, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealNameStatusSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startFaceVerify: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaceVerifyPayload"];
+            };
+        };
+        responses: {
+            /** @description The ticket, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaceVerifyTicketSuccess"] | components["schemas"]["FaceVerifyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFaceVerifyResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaceVerifyResultPayload"];
+            };
+        };
+        responses: {
+            /** @description The new status, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealNameStatusSuccess"] | components["schemas"]["FaceVerifyResultFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitManualVerify: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualVerifyPayload"];
+            };
+        };
+        responses: {
+            /** @description The status (under review), or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealNameStatusSuccess"] | components["schemas"]["ManualVerifyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendPayload"];
+            };
+        };
+        responses: {
+            /** @description Sent, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["SmsSendFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePhone: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneChangePayload"];
+            };
+        };
+        responses: {
+            /** @description The new number, masked, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneChangeSuccess"] | components["schemas"]["PhoneChangeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCancellationCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The conditions, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationCheckSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitCancellation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationPayload"];
+            };
+        };
+        responses: {
+            /** @description When the cancellation takes effect, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationSuccess"] | components["schemas"]["CancellationFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendLoginSmsCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginSmsPayload"];
+            };
+        };
+        responses: {
+            /** @description Sent, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["LoginSmsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginByPhone: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginPayload"];
+            };
+        };
+        responses: {
+            /** @description The tokens, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginSuccess"] | components["schemas"]["LoginFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

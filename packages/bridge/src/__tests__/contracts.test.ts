@@ -1,5 +1,5 @@
 import type { FinishBridge } from '@h5/api'
-import { checkCanUse, closeTeenMode, type TeenBridge } from '@h5/teen'
+import { checkCanUse, closeTeenMode, TeenErrorCode, TeenNativeErrcode, type TeenBridge } from '@h5/teen'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { Bridge, Done, NativeFailure } from '..'
 import { setup } from './harness'
@@ -22,10 +22,11 @@ describe('Bridge as the other packages see it', () => {
     const { bridge } = setup('android', {
       handlers: {
         teenagerCanUse: () => ({ canUse: false, reason: 'curfew', usedMinutes: 30, open: true }),
-        teenagerSwitch: ({ password }): Done | NativeFailure => (password === '0427' ? {} : { errcode: 4001, errmsg: '密码错误' }),
+        teenagerSwitch: ({ password }): Done | NativeFailure =>
+          password === '0427' ? {} : { errcode: TeenNativeErrcode.WRONG_PIN, errmsg: '密码错误' },
       },
     })
-    await expect(checkCanUse(bridge)).resolves.toEqual({ canUse: false, reason: 'curfew', usedMinutes: 30, open: true })
-    await expect(closeTeenMode(bridge, '1111')).rejects.toMatchObject({ code: 'WRONG_PIN' })
+    expect(await checkCanUse(bridge)).toEqual({ ok: true, data: { canUse: false, reason: 'curfew', usedMinutes: 30, open: true } })
+    expect(await closeTeenMode(bridge, '1111')).toMatchObject({ ok: false, error: { code: TeenErrorCode.WRONG_PIN } })
   })
 })

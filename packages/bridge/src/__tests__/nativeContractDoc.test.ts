@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { TEEN_ERROR_BY_ERRCODE } from '@h5/teen'
+import { TEEN_ERROR_BY_ERRCODE, TeenNativeErrcode } from '@h5/teen'
 import { describe, expect, it } from 'vitest'
-import { BRIDGE_ERRMSG, OPS, QUICK_OPS, type OpName, type UrlUse } from '..'
+import { BRIDGE_ERRMSG, BridgeErrcode, OPS, QUICK_OPS, type OpName, type UrlUse } from '..'
 import { flush, outcome, setup } from './harness'
 import { SAMPLES } from './samples'
 
@@ -38,8 +38,10 @@ const operationRows = tableRows('Operations').map(([op = '', data = '', , , quic
   data,
   quick: quick === '✓',
 }))
-const errcodeRows = tableRows('Errcodes').map(([errcode = '', errmsg = '', from = '']) => ({
+const errcodeRows = tableRows('Errcodes').map(([errcode = '', name = '', errmsg = '', from = '']) => ({
   errcode: Number(errcode),
+  /** The constant code compares with, e.g. `BridgeErrcode.OUTDATED_APP`; none for native codes no package reads. */
+  name: codeSpans(name)[0],
   errmsg,
   from,
 }))
@@ -109,6 +111,18 @@ describe('docs/native-contract.md', () => {
   it("lists the SDK's own errcodes with their messages", () => {
     const sdk = errcodeRows.filter((row) => row.from === 'SDK')
     expect(Object.fromEntries(sdk.map((row) => [row.errcode, row.errmsg]))).toEqual(BRIDGE_ERRMSG)
+  })
+
+  it("names each of the SDK's errcodes by its BridgeErrcode member", () => {
+    const sdk = errcodeRows.filter((row) => row.from === 'SDK')
+    const members = Object.entries(BridgeErrcode).map(([key, errcode]) => [`BridgeErrcode.${key}`, errcode])
+    expect(Object.fromEntries(sdk.map((row) => [row.name, row.errcode]))).toEqual(Object.fromEntries(members))
+  })
+
+  it("names the native errcodes @h5/teen names (TeenNativeErrcode), next to their numbers", () => {
+    for (const [key, errcode] of Object.entries(TeenNativeErrcode)) {
+      expect(errcodeRows.find((row) => row.errcode === errcode)).toMatchObject({ name: `TeenNativeErrcode.${key}`, from: 'native' })
+    }
   })
 
   it('lists every errcode @h5/teen gives a meaning of its own (4001 wrong PIN among them)', () => {

@@ -1,6 +1,6 @@
-import { confirmPin, createTeenState } from '@h5/teen'
+import { confirmPin, createTeenState, TeenErrorCode } from '@h5/teen'
 import { describe, expect, it } from 'vitest'
-import { BridgeError } from '..'
+import { BridgeErrcode, BridgeError } from '..'
 import { outcome, PLATFORMS, setup } from './harness'
 
 /**
@@ -88,7 +88,7 @@ it('leaves teen mode off when native’s answer to teenagerSwitch cannot be read
   const { bridge } = setup('android', { handlers: { teenagerSwitch: () => ({ errcode: 'FAIL' }) as never } })
   const state = createTeenState()
   state.teenPwd = '0427'
-  const result = await outcome(confirmPin(state, bridge, '0427'))
-  expect(result).toEqual({ error: expect.objectContaining({ code: 'BAD_ANSWER', errcode: 995 }) })
+  const result = await confirmPin(state, bridge, '0427')
+  expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: TeenErrorCode.BAD_ANSWER, errcode: BridgeErrcode.BAD_REPLY }) })
   expect(state.teenPwd).toBe('0427')
 })

@@ -4,6 +4,9 @@
  * that together they reach every errno the document lists.
  */
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
+import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
+import { scenarioSession } from '../scenarioSession.ts'
+import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
 
 /** A request as the page sends it: a JSON body for a POST, query parameters for a GET. */
 export interface Call {
@@ -106,6 +109,12 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
     expected: failure(8348303),
   },
   { operationId: 'sendPacket', name: 'a bad token', payload: { ...sendPacket('1.00', 1), ...badTokens }, expected: SESSION_EXPIRED },
+  {
+    operationId: 'sendPacket',
+    name: 'a minor (scenario minor)',
+    payload: { ...sendPacket('1.00', 1), ...scenarioSession('minor') },
+    expected: failure(8304101),
+  },
 
   { operationId: 'getNewbeeRedbagTaskReward', name: 'the first claim', payload: tokens, expected: SUCCESS },
   {
@@ -134,6 +143,46 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
     name: 'the failing packet',
     payload: { redpacketID: MOCK_PACKETS.serverError },
     expected: SERVER_ERROR,
+  },
+
+  ...IDENTITY_CONTRACT_SCENARIOS,
+  // --- content (docs/content.md) ---
+  { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
+  { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },
+  { operationId: 'getRuleDocument', name: 'an override of a rule the app carries', payload: { ruleID: MOCK_RULES.override }, expected: SUCCESS },
+  { operationId: 'getRuleDocument', name: 'an unknown rule', payload: { ruleID: MOCK_RULES.missing }, expected: failure(8370101) },
+
+  { operationId: 'getForbidNotice', name: 'an account ban', payload: { noticeID: MOCK_NOTICES.account }, expected: SUCCESS },
+  { operationId: 'getForbidNotice', name: 'a room closed for good', payload: { noticeID: MOCK_NOTICES.room }, expected: SUCCESS },
+  { operationId: 'getForbidNotice', name: 'an unknown notice', payload: { noticeID: MOCK_NOTICES.missing }, expected: failure(8370201) },
+
+  { operationId: 'getPendingAgreements', name: 'the pending agreements', payload: tokens, expected: SUCCESS },
+  { operationId: 'getPendingAgreements', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },
+
+  {
+    operationId: 'acceptAgreements',
+    name: 'the current versions',
+    payload: { ...tokens, accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
+    expected: SUCCESS,
+  },
+  {
+    operationId: 'acceptAgreements',
+    name: 'a version that is no longer current',
+    payload: { ...tokens, accepted: [{ key: 'privacy', version: '1.0' }] },
+    expected: failure(8370301),
+  },
+  {
+    operationId: 'acceptAgreements',
+    name: 'an agreement changed again before the tap (agreements-changed scenario)',
+    payload: { ...scenarioSession('agreements-changed'), accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
+    expected: failure(8370301),
+  },
+  { operationId: 'acceptAgreements', name: 'nothing to accept', payload: { ...tokens, accepted: [] }, expected: BAD_PARAM },
+  {
+    operationId: 'acceptAgreements',
+    name: 'a bad token',
+    payload: { ...badTokens, accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
+    expected: SESSION_EXPIRED,
   },
 ]
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createMockBackend, MOCK_PACKETS, MOCK_USER } from '..'
 import { createMockMiddleware } from '../http'
-import { createContractValidator, readOpenApiDocument } from './openApiDocument.ts'
+import { createContractValidator, readOpenApiDocument } from '../openApiDocument.ts'
 
 const backend = createMockBackend()
 let server: Server

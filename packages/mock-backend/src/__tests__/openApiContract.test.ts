@@ -8,7 +8,7 @@ import {
   listOperations,
   readOpenApiDocument,
   type Operation,
-} from './openApiDocument.ts'
+} from '../openApiDocument.ts'
 
 const ORIGIN = 'http://backend.test'
 const backend = createMockBackend({ now: () => Date.UTC(2026, 10, 22, 8, 0, 0) })

@@ -10,7 +10,7 @@ import {
   OPENAPI_FILE,
   queryDefaults,
   readOpenApiDocument,
-} from './openApiDocument.ts'
+} from '../openApiDocument.ts'
 
 const document = readOpenApiDocument()
 const operations = listOperations(document)

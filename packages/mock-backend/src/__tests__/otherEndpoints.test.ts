@@ -1,7 +1,7 @@
 import { ApiError, createApiClient } from '@h5/api'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMockBackend, MOCK_USER } from '..'
+import { createMockBackend, defaultUser, MOCK_USER } from '..'
 
 const NOW = Date.UTC(2026, 10, 22, 8, 0, 0)
 const DAY = 24 * 60 * 60_000
@@ -21,7 +21,7 @@ describe('the full-response endpoints (policy token, buy guard, buy honor)', () 
     expect(response.status).toBe(200)
     expect(response.data).toMatchObject({
       errno: 0,
-      data: { dir: `photo/${MOCK_USER.userID}/`, expire: NOW / 1000 + 1800, host: '/mock-oss' },
+      data: { dir: `photo/${MOCK_USER.userID}/`, expire: NOW / 1000 + 1800, host: '/v1/mock-oss' },
     })
   })
 
@@ -46,7 +46,7 @@ describe('the full-response endpoints (policy token, buy guard, buy honor)', () 
     ['more diamonds than there are', { anchorID: 9, level: 3 as const, months: 6 }, 8310001],
   ])('refuses a guard for %s', async (_label, payload, errno) => {
     expect((await api.buyGuard({ ...tokens, ...payload })).data.errno).toBe(errno)
-    expect(backend.state.diamonds).toBe(100_000)
+    expect(defaultUser(backend.state).diamonds).toBe(100_000)
   })
 
   it('sells an honour and refuses an unknown one', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '@h5/api'
-import { createRedPacketState, ERRNO_TABLE, loadRecords, RedPacketError } from '..'
+import { createRedPacketState, ERRNO_TABLE, loadRecords, RedPacketError, RedPacketErrorCode } from '..'
 
 /** The outcomes DESIGN §4 and spec §8 fix, written out here so a wrong table cannot pass by agreeing with itself. */
 describe('ERRNO_TABLE', () => {
@@ -9,38 +9,40 @@ describe('ERRNO_TABLE', () => {
       0: { state: 0, message: '' },
       8348202: expect.objectContaining({ state: 1 }),
       8348204: expect.objectContaining({ state: 2 }),
-      8348201: { code: -1, message: '红包信息已过期' },
-      8348203: { code: 2, message: '红包已经领取过了' },
+      8348201: { code: RedPacketErrorCode.EXPIRED, message: '红包信息已过期' },
+      8348203: { code: RedPacketErrorCode.ALREADY_OPENED, message: '红包已经领取过了' },
     })
-    expect(ERRNO_TABLE.open.otherErrno).toEqual({ code: 1, message: '数据获取失败，请稍后重试' })
-    expect(ERRNO_TABLE.open.requestFailed).toEqual({ code: 1, message: '数据获取失败，请稍后重试' })
+    expect(ERRNO_TABLE.open.otherErrno).toEqual({ code: RedPacketErrorCode.OPEN_FAILED, message: '数据获取失败，请稍后重试' })
+    expect(ERRNO_TABLE.open.requestFailed).toEqual({ code: RedPacketErrorCode.OPEN_FAILED, message: '数据获取失败，请稍后重试' })
   })
 
   it('maps records to code 11 with the server errmsg and 12 for a failed request (spec §8)', () => {
     expect(ERRNO_TABLE.records).toEqual({
       errnos: {},
-      otherErrno: { code: 11, message: '加载失败，请稍后重试', serverMessage: true },
-      requestFailed: { code: 12, message: '加载失败，请稍后重试' },
+      otherErrno: { code: RedPacketErrorCode.RECORDS_REFUSED, message: '加载失败，请稍后重试', serverMessage: true },
+      requestFailed: { code: RedPacketErrorCode.RECORDS_REQUEST_FAILED, message: '加载失败，请稍后重试' },
     })
   })
 
   it('maps any my-reward failure to code -1 数据获取失败 (spec §8)', () => {
-    expect(ERRNO_TABLE.myReward.otherErrno).toEqual({ code: -1, message: '数据获取失败' })
-    expect(ERRNO_TABLE.myReward.requestFailed).toEqual({ code: -1, message: '数据获取失败' })
+    expect(ERRNO_TABLE.myReward.otherErrno).toEqual({ code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' })
+    expect(ERRNO_TABLE.myReward.requestFailed).toEqual({ code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' })
   })
 
   it('maps my record like records, with codes 21 and 22', () => {
-    expect(ERRNO_TABLE.myRecord.otherErrno).toMatchObject({ code: 21, serverMessage: true })
-    expect(ERRNO_TABLE.myRecord.requestFailed).toMatchObject({ code: 22 })
+    expect(ERRNO_TABLE.myRecord.otherErrno).toMatchObject({ code: RedPacketErrorCode.MY_RECORD_REFUSED, serverMessage: true })
+    expect(ERRNO_TABLE.myRecord.requestFailed).toMatchObject({ code: RedPacketErrorCode.MY_RECORD_REQUEST_FAILED })
   })
 
-  it('maps the known send errnos to code 31 with the server errmsg, the rest to 32', () => {
+  it('maps the known send errnos to code 31 (with the server errmsg, but for a minor), the rest to 32', () => {
     expect(ERRNO_TABLE.send.errnos).toEqual({
-      8348301: { code: 31, message: '余额不足', serverMessage: true },
-      8348302: { code: 31, message: '红包金额或个数不合法', serverMessage: true },
-      8348303: { code: 31, message: '祝福语不能超过25个字', serverMessage: true },
+      8348301: { code: RedPacketErrorCode.SEND_REFUSED, message: '余额不足', serverMessage: true },
+      8348302: { code: RedPacketErrorCode.SEND_REFUSED, message: '红包金额或个数不合法', serverMessage: true },
+      8348303: { code: RedPacketErrorCode.SEND_REFUSED, message: '祝福语不能超过25个字', serverMessage: true },
+      // Minors are barred from more than red packets; the server's message is generic, ours names the act.
+      8304101: { code: RedPacketErrorCode.SEND_REFUSED, message: '未成年人不能发红包' },
     })
-    expect(ERRNO_TABLE.send.otherErrno).toEqual({ code: 32, message: '红包发送失败，请稍后重试' })
+    expect(ERRNO_TABLE.send.otherErrno).toEqual({ code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试' })
     expect(ERRNO_TABLE.send.requestFailed).toEqual(ERRNO_TABLE.send.otherErrno)
   })
 
@@ -66,17 +68,17 @@ describe('how a failure becomes a RedPacketError', () => {
     const error = await failWith(apiError)
     expect(error).toBeInstanceOf(RedPacketError)
     expect(error).toBeInstanceOf(Error)
-    expect(error).toMatchObject({ name: 'RedPacketError', action: 'records', code: 11, message: '红包不存在' })
+    expect(error).toMatchObject({ name: 'RedPacketError', action: 'records', code: RedPacketErrorCode.RECORDS_REFUSED, message: '红包不存在' })
     expect(error).toMatchObject({ errno: 8348200, errmsg: '红包不存在', cause: apiError })
   })
 
   it('falls back to the table message when the server sent no errmsg', async () => {
     const error = await failWith({ errno: 9, errmsg: '请求失败（9）', body: { errno: 9 } })
-    expect(error).toMatchObject({ code: 11, message: '加载失败，请稍后重试', errmsg: '请求失败（9）' })
+    expect(error).toMatchObject({ code: RedPacketErrorCode.RECORDS_REFUSED, message: '加载失败，请稍后重试', errmsg: '请求失败（9）' })
   })
 
   it('treats a failure without an errno as a failed request', async () => {
-    expect(await failWith(new TypeError('boom'))).toMatchObject({ code: 12, errno: undefined })
-    expect(await failWith(undefined)).toMatchObject({ code: 12, message: '加载失败，请稍后重试' })
+    expect(await failWith(new TypeError('boom'))).toMatchObject({ code: RedPacketErrorCode.RECORDS_REQUEST_FAILED, errno: undefined })
+    expect(await failWith(undefined)).toMatchObject({ code: RedPacketErrorCode.RECORDS_REQUEST_FAILED, message: '加载失败，请稍后重试' })
   })
 })

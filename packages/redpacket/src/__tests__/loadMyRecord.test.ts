@@ -1,7 +1,7 @@
 import type { ApiClient } from '@h5/api'
 import { describe, expect, it } from 'vitest'
-import { createRedPacketState, loadMyRecord, MY_RECORD_LIMIT } from '..'
-import { NOW, useMockBackend, type Fault } from './useMockBackend'
+import { createRedPacketState, loadMyRecord, MY_RECORD_LIMIT, RedPacketErrorCode } from '..'
+import { NOW, useMockBackend, type Fault } from '@h5/mock-backend/vitest'
 
 const { makeApi, answer } = useMockBackend()
 const MY_RECORD = '/v1/packet/myRecord'
@@ -38,7 +38,7 @@ describe('loadMyRecord', () => {
   it('gives code 21 with the server errmsg for a nonzero errno', async () => {
     answer('GET', MY_RECORD, { body: { errno: 8349999, errmsg: '系统繁忙' } })
     const result = await loadMyRecord(createRedPacketState(), makeApi().api)
-    expect(result).toMatchObject({ ok: false, error: { action: 'myRecord', code: 21, message: '系统繁忙', errno: 8349999 } })
+    expect(result).toMatchObject({ ok: false, error: { action: 'myRecord', code: RedPacketErrorCode.MY_RECORD_REFUSED, message: '系统繁忙', errno: 8349999 } })
   })
 
   it.each<[string, Fault]>([
@@ -49,7 +49,7 @@ describe('loadMyRecord', () => {
     answer('GET', MY_RECORD, fault)
     const state = createRedPacketState()
     const result = await loadMyRecord(state, makeApi().api)
-    expect(result).toMatchObject({ ok: false, error: { code: 22, message: '加载失败，请稍后重试' } })
-    expect(state.errors.myRecord).toMatchObject({ code: 22 })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.MY_RECORD_REQUEST_FAILED, message: '加载失败，请稍后重试' } })
+    expect(state.errors.myRecord).toMatchObject({ code: RedPacketErrorCode.MY_RECORD_REQUEST_FAILED })
   })
 })

@@ -1,7 +1,7 @@
 import { MOCK_PACKETS } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
-import { createRedPacketState, loadMyReward, openPacket } from '..'
-import { TOKENS, useMockBackend, type Fault } from './useMockBackend'
+import { createRedPacketState, loadMyReward, openPacket, RedPacketErrorCode } from '..'
+import { TOKENS, useMockBackend, type Fault } from '@h5/mock-backend/vitest'
 
 const { makeApi, answer } = useMockBackend()
 const MY_REWARD = '/v1/packet/myReward'
@@ -44,7 +44,7 @@ describe('loadMyReward', () => {
     await loadMyReward(state, api)
     answer('GET', MY_REWARD, fault)
     const result = await loadMyReward(state, api)
-    expect(result).toMatchObject({ ok: false, error: { action: 'myReward', code: -1, message: '数据获取失败' } })
+    expect(result).toMatchObject({ ok: false, error: { action: 'myReward', code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' } })
     expect(state.status.myReward).toBe('error')
     expect(state.sendInfo.amount).toEqual({ leftTotal: 8888, rewardTotal: 16666 })
   })
@@ -52,6 +52,6 @@ describe('loadMyReward', () => {
   it('fails with code -1 on a time-out', async () => {
     answer('GET', MY_REWARD, 'hang')
     const result = await loadMyReward(createRedPacketState(), makeApi({ timeout: 30 }).api)
-    expect(result).toMatchObject({ ok: false, error: { code: -1, errmsg: 'timeout of 30ms exceeded' } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.MY_REWARD_FAILED, errmsg: 'timeout of 30ms exceeded' } })
   })
 })

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@h5/api'
 import { MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
-import { createRedPacketState, loadRecords, openPacket, RECORDS_PAGE_SIZE } from '..'
-import { deferred, NOW, TOKENS, useMockBackend, type Fault } from './useMockBackend'
+import { createRedPacketState, loadRecords, openPacket, RECORDS_PAGE_SIZE, RedPacketErrorCode } from '..'
+import { deferred, NOW, TOKENS, useMockBackend, type Fault } from '@h5/mock-backend/vitest'
 
 const { makeApi, answer } = useMockBackend()
 const RECORDS = '/v1/packet/open/record'
@@ -45,20 +45,20 @@ describe('loadRecords against the mock backend', () => {
   it('gives code 11 with the server errmsg for a nonzero errno', async () => {
     const state = createRedPacketState()
     const result = await loadRecords(state, makeApi().api, { redpacketID: 'rp_nope' })
-    expect(result).toMatchObject({ ok: false, error: { action: 'records', code: 11, message: '红包不存在', errno: 8348200 } })
+    expect(result).toMatchObject({ ok: false, error: { action: 'records', code: RedPacketErrorCode.RECORDS_REFUSED, message: '红包不存在', errno: 8348200 } })
     expect(state.status.records).toBe('error')
-    expect(state.errors.records).toMatchObject({ code: 11 })
+    expect(state.errors.records).toMatchObject({ code: RedPacketErrorCode.RECORDS_REFUSED })
   })
 
   it('gives code 11 for the HTTP 500 that carries errno 500', async () => {
     const result = await loadRecords(createRedPacketState(), makeApi().api, { redpacketID: MOCK_PACKETS.serverError })
-    expect(result).toMatchObject({ ok: false, error: { code: 11, message: '服务器繁忙，请稍后重试', errno: 500 } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.RECORDS_REFUSED, message: '服务器繁忙，请稍后重试', errno: 500 } })
   })
 
   it('gives code 11 with a Chinese message when the server sent no errmsg', async () => {
     answer('GET', RECORDS, { body: { errno: 9 } })
     const result = await loadRecords(createRedPacketState(), makeApi().api, { redpacketID: 'rp_1' })
-    expect(result).toMatchObject({ ok: false, error: { code: 11, message: '加载失败，请稍后重试', errno: 9 } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.RECORDS_REFUSED, message: '加载失败，请稍后重试', errno: 9 } })
   })
 
   it.each([
@@ -72,19 +72,19 @@ describe('loadRecords against the mock backend', () => {
     answer('GET', RECORDS, fault as Fault)
     const state = createRedPacketState()
     const result = await loadRecords(state, makeApi().api, { redpacketID: 'rp_1' })
-    expect(result).toMatchObject({ ok: false, error: { code: 12, message: '加载失败，请稍后重试', errmsg, errno: undefined } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.RECORDS_REQUEST_FAILED, message: '加载失败，请稍后重试', errmsg, errno: undefined } })
     expect(state.recordList).toEqual([])
   })
 
   it('gives code 12 for a time-out', async () => {
     answer('GET', RECORDS, 'hang')
     const result = await loadRecords(createRedPacketState(), makeApi({ timeout: 30 }).api, { redpacketID: 'rp_1' })
-    expect(result).toMatchObject({ ok: false, error: { code: 12, errmsg: 'timeout of 30ms exceeded' } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.RECORDS_REQUEST_FAILED, errmsg: 'timeout of 30ms exceeded' } })
   })
 
   it('refuses a malformed id with code 3 and sends nothing', async () => {
     const result = await loadRecords(createRedPacketState(), makeApi().api, { redpacketID: 'rp 1' })
-    expect(result).toMatchObject({ ok: false, error: { action: 'records', code: 3 } })
+    expect(result).toMatchObject({ ok: false, error: { action: 'records', code: RedPacketErrorCode.INVALID_ID } })
   })
 })
 
@@ -143,7 +143,7 @@ describe('overlapping loads', () => {
     const older = loadRecords(state, api, { redpacketID: 'rp_1' })
     void loadRecords(state, api, { redpacketID: 'rp_1' })
     answers[0]!.reject(new Error('Network Error'))
-    expect(await older).toMatchObject({ ok: false, error: { code: 12 } })
+    expect(await older).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.RECORDS_REQUEST_FAILED } })
     expect(state.status.records).toBe('loading')
     expect(state.errors.records).toBeNull()
   })

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@h5/api'
 import { MOCK_PACKETS } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
-import { createRedPacketState, ERRNO_TABLE, openPacket, RedPacketError } from '..'
-import { deferred, TOKENS, useMockBackend } from './useMockBackend'
+import { createRedPacketState, ERRNO_TABLE, openPacket, RedPacketError, RedPacketErrorCode } from '..'
+import { deferred, TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
 
 const { makeApi, count, answer } = useMockBackend()
 const OPEN = '/v1/packet/open'
@@ -30,10 +30,10 @@ describe('openPacket against the mock backend', () => {
   })
 
   it.each([
-    ['expired', MOCK_PACKETS.expired, -1, '红包信息已过期', 8348201],
-    ['alreadyOpened', MOCK_PACKETS.alreadyOpened, 2, '红包已经领取过了', 8348203],
-    ['serverError (HTTP 500)', MOCK_PACKETS.serverError, 1, '数据获取失败，请稍后重试', 500],
-    ['unknown packet', 'rp_nope', 1, '数据获取失败，请稍后重试', 8348200],
+    ['expired', MOCK_PACKETS.expired, RedPacketErrorCode.EXPIRED, '红包信息已过期', 8348201],
+    ['alreadyOpened', MOCK_PACKETS.alreadyOpened, RedPacketErrorCode.ALREADY_OPENED, '红包已经领取过了', 8348203],
+    ['serverError (HTTP 500)', MOCK_PACKETS.serverError, RedPacketErrorCode.OPEN_FAILED, '数据获取失败，请稍后重试', 500],
+    ['unknown packet', 'rp_nope', RedPacketErrorCode.OPEN_FAILED, '数据获取失败，请稍后重试', 8348200],
   ])('fails the %s scenario with code %i %s', async (_l, id, code, message, errno) => {
     const state = createRedPacketState()
     const result = await openPacket(state, makeApi().api, input(id))
@@ -51,7 +51,7 @@ describe('openPacket against the mock backend', () => {
     const { api } = makeApi()
     await openPacket(state, api, input(MOCK_PACKETS.openable))
     const again = await openPacket(state, api, input(MOCK_PACKETS.openable))
-    expect(again).toMatchObject({ ok: false, error: { code: 2 } })
+    expect(again).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.ALREADY_OPENED } })
     expect(state.packet).toEqual({ state: 0, amount: 188, tipMsg: '红包已经领取过了' })
     expect(count('POST', OPEN)).toBe(2)
   })
@@ -84,7 +84,7 @@ describe('openPacket follows every open row of ERRNO_TABLE', () => {
     answer('POST', OPEN, fault)
     const state = createRedPacketState()
     const result = await openPacket(state, makeApi().api, input('rp_x'))
-    expect(result).toMatchObject({ ok: false, error: { code: 1, message: '数据获取失败，请稍后重试', errno } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.OPEN_FAILED, message: '数据获取失败，请稍后重试', errno } })
     expect(state.packet.tipMsg).toBe('数据获取失败，请稍后重试')
   })
 
@@ -92,14 +92,14 @@ describe('openPacket follows every open row of ERRNO_TABLE', () => {
     answer('POST', OPEN, 'hang')
     const state = createRedPacketState()
     const result = await openPacket(state, makeApi({ timeout: 30 }).api, input('rp_x'))
-    expect(result).toMatchObject({ ok: false, error: { code: 1, errmsg: 'timeout of 30ms exceeded' } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.OPEN_FAILED, errmsg: 'timeout of 30ms exceeded' } })
   })
 
   it('still closes the page once on 8304006 (through @h5/api) and types the error', async () => {
     const state = createRedPacketState()
     const { api, bridge } = makeApi()
     const result = await openPacket(state, api, { ...input(MOCK_PACKETS.openable), accessToken: 'expired-token' })
-    expect(result).toMatchObject({ ok: false, error: { code: 1, errno: 8304006 } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.OPEN_FAILED, errno: 8304006 } })
     expect(bridge.call).toHaveBeenCalledTimes(1)
     expect(bridge.call).toHaveBeenCalledWith('finish')
   })
@@ -169,7 +169,7 @@ describe('openPacket checks its input before any request', () => {
   it.each(['', 'rp 1', '<img src=x>', 'a'.repeat(65)])('refuses the id %j with code 3', async (redpacketID) => {
     const state = createRedPacketState()
     const result = await openPacket(state, makeApi().api, input(redpacketID))
-    expect(result).toMatchObject({ ok: false, error: { action: 'open', code: 3, message: '红包链接无效，请确认后重新打开' } })
+    expect(result).toMatchObject({ ok: false, error: { action: 'open', code: RedPacketErrorCode.INVALID_ID, message: '红包链接无效，请确认后重新打开' } })
     expect(state.status.open).toBe('error')
     expect(state.packet.tipMsg).toBe('红包链接无效，请确认后重新打开')
     expect(count('POST', OPEN)).toBe(0)
@@ -183,7 +183,7 @@ describe('openPacket checks its input before any request', () => {
     const state = createRedPacketState()
     const { api, bridge } = makeApi()
     const result = await openPacket(state, api, { ...input(MOCK_PACKETS.openable), ...override })
-    expect(result).toMatchObject({ ok: false, error: { code: 4, message: '登录信息缺失，请重新打开页面' } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.MISSING_TOKENS, message: '登录信息缺失，请重新打开页面' } })
     expect(count('POST', OPEN)).toBe(0)
     expect(bridge.call).not.toHaveBeenCalled()
   })

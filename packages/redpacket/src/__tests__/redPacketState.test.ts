@@ -2,7 +2,7 @@ import type { ApiClient } from '@h5/api'
 import { describe, expect, it } from 'vitest'
 import { subscribe } from 'valtio'
 import { createRedPacketState, loadRecords, openPacket, resetRedPacketState } from '..'
-import { deferred } from './useMockBackend'
+import { deferred } from '@h5/mock-backend/vitest'
 
 const FRESH = {
   packet: { amount: null, state: undefined, tipMsg: '' },

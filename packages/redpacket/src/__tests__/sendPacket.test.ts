@@ -1,7 +1,8 @@
 import type { ApiClient } from '@h5/api'
+import { scenarioSession } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
-import { createRedPacketState, ERRNO_TABLE, sendPacket } from '..'
-import { deferred, NOW, TOKENS, useMockBackend, type Fault } from './useMockBackend'
+import { createRedPacketState, ERRNO_TABLE, RedPacketErrorCode, sendPacket } from '..'
+import { deferred, NOW, TOKENS, useMockBackend, type Fault } from '@h5/mock-backend/vitest'
 
 const { makeApi, count, answer } = useMockBackend()
 const SEND = '/v1/packet/send'
@@ -50,25 +51,36 @@ describe('sendPacket against the mock backend', () => {
   it('gives code 31 余额不足 for more than the balance, and sends nothing else', async () => {
     const state = createRedPacketState()
     const result = await sendPacket(state, makeApi().api, { ...TOKENS, amount: '88.89', count: 1 })
-    expect(result).toMatchObject({ ok: false, error: { action: 'send', code: 31, message: '余额不足', errno: 8348301 } })
+    expect(result).toMatchObject({ ok: false, error: { action: 'send', code: RedPacketErrorCode.SEND_REFUSED, message: '余额不足', errno: 8348301 } })
     expect(state.status.send).toBe('error')
     expect(state.status.myReward).toBe('idle')
     expect(count('GET', '/v1/packet/myReward')).toBe(0)
   })
 })
 
+describe('sendPacket for a minor (the simulator\'s minor scenario)', () => {
+  it('gives code 31 未成年人不能发红包, whatever the server says, and refreshes nothing', async () => {
+    const state = createRedPacketState()
+    const result = await sendPacket(state, makeApi().api, { ...scenarioSession('minor'), ...form })
+    expect(result).toMatchObject({ ok: false, error: { action: 'send', code: 31, message: '未成年人不能发红包', errno: 8304101 } })
+    expect(state.errors.send?.errmsg).toBe('未成年人暂不能使用此功能')
+    expect(count('GET', '/v1/packet/myReward')).toBe(0)
+  })
+})
+
 describe('sendPacket follows every send row of ERRNO_TABLE', () => {
-  it.each(Object.entries(ERRNO_TABLE.send.errnos))('errno %s shows the server errmsg', async (errno, rule) => {
+  it.each(Object.entries(ERRNO_TABLE.send.errnos))('errno %s shows the server errmsg if its row says so', async (errno, rule) => {
     answer('POST', SEND, { body: { errno: Number(errno), errmsg: `服务器说：${errno}` } })
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: 31, message: `服务器说：${errno}`, errno: Number(errno) } })
-    expect('code' in rule && rule.code).toBe(31)
+    const message = rule.serverMessage ? `服务器说：${errno}` : rule.message
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_REFUSED, message, errno: Number(errno) } })
+    expect('code' in rule && rule.code).toBe(RedPacketErrorCode.SEND_REFUSED)
   })
 
   it.each(Object.entries(ERRNO_TABLE.send.errnos))('errno %s without errmsg shows the table message', async (errno, rule) => {
     answer('POST', SEND, { body: { errno: Number(errno) } })
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: 31, message: rule.message } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_REFUSED, message: rule.message } })
   })
 
   it.each<[string, Fault]>([
@@ -78,7 +90,7 @@ describe('sendPacket follows every send row of ERRNO_TABLE', () => {
   ])('gives code 32 红包发送失败，请稍后重试 for %s', async (_label, fault) => {
     answer('POST', SEND, fault)
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: 32, message: '红包发送失败，请稍后重试' } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试' } })
   })
 
   it('counts errno 0 as sent even when the body lacks the id, so nobody resends', async () => {
@@ -93,14 +105,14 @@ describe('sendPacket checks before sending', () => {
   it('refuses an invalid form with code 33 and the first field message, sending nothing', async () => {
     const state = createRedPacketState()
     const result = await sendPacket(state, makeApi().api, { ...TOKENS, amount: '0.05', count: 6 })
-    expect(result).toMatchObject({ ok: false, error: { code: 33, message: '单个红包金额不能低于0.01元' } })
-    expect(state.errors.send).toMatchObject({ code: 33 })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.INVALID_SEND_FORM, message: '单个红包金额不能低于0.01元' } })
+    expect(state.errors.send).toMatchObject({ code: RedPacketErrorCode.INVALID_SEND_FORM })
     expect(count('POST', SEND)).toBe(0)
   })
 
   it('refuses missing tokens with code 4', async () => {
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, openID: '', ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: 4 } })
+    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.MISSING_TOKENS } })
     expect(count('POST', SEND)).toBe(0)
   })
 })
@@ -143,7 +155,7 @@ describe('the refresh after a send', () => {
     const result = await sendPacket(state, makeApi().api, { ...TOKENS, ...form })
     expect(result).toEqual({ ok: true, data: { redpacketID: 'rp_sent_4' } })
     expect(state.status).toMatchObject({ send: 'done', myReward: 'error', myRecord: 'done' })
-    expect(state.errors.myReward).toMatchObject({ code: -1, message: '数据获取失败' })
+    expect(state.errors.myReward).toMatchObject({ code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' })
     expect(state.errors.send).toBeNull()
   })
 })

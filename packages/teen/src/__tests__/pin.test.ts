@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assertPin, isValidPin, pinDigits, PIN_LENGTH, TeenError } from '..'
+import { isValidPin, pinDigits, PIN_LENGTH } from '..'
 
 describe('isValidPin', () => {
   it('wants four digits', () => expect(PIN_LENGTH).toBe(4))
@@ -18,12 +18,4 @@ describe('pinDigits', () => {
     ['', ''],
     ['9', '9'],
   ])('keeps the ASCII digits of %j: %j', (input, kept) => expect(pinDigits(input)).toBe(kept))
-})
-
-describe('assertPin', () => {
-  it('throws INVALID_PIN with a Chinese message for a short PIN', () => {
-    expect(() => assertPin('123')).toThrow(TeenError)
-    expect(() => assertPin('123')).toThrow('请输入4位数字密码')
-  })
-  it('passes a valid PIN', () => expect(() => assertPin('0427')).not.toThrow())
 })

@@ -1,4 +1,4 @@
-import { MOCK_PACKETS } from '@h5/mock-backend'
+import { MOCK_NOTICES, MOCK_PACKETS, MOCK_RULES, readScenarioSession, SCENARIOS } from '@h5/mock-backend'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -52,11 +52,29 @@ describe('IndexPage', () => {
     }
   })
 
-  it('lists every mock red-packet scenario, the teen and bridge flows and the tools in dev', async () => {
+  it('lists every mock red-packet scenario, every registered user scenario, every content id, the teen and bridge flows and the tools in dev', async () => {
     renderHome()
     const packets = within(await screen.findByRole('region', { name: '开发：红包场景（模拟后端）' }))
     const hrefs = packets.getAllByRole('link').map((link) => link.getAttribute('href'))
     expect(hrefs).toEqual(Object.values(MOCK_PACKETS).map((id) => `/redpacket/open?redpacketID=${id}`))
+    const users = within(screen.getByRole('region', { name: '开发：模拟用户（场景会话）' }))
+    const userLinks = users.getAllByRole('link')
+    expect(userLinks).toHaveLength(Object.keys(SCENARIOS).length)
+    Object.entries(SCENARIOS).forEach(([name, scenario], index) => {
+      const link = userLinks[index]!
+      expect(link.textContent).toBe(`${name}${scenario.description}`)
+      const url = new URL(link.getAttribute('href')!, 'https://app.invalid')
+      expect(url.pathname).toBe(scenario.path)
+      const session = readScenarioSession(url.searchParams.get('accessToken')!, url.searchParams.get('openID')!)
+      expect(session?.scenario).toBe(name)
+    })
+    const content = within(screen.getByRole('region', { name: '开发：内容（规则与封禁通知）' }))
+    expect(content.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      ...[MOCK_RULES.spring, MOCK_RULES.broken].map((id) => `/rule/dynamic/${id}`),
+      `/${MOCK_RULES.override}`,
+      `/rule/dynamic/${MOCK_RULES.missing}`,
+      ...Object.values(MOCK_NOTICES).map((id) => `/banner/forbid?noticeID=${id}`),
+    ])
     const teen = within(screen.getByRole('region', { name: '开发：青少年模式' }))
     expect(teen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/teenager?teen=off',

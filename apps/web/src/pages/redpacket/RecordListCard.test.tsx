@@ -1,10 +1,10 @@
-import { RedPacketError } from '@h5/redpacket'
+import { RedPacketError, RedPacketErrorCode } from '@h5/redpacket'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RecordListCard, type RecordListCardProps } from './RecordListCard'
 
-const FAILED = new RedPacketError('myRecord', 22, '加载失败，请稍后重试')
+const FAILED = new RedPacketError('myRecord', RedPacketErrorCode.MY_RECORD_REQUEST_FAILED, '加载失败，请稍后重试')
 
 function renderCard(props: Partial<RecordListCardProps>) {
   const onRetry = vi.fn()

@@ -1,5 +1,12 @@
 import type { UserTokens } from '@h5/api'
-import { DEFAULT_GREETING, isValidRedpacketId, loadRecords, openPacket, type RedPacketState } from '@h5/redpacket'
+import {
+  DEFAULT_GREETING,
+  isValidRedpacketId,
+  loadRecords,
+  openPacket,
+  RedPacketErrorCode,
+  type RedPacketState,
+} from '@h5/redpacket'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Snapshot } from 'valtio'
 import { appApi } from '../../platform/appApi'
@@ -11,8 +18,8 @@ import { usePacketLink, type PacketLink } from './usePacketLink'
 import { useRedPacketSession } from './useRedPacketSession'
 import { useRedPacketState } from './useRedPacketState'
 
-/** Open failures that are about the packet itself (expired -1, opened before 2): final, shown with the list. */
-const FINAL_FAILURES: ReadonlySet<number> = new Set([-1, 2])
+/** Open failures that are about the packet itself (expired, opened before): final, shown with the list. */
+const FINAL_FAILURES: ReadonlySet<RedPacketErrorCode> = new Set([RedPacketErrorCode.EXPIRED, RedPacketErrorCode.ALREADY_OPENED])
 
 /**
  * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (issue 6, DESIGN §4). The first render is
@@ -71,7 +78,7 @@ function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) 
       return
     }
     const tokens = await session
-    // Missing tokens go in empty: the package answers code 4 (登录信息缺失) without a request.
+    // Missing tokens go in empty: the package answers MISSING_TOKENS (登录信息缺失) without a request.
     const opening = openPacket(state, appApi, {
       accessToken: tokens?.accessToken ?? '',
       openID: tokens?.openID ?? '',

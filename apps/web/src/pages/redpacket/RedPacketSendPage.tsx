@@ -31,7 +31,7 @@ export default function RedPacketSendPage() {
     async (form: Required<SendFormInput>) => {
       setAwaitingSession(true)
       const tokens = await session
-      // Missing tokens go in empty: the package answers code 4 (登录信息缺失) without a request.
+      // Missing tokens go in empty: the package answers MISSING_TOKENS (登录信息缺失) without a request.
       const sending = sendPacket(state, appApi, { accessToken: tokens?.accessToken ?? '', openID: tokens?.openID ?? '', ...form })
       setAwaitingSession(false)
       const result = await sending

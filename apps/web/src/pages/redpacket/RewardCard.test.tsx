@@ -1,10 +1,10 @@
-import { RedPacketError, type RewardAmount } from '@h5/redpacket'
+import { RedPacketError, RedPacketErrorCode, type RewardAmount } from '@h5/redpacket'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RewardCard, type RewardCardProps } from './RewardCard'
 
-const FAILED = new RedPacketError('myReward', -1, '数据获取失败')
+const FAILED = new RedPacketError('myReward', RedPacketErrorCode.MY_REWARD_FAILED, '数据获取失败')
 const KNOWN: RewardAmount = { leftTotal: 8888, rewardTotal: 188 }
 const UNKNOWN: RewardAmount = { leftTotal: null, rewardTotal: null }
 

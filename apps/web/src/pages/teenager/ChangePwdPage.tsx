@@ -1,4 +1,4 @@
-import { changePin, TeenError } from '@h5/teen'
+import { changePin, TeenErrorCode, type TeenResult } from '@h5/teen'
 import { useRef, useState } from 'react'
 import { PinScreen } from './PinScreen'
 import { RequireTeenOn } from './RequireTeenOn'
@@ -8,6 +8,9 @@ import { useTeenFlow } from './useTeenFlow'
 import './ChangePwdPage.css'
 
 const TITLE = '修改密码'
+
+/** An entry kept for the next step: nothing was sent, so nothing failed. */
+const NEXT_STEP: TeenResult<void> = { ok: true, data: undefined }
 
 /** The three entries, in order (issue: old -> new -> confirm). */
 const STEPS = [
@@ -40,23 +43,21 @@ function ChangePinSteps() {
     if (step === 0) {
       pins.current.oldPin = pin
       setStep(1)
-      return
+      return NEXT_STEP
     }
     if (step === 1) {
       pins.current.newPin = pin
       setStep(2)
-      return
+      return NEXT_STEP
     }
-    try {
-      await changePin(teenBridge, { ...pins.current, confirmPin: pin })
-    } catch (error) {
-      if (error instanceof TeenError && error.code === 'WRONG_PIN') {
-        pins.current = { oldPin: '', newPin: '' }
-        setStep(0)
-      }
-      throw error
+    const changed = await changePin(teenBridge, { ...pins.current, confirmPin: pin })
+    if (changed.ok) finish('监护密码已修改')
+    else if (changed.error.code === TeenErrorCode.WRONG_PIN) {
+      // Native checked the old PIN only now: start over at it.
+      pins.current = { oldPin: '', newPin: '' }
+      setStep(0)
     }
-    finish('监护密码已修改')
+    return changed
   })
 
   const { title, lead, label } = STEPS[step]

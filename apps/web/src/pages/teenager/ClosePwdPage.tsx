@@ -23,8 +23,9 @@ export default function ClosePwdPage() {
 function ClosePin() {
   const { finish } = useTeenFlow()
   const entry = usePinEntry(async (pin) => {
-    await closeTeenMode(teenBridge, pin)
-    finish('青少年模式已关闭')
+    const closed = await closeTeenMode(teenBridge, pin)
+    if (closed.ok) finish('青少年模式已关闭')
+    return closed
   })
   return <PinScreen title={TITLE} lead="请输入开启时设置的4位监护密码" label="监护密码" entry={entry} />
 }

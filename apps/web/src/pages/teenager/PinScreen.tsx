@@ -17,7 +17,8 @@ export interface PinScreenProps {
 
 /**
  * A teen screen whose job is one PIN: the padlock, the heading, the PIN box (focused, so the number pad is up)
- * with its error line, and the full-page state when the app is missing (998/999).
+ * with its error line, and, when the app is missing or too old (`NOT_IN_APP`, `OUTDATED_APP`), the shared
+ * open-in-app screen instead (TeenErrorState).
  *
  * @example <PinScreen title="关闭青少年模式" lead="请输入监护密码" label="监护密码" entry={entry} />
  */

@@ -21,9 +21,11 @@ export default function RePwdPage() {
   const [hasFirstEntry] = useState(() => appState.teenPwd !== '')
   const entry = usePinEntry(async (pin) => {
     // The bracket of this flow's history entry: the shared state loses it on a reload, the entry does not.
+    // flow.age passed readTeenFlow's isAgeBracket, so selectAge succeeds.
     if (flow.age !== undefined) selectAge(appState, flow.age)
-    await confirmPin(appState, teenBridge, pin)
-    finish('青少年模式已开启')
+    const enabled = await confirmPin(appState, teenBridge, pin)
+    if (enabled.ok) finish('青少年模式已开启')
+    return enabled
   })
   if (flow.age === undefined) return <FlowRedirect to="/teenager/selectAge" message="请先选择孩子的年龄段" />
   if (!hasFirstEntry) return <FlowRedirect to="/teenager/setPwd" message="请重新设置监护密码" />

@@ -19,7 +19,9 @@ export default function SelectAgePage() {
   )
 
   function goOn() {
-    next('/teenager/ageLimit', selectAge(appState, bracket))
+    // The radios offer the brackets only, so this succeeds; a failure would keep the user on this step.
+    const chosen = selectAge(appState, bracket)
+    if (chosen.ok) next('/teenager/ageLimit', chosen.data)
   }
 
   return (

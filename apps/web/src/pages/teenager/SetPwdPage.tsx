@@ -13,8 +13,9 @@ import { useTeenFlow } from './useTeenFlow'
 export default function SetPwdPage() {
   const { flow, next } = useTeenFlow()
   const entry = usePinEntry((pin) => {
-    setPin(appState, pin)
-    next('/teenager/rePwd')
+    const kept = setPin(appState, pin)
+    if (kept.ok) next('/teenager/rePwd')
+    return kept
   })
   if (flow.age === undefined) return <FlowRedirect to="/teenager/selectAge" message="请先选择孩子的年龄段" />
   return (

@@ -17,7 +17,8 @@ import { usePinEntry, type PinEntry } from './usePinEntry'
 export function useGuardianUnlock(): PinEntry {
   const navigate = useNavigate()
   return usePinEntry(async (pin) => {
-    await closeTeenMode(teenBridge, pin)
+    const closed = await closeTeenMode(teenBridge, pin)
+    if (!closed.ok) return closed
     showToast('青少年模式已关闭，可继续使用')
     // Not awaited: `finish` is interactive, so the bridge gives it no deadline, and a native that answers late
     // or never must not hold the PIN screen on 正在验证… once the mode is off. It is sent before the navigation,
@@ -25,5 +26,6 @@ export function useGuardianUnlock(): PinEntry {
     // only means staying on the status page, which shows the mode off, so its failure needs no message.
     appBridge.call('finish').catch(() => undefined)
     void navigate('/teenager', { replace: true })
+    return closed
   })
 }

@@ -1,8 +1,11 @@
-import { toTeenError, type TeenError } from '@h5/teen'
+import { TeenErrorCode, type TeenError, type TeenResult } from '@h5/teen'
 import { useRef, useState } from 'react'
 
+/** What a PIN box does with four digits: an @h5/teen action's result (a step of its own returns a success). */
+export type PinSubmit = (pin: string) => TeenResult<unknown> | Promise<TeenResult<unknown>>
+
 /** Codes no retry on this screen can mend: the page needs the app (or a newer one) first. */
-const FATAL_CODES: ReadonlySet<TeenError['code']> = new Set(['NOT_IN_APP', 'OUTDATED_APP'])
+const FATAL_CODES: ReadonlySet<TeenErrorCode> = new Set([TeenErrorCode.NOT_IN_APP, TeenErrorCode.OUTDATED_APP])
 
 export interface PinEntry {
   /** Spread onto PinInput. */
@@ -16,16 +19,20 @@ export interface PinEntry {
 }
 
 /**
- * One PIN box's life on a teen screen: the typed digits, the submit once four are in, and what a failure shows —
- * the TeenError's Chinese message under the cells with the box cleared for the next try (e.g.
- * `密码错误，请重新输入`), or `fatal` for 998/999. The box is cleared after every submit, so a screen that moves
- * to its next step starts empty.
+ * One PIN box's life on a teen screen: the typed digits, the submit once four are in, and what a failed result
+ * shows — the TeenError's Chinese message under the cells with the box cleared for the next try (e.g.
+ * `密码错误，请重新输入`), or `fatal` for `NOT_IN_APP` / `OUTDATED_APP`. The box is cleared after every submit,
+ * so a screen that moves to its next step starts empty. `submit` moves on itself when its result is a success.
  *
  * @example
- * const entry = usePinEntry((pin) => closeTeenMode(teenBridge, pin).then(() => finish('青少年模式已关闭')))
+ * const entry = usePinEntry(async (pin) => {
+ *   const closed = await closeTeenMode(teenBridge, pin)
+ *   if (closed.ok) finish('青少年模式已关闭')
+ *   return closed
+ * })
  * <PinInput label="监护密码" {...entry.input} />
  */
-export function usePinEntry(submit: (pin: string) => unknown): PinEntry {
+export function usePinEntry(submit: PinSubmit): PinEntry {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -44,12 +51,10 @@ export function usePinEntry(submit: (pin: string) => unknown): PinEntry {
     sending.current = true
     setBusy(true)
     try {
-      await submit(pin)
-      setError(undefined)
-    } catch (cause) {
-      const failure = toTeenError(cause)
-      if (FATAL_CODES.has(failure.code)) setFatal(failure)
-      else setError(failure.message)
+      const result = await submit(pin)
+      if (result.ok) setError(undefined)
+      else if (FATAL_CODES.has(result.error.code)) setFatal(result.error)
+      else setError(result.error.message)
     } finally {
       sending.current = false
       setBusy(false)

@@ -1,4 +1,4 @@
-import { checkCanUse, toTeenError, type CanUseAnswer, type TeenError } from '@h5/teen'
+import { checkCanUse, type CanUseAnswer, type TeenError } from '@h5/teen'
 import { useCallback, useEffect, useState } from 'react'
 import { teenBridge } from './teenBridge'
 
@@ -10,8 +10,8 @@ export type TeenStatus =
 
 /**
  * Asks native once per mount (and again on `retry`) whether teen mode is on and use is allowed now, through
- * @h5/teen's `checkCanUse` (a malformed answer is `BAD_ANSWER`, never a guess). Native is the only source of
- * truth (DESIGN §5), so every screen that depends on the switch asks it afresh.
+ * @h5/teen's `checkCanUse` (a malformed answer is `BAD_ANSWER`, never a guess). Only native holds the switch
+ * (docs/native-contract.md, `teenagerCanUse`), so every screen that depends on it asks afresh.
  *
  * @example
  * const { status, retry } = useTeenStatus()
@@ -23,10 +23,10 @@ export function useTeenStatus(): { status: TeenStatus; retry: () => void } {
 
   useEffect(() => {
     let current = true
-    checkCanUse(teenBridge).then(
-      (answer) => current && setStatus({ phase: 'ready', answer }),
-      (error: unknown) => current && setStatus({ phase: 'failed', error: toTeenError(error) }),
-    )
+    void checkCanUse(teenBridge).then((asked) => {
+      if (!current) return
+      setStatus(asked.ok ? { phase: 'ready', answer: asked.data } : { phase: 'failed', error: asked.error })
+    })
     return () => {
       current = false
     }

@@ -1,6 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { createPagedState, loadPage, type PageSource } from '@h5/request'
+import { useState } from 'react'
 import { fenToYuan } from '../../components/fenToYuan'
-import { PagedList, type PagedListStatus } from '../../components/PagedList'
+import { PagedList } from '../../components/PagedList'
+import { pagedListStatus } from '../../components/pagedListStatus'
+import { useServerState } from '../../platform/data/useServerState'
 import { GallerySegments } from './ComponentGallerySegments'
 
 /** The demo's pretend server: three pages of eight rows, each answered after this long. */
@@ -53,79 +56,67 @@ function BillRow({ bill }: { bill: DemoBill }) {
 }
 
 /**
+ * The pretend server as a @h5/request page source: the cursor is the number of the page to fetch (`null`: the
+ * first). Each scenario gets its own, so 第二页失败 fails once per visit of that scenario.
+ */
+function demoBillPages(scenario: Scenario): PageSource<DemoBill, Error, number> {
+  let failedOnce = false
+  return {
+    fetch: (cursor) =>
+      new Promise((resolve, reject) => {
+        const page = cursor ?? 1
+        window.setTimeout(() => {
+          if (scenario === 'empty') resolve({ items: [], cursor: null, hasMore: false })
+          else if (scenario === 'failOnce' && page === 2 && !failedOnce) {
+            failedOnce = true
+            reject(new Error('demo failure'))
+          } else resolve({ items: demoPage(page), cursor: page + 1, hasMore: page < DEMO_PAGES })
+        }, DEMO_LATENCY_MS)
+      }),
+    toError: (cause) => (cause instanceof Error ? cause : new Error(String(cause))),
+  }
+}
+
+/**
  * PagedList over a pretend server, in a scrolling box: scroll to the end for the next page, pull down at the
- * top to start again. 第二页失败 fails the second page once (then 重试 works); 空列表 answers no rows.
+ * top to start again. 第二页失败 fails the second page once (then 重试 works); 空列表 answers no rows. The list is
+ * what a family page writes (docs/data-layer.md): `useServerState` and `loadPage` of @h5/request.
  */
 export function PagedListDemo() {
   const [scenario, setScenario] = useState<Scenario>('normal')
-  const [bills, setBills] = useState<DemoBill[]>([])
-  const [status, setStatus] = useState<PagedListStatus>('loading')
-  const [loadedPages, setLoadedPages] = useState(0)
-  const timers = useRef(new Set<number>())
-  /** Counts loads started; a scenario switch makes older answers stale. */
-  const generation = useRef(0)
-  const failedOnce = useRef(false)
-
-  useEffect(() => {
-    const pending = timers.current
-    return () => pending.forEach((timer) => window.clearTimeout(timer))
-  }, [])
-
-  function request(page: number): Promise<DemoBill[]> {
-    return new Promise((resolve, reject) => {
-      const timer = window.setTimeout(() => {
-        timers.current.delete(timer)
-        if (scenario === 'empty') resolve([])
-        else if (scenario === 'failOnce' && page === 2 && !failedOnce.current) {
-          failedOnce.current = true
-          reject(new Error('demo failure'))
-        } else resolve(demoPage(page))
-      }, DEMO_LATENCY_MS)
-      timers.current.add(timer)
-    })
-  }
-
-  async function load(page: number) {
-    const current = ++generation.current
-    setStatus('loading')
-    try {
-      const rows = await request(page)
-      if (current !== generation.current) return
-      setBills((shown) => (page === 1 ? rows : [...shown, ...rows]))
-      setLoadedPages(rows.length === 0 ? DEMO_PAGES : page)
-      setStatus('idle')
-    } catch {
-      if (current === generation.current) setStatus('error')
-    }
-  }
-
-  // The first page, again whenever the scenario changes.
-  const loadFirstPage = useEffectEvent(() => {
-    failedOnce.current = false
-    setBills([])
-    void load(1)
-  })
-  useEffect(() => loadFirstPage(), [scenario])
-
   return (
     <>
       <GallerySegments label="列表场景" options={SCENARIOS} value={scenario} onChange={setScenario} />
       <div className="gallery__scroll">
-        <PagedList
-          label="交易记录"
-          items={bills}
-          itemKey={(bill) => bill.id}
-          renderItem={(bill) => <BillRow bill={bill} />}
-          status={status}
-          hasMore={loadedPages < DEMO_PAGES}
-          errorMessage="网络不给力，加载失败"
-          onLoadMore={() => void load(loadedPages + 1)}
-          onRetry={() => void load(bills.length === 0 ? 1 : loadedPages + 1)}
-          onRefresh={() => load(1)}
-          emptyMessage="暂无交易记录"
-          loadingLabel="正在加载交易记录"
-        />
+        {/* Keyed: a scenario switch is a fresh list and server, from the first page's loading. */}
+        <DemoBillList key={scenario} scenario={scenario} />
       </div>
     </>
+  )
+}
+
+function DemoBillList({ scenario }: { scenario: Scenario }) {
+  const [billPages] = useState(() => demoBillPages(scenario))
+  const bills = useServerState(
+    () => createPagedState<DemoBill, Error, number>(),
+    (state) => loadPage(state, 'start', billPages),
+  )
+  const { state, snap } = bills
+  return (
+    <PagedList
+      label="交易记录"
+      items={snap.items}
+      itemKey={(bill) => bill.id}
+      renderItem={(bill) => <BillRow bill={bill} />}
+      status={pagedListStatus(snap.status)}
+      hasMore={snap.hasMore}
+      errorMessage="网络不给力，加载失败"
+      onLoadMore={() => void loadPage(state, 'next', billPages)}
+      // A failed first page starts again; a failed next page is asked for again, the rows above it kept.
+      onRetry={() => void loadPage(state, snap.items.length === 0 ? 'start' : 'next', billPages)}
+      onRefresh={() => loadPage(state, 'start', billPages)}
+      emptyMessage="暂无交易记录"
+      loadingLabel="正在加载交易记录"
+    />
   )
 }

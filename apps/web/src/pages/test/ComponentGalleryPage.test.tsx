@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { overlays } from '../../state/overlays'
 import ComponentGalleryPage from './ComponentGalleryPage'
+import { eventually } from '../../test/eventually'
 
 function renderGallery() {
   return render(
@@ -120,6 +121,24 @@ describe('the component gallery', () => {
     act(() => screen.getByRole('button', { name: '模拟 2 秒请求' }).click())
     unmount()
     expect(overlays.loadingCount).toBe(0)
+  })
+
+  it('pages the bill list demo through @h5/request: the next page, a failure retried, an empty list', async () => {
+    renderGallery()
+    const section = await screen.findByRole('region', { name: '分页列表' })
+    await userEvent.click(within(section).getByRole('button', { name: '第二页失败' }))
+    const list = await within(section).findByRole('list', { name: '交易记录' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8)
+
+    await userEvent.click(within(section).getByRole('button', { name: '加载更多' }))
+    const failure = await within(section).findByRole('alert')
+    expect(failure.textContent).toContain('网络不给力，加载失败')
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8)
+    await userEvent.click(within(failure).getByRole('button', { name: '重试' }))
+    await eventually(() => expect(within(list).getAllByRole('listitem')).toHaveLength(16))
+
+    await userEvent.click(within(section).getByRole('button', { name: '空列表' }))
+    expect(await within(section).findByText('暂无交易记录')).toBeTruthy()
   })
 
   it('switches the error preview between 404 and 500', async () => {

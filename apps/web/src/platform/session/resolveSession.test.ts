@@ -1,4 +1,4 @@
-import { createBridge } from '@h5/bridge'
+import { BridgeErrcode, createBridge } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers, type FakeNative } from '@h5/bridge/testing'
 import { MOCK_USER } from '@h5/mock-backend'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -116,7 +116,7 @@ describe('resolveSession', () => {
   })
 
   it('is unsupported when native rejects 998 (the op needs the app)', async () => {
-    const bridge = inApp({ getCurrentUserInfo: () => ({ errcode: 998, errmsg: '请在App内打开' }) })
+    const bridge = inApp({ getCurrentUserInfo: () => ({ errcode: BridgeErrcode.NOT_IN_APP, errmsg: '请在App内打开' }) })
     await expect(resolveSession({ store, storage: sessionStorage, bridge })).resolves.toMatchObject({ status: 'unsupported', tokens: null })
   })
 

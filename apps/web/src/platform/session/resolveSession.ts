@@ -1,14 +1,6 @@
-import type { Bridge } from '@h5/bridge'
+import { BridgeErrcode, type Bridge } from '@h5/bridge'
 import type { SessionState, SessionStore } from './sessionStore'
 import { asTokens, asUserID, forgetStoredSession, readStoredSession, storeSession } from './storedSession'
-
-/**
- * The bridge's own errcodes that mean "this page cannot have a user here" (packages/bridge/src/BridgeError.ts).
- */
-/** 999: no bridge within its wait, or `getCurrentUserInfo` unanswered: an app too old for this page. */
-const ERRCODE_OUTDATED_APP = 999
-/** 998: the op needs the app and the page runs in a plain browser. */
-const ERRCODE_OUTSIDE_APP = 998
 
 export interface SessionSources {
   store: SessionStore
@@ -25,7 +17,8 @@ export interface SessionSources {
  *    Native's user wins over what this tab stored: a web view reused across an account switch must not act as
  *    the previous user (issue 13). An answer without tokens keeps the stored ones only when it names the same
  *    userID they were stored for; another userID, or nobody logged in (userID 0), drops them: `missing`.
- * 4. Native fails with 999 (an old app) -> `outdated`; 998 -> `unsupported`.
+ * 4. The bridge fails with `BridgeErrcode.OUTDATED_APP` (999: no bridge within its wait, or the query
+ *    unanswered: an app too old for this page) -> `outdated`; `NOT_IN_APP` (998, a plain browser) -> `unsupported`.
  * 5. Native fails otherwise (it cannot say): the tokens this tab stored, else `missing`.
  *
  * @example
@@ -48,8 +41,8 @@ export async function resolveSession({ store, storage, bridge }: SessionSources)
   } catch (error) {
     // Read the errcode, not the class: a second copy of @h5/bridge may have made the error (its README).
     const { errcode } = (error ?? {}) as { errcode?: unknown }
-    if (errcode === ERRCODE_OUTDATED_APP) return finish({ status: 'outdated', tokens: null, userID: null, source: null })
-    if (errcode === ERRCODE_OUTSIDE_APP) return finish({ status: 'unsupported', tokens: null, userID: null, source: null })
+    if (errcode === BridgeErrcode.OUTDATED_APP) return finish({ status: 'outdated', tokens: null, userID: null, source: null })
+    if (errcode === BridgeErrcode.NOT_IN_APP) return finish({ status: 'unsupported', tokens: null, userID: null, source: null })
     return finish(stored ? { status: 'ready', ...stored, source: 'storage' } : missing())
   }
 

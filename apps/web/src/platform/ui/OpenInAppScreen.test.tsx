@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { OpenInAppScreen } from './OpenInAppScreen'
 
 const show = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>)
@@ -28,5 +29,15 @@ describe('OpenInAppScreen', () => {
     unmount()
     show(<OpenInAppScreen reason="unsupported" copy={copy} />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('请在 App 内打开')
+  })
+
+  it('offers 重试 only to a page that passes onRetry, and calls it', async () => {
+    const onRetry = vi.fn()
+    const { unmount } = show(<OpenInAppScreen reason="outdated" onRetry={onRetry} />)
+    await userEvent.click(screen.getByRole('button', { name: '重试' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    unmount()
+    show(<OpenInAppScreen reason="outdated" />)
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
   })
 })

@@ -18,6 +18,11 @@ export interface OpenInAppScreenProps {
   art?: ReactNode
   /** The family's words for each reason, e.g. `{ unsupported: { title: '请在 App 内打开红包' } }`. */
   copy?: Partial<Record<OpenInAppReason, OpenInAppCopy>>
+  /**
+   * Adds `重试`, for a page whose 999 came from one call native left unanswered (teen mode's PIN screens): the
+   * next try may be answered. Leave it out where no retry can help, as outside the app.
+   */
+  onRetry?: () => void
 }
 
 const SHARED_COPY: Record<OpenInAppReason, Required<OpenInAppCopy> & { download: string }> = {
@@ -37,14 +42,14 @@ function PhoneIcon() {
 /**
  * The one "open it in the app" / "update the app" screen for every family (issue 12): what a page shows when
  * the session service (platform/session/) says `unsupported` (a plain browser, errcode 998) or `outdated` (an
- * app whose bridge never answered, 999). Links to /download and offers the way back; a family may give its own
- * picture and words, the actions stay the same.
+ * app whose bridge never answered, 999). Links to /download and offers the way back (and `重试` when the page
+ * passes `onRetry`); a family may give its own picture and words, the actions stay the same.
  *
  * @example
  * const { status } = useSession()
  * if (status === 'unsupported' || status === 'outdated') return <OpenInAppScreen reason={status} />
  */
-export function OpenInAppScreen({ reason, art = <PhoneIcon />, copy }: OpenInAppScreenProps) {
+export function OpenInAppScreen({ reason, art = <PhoneIcon />, copy, onRetry }: OpenInAppScreenProps) {
   const goBack = useGoBack()
   const shared = SHARED_COPY[reason]
   return (
@@ -52,6 +57,11 @@ export function OpenInAppScreen({ reason, art = <PhoneIcon />, copy }: OpenInApp
       <PrefetchLink className="button button--primary" to="/download">
         {shared.download}
       </PrefetchLink>
+      {onRetry ? (
+        <button className="button button--secondary" type="button" onClick={onRetry}>
+          重试
+        </button>
+      ) : null}
       <button className="button button--secondary" type="button" onClick={goBack}>
         返回
       </button>

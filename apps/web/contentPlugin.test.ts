@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { contentPlugin, readContentIndex } from './contentPlugin.ts'
+
+const FRONT = '---\ntitle: 示例规则\nversion: 1.0\nupdated: 2026-11-20\neffective: 2026-11-20\ngroup: 语音房玩法\n---\n'
+let root: string
+
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+/** A throw-away app: `content/rule/example.md` with `body`, and an entry that imports it and the index. */
+function app(body: string): string {
+  root = mkdtempSync(join(tmpdir(), 'content-plugin-'))
+  mkdirSync(join(root, 'content', 'rule'), { recursive: true })
+  writeFileSync(join(root, 'content', 'rule', 'example.md'), FRONT + body)
+  writeFileSync(join(root, 'entry.js'), "import doc from './content/rule/example.md'\nimport index from 'virtual:content-index'\nexport { doc, index }\n")
+  return root
+}
+
+const buildApp = (dir: string) =>
+  build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    plugins: [contentPlugin(join(dir, 'content'))],
+    build: { write: false, lib: { entry: join(dir, 'entry.js'), formats: ['es'] } },
+  })
+
+describe('contentPlugin', () => {
+  it('builds a document into data, without the parser', async () => {
+    const output = await buildApp(app('## 怎么玩\n\n每日**0 点**清零。\n'))
+    const code = (Array.isArray(output) ? output[0]! : output as { output: { code?: string }[] }).output.map((chunk) => chunk.code ?? '').join('')
+    expect(code).toMatch(/type: ?"strong"/)
+    expect(code).toContain('0 点')
+    expect(code).toContain('/rule/example')
+    expect(code).not.toContain('micromark')
+  })
+
+  it('fails the build on a malformed file, naming the file and the line', async () => {
+    // Front-matter: 7 lines; the <div> is on line 10.
+    await expect(buildApp(app('正文\n\n<div>raw</div>\n'))).rejects.toThrow(/content\/rule\/example\.md:10: unsupported Markdown: html/)
+  })
+
+  it('indexes the grouped documents', () => {
+    expect(readContentIndex(join(app('正文\n'), 'content'))).toEqual([{ path: '/rule/example', title: '示例规则', group: '语音房玩法' }])
+  })
+})

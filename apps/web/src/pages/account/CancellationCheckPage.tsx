@@ -1,0 +1,87 @@
+import { canCancel } from '@h5/identity'
+import { useState } from 'react'
+import { Navigate, useNavigate } from 'react-router-dom'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
+import { TitleBar } from '../../components/TitleBar'
+import { useConfirm } from '../../components/useConfirm'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { useIdentitySession } from '../oauth/useIdentitySession'
+import { CancellationConditions } from './CancellationConditions'
+import { CANCELLATION_PATHS, type CancellationCodeState } from './cancellationPaths'
+import { useCancellationCheck } from './useCancellationCheck'
+import './Cancellation.css'
+
+/**
+ * /account/cancellation/check (issue 16): each of the server's conditions met or not, an unmet one with how to
+ * clear it; a balance may be given up instead (asked once more, it cannot be undone after the cancellation).
+ * 下一步 opens the SMS step once every condition is met. The check loads again when the user comes back from a
+ * native page (a withdrawal finished) and on 重新检查.
+ */
+export default function CancellationCheckPage() {
+  const session = useIdentitySession()
+  const { snap, reload, signedOut } = useCancellationCheck(session)
+  const goBack = useGoBack()
+  const navigate = useNavigate()
+  const { confirm, confirmDialog } = useConfirm()
+  const [waived, setWaived] = useState(false)
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const check = snap.cancellation
+  if (check?.pending) return <Navigate to={CANCELLATION_PATHS.done} replace />
+
+  async function toggleWaive() {
+    if (waived) return setWaived(false)
+    const confirmed = await confirm({
+      title: '放弃剩余余额与钻石？',
+      message: '放弃后，账号中的余额、钻石与收益将在注销生效时清空，无法找回。',
+      confirmText: '放弃',
+      danger: true,
+    })
+    if (confirmed) setWaived(true)
+  }
+
+  const ready = check !== null && canCancel(check, waived)
+  const nextState: CancellationCodeState = { waiveBalances: waived }
+  return (
+    <main className="cancellation-page">
+      <TitleBar title="注销检查" onBack={goBack} />
+      <div className="cancellation-page__body">
+        {check ? (
+          <>
+            <p className="cancellation-page__lead">{ready ? '你的账号已满足注销条件。' : '以下条件未满足，处理后即可继续注销：'}</p>
+            <CancellationConditions conditions={check.conditions} waived={waived} onToggleWaive={() => void toggleWaive()} />
+            {snap.status.cancellationCheck === 'error' && snap.errors.cancellationCheck ? (
+              <p className="cancellation-page__warning" role="alert">
+                {snap.errors.cancellationCheck.message}
+              </p>
+            ) : null}
+            <div className="cancellation-page__actions">
+              <button
+                className="button button--primary button--block"
+                type="button"
+                disabled={!ready}
+                onClick={() => navigate(CANCELLATION_PATHS.code, { state: nextState })}
+              >
+                下一步
+              </button>
+              {!ready && (
+                <button className="button button--secondary button--block" type="button" onClick={reload} disabled={snap.status.cancellationCheck === 'loading'}>
+                  {snap.status.cancellationCheck === 'loading' ? '正在检查…' : '我已处理，重新检查'}
+                </button>
+              )}
+            </div>
+          </>
+        ) : signedOut ? (
+          <ErrorState message="请先登录要注销的账号" onRetry={reload} />
+        ) : snap.status.cancellationCheck === 'error' && snap.errors.cancellationCheck ? (
+          <ErrorState message={snap.errors.cancellationCheck.message} onRetry={reload} />
+        ) : (
+          <LoadingState label="正在检查注销条件…" />
+        )}
+      </div>
+      {confirmDialog}
+    </main>
+  )
+}

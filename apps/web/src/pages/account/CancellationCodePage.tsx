@@ -1,0 +1,124 @@
+import { canCancel, IdentityErrorCode, sendSmsCode, submitCancellation } from '@h5/identity'
+import { useState } from 'react'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { ErrorState } from '../../components/ErrorState'
+import { FieldGroup } from '../../components/FieldGroup'
+import { LoadingState } from '../../components/LoadingState'
+import { SmsCodeField } from '../../components/SmsCodeField'
+import { TitleBar } from '../../components/TitleBar'
+import { useConfirm } from '../../components/useConfirm'
+import { appApi } from '../../platform/appApi'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { showToast } from '../../state/overlays'
+import { useIdentitySession } from '../oauth/useIdentitySession'
+import { CANCELLATION_PATHS, readWaiveBalances } from './cancellationPaths'
+import { useCancellationCheck } from './useCancellationCheck'
+import './Cancellation.css'
+
+const SMS_FAILURES: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, IdentityErrorCode.SMS_CODE_EXPIRED]
+
+/**
+ * /account/cancellation/code (issue 16): the SMS code to the bound phone (the kit's field; the resend wait is
+ * the server's), one more confirmation, then the submission (a double tap submits once) and
+ * /account/cancellation/done. Opened on its own (a resumed flow) it checks the conditions first: unmet ones
+ * send the user back to the check. A failure clears the code only; an unmet condition offers the check.
+ */
+export default function CancellationCodePage() {
+  const session = useIdentitySession()
+  const { state, snap, reload, signedOut } = useCancellationCheck(session)
+  const goBack = useGoBack()
+  const navigate = useNavigate()
+  const waiveBalances = readWaiveBalances(useLocation().state)
+  const { confirm, confirmDialog } = useConfirm()
+  const [code, setCode] = useState('')
+  const [tried, setTried] = useState(false)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const check = snap.cancellation
+  if (check?.pending) return <Navigate to={CANCELLATION_PATHS.done} replace />
+  if (check && !canCancel(check, waiveBalances)) return <Navigate to={CANCELLATION_PATHS.check} replace />
+
+  const error = snap.errors.cancellation
+  const submitting = snap.status.cancellation === 'loading'
+
+  async function submit() {
+    setTried(true)
+    if (!/^\d{6}$/.test(code) || !check) return
+    const confirmed = await confirm({
+      title: '确认注销账号？',
+      message: `提交后进入${check.coolingOffDays}天冷静期，期间重新登录即可撤销；期满后账号将被永久注销。`,
+      confirmText: '确认注销',
+      danger: true,
+    })
+    if (!confirmed) return
+    const tokens = await session.tokens
+    if (!tokens) return
+    const done = await submitCancellation(state, appApi, { tokens, smsCode: code, waiveBalances })
+    if (done.ok) {
+      navigate(CANCELLATION_PATHS.done, { replace: true })
+      return
+    }
+    setCode('')
+    setTried(false)
+  }
+
+  return (
+    <main className="cancellation-page">
+      <TitleBar title="注销验证" onBack={goBack} />
+      <div className="cancellation-page__body">
+        {check ? (
+          <>
+            <p className="cancellation-page__lead">为确认是你本人操作，请输入发送到你绑定手机的验证码。</p>
+            <FieldGroup title="验证手机">
+              <SmsCodeField
+                value={code}
+                onChange={(text) => setCode(text)}
+                showErrors={tried}
+                hint={sentTo ? `验证码已发送至${sentTo}` : undefined}
+                error={error && SMS_FAILURES.includes(error.code) ? error.message : undefined}
+                onSend={async () => {
+                  const tokens = await session.tokens
+                  if (!tokens) return null
+                  const sent = await sendSmsCode(state, appApi, { scene: 'cancellation', tokens })
+                  if (!sent.ok) {
+                    showToast(sent.error.message)
+                    return null
+                  }
+                  setSentTo(sent.data.maskedPhone)
+                  return { resendAfterSeconds: sent.data.resendAfterSeconds }
+                }}
+              />
+            </FieldGroup>
+            {error && !SMS_FAILURES.includes(error.code) ? (
+              <div className="cancellation-page__warning" role="alert">
+                {error.message}
+                {error.code === IdentityErrorCode.CANCELLATION_BLOCKED ? (
+                  <>
+                    {' '}
+                    <Link to={CANCELLATION_PATHS.check} replace>
+                      查看注销条件
+                    </Link>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+            <div className="cancellation-page__actions">
+              <button className="button button--primary button--block" type="button" onClick={() => void submit()} disabled={submitting}>
+                {submitting ? '正在提交…' : '确认注销'}
+              </button>
+            </div>
+          </>
+        ) : signedOut ? (
+          <ErrorState message="请先登录要注销的账号" onRetry={reload} />
+        ) : snap.status.cancellationCheck === 'error' && snap.errors.cancellationCheck ? (
+          <ErrorState message={snap.errors.cancellationCheck.message} onRetry={reload} />
+        ) : (
+          <LoadingState label="正在检查注销条件…" />
+        )}
+      </div>
+      {confirmDialog}
+    </main>
+  )
+}

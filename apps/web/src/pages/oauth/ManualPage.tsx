@@ -1,0 +1,143 @@
+import type { DocumentType } from '@h5/api'
+import { checkDocumentNumber, checkRealName, DOCUMENT_TYPES, sendSmsCode, submitManualVerify } from '@h5/identity'
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { ActionSheet } from '../../components/ActionSheet'
+import { Cell } from '../../components/Cell'
+import { FieldGroup } from '../../components/FieldGroup'
+import { SmsCodeField } from '../../components/SmsCodeField'
+import { Steps } from '../../components/Steps'
+import { TextField } from '../../components/TextField'
+import { TitleBar } from '../../components/TitleBar'
+import { appApi } from '../../platform/appApi'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { showToast } from '../../state/overlays'
+import { RealNameStatusPending } from './RealNameStatusPending'
+import { ManualPhotos, type ManualPhotoRefs } from './ManualPhotos'
+import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
+import { useIdentitySession } from './useIdentitySession'
+import { useRealNameStatus } from './useRealNameStatus'
+import './OauthPage.css'
+
+const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '验证手机' }] as const
+
+/**
+ * /oauth/v2/manual and the old /oauth/manual, /oauth/manual/card and /oauth/manual/phone (issue 16): manual
+ * review in three steps kept in this page (name, document and number; front, back and hand-held photos; the
+ * bound phone's SMS code), then the submission and /oauth/v2/result (under review). The old links' steps are
+ * this page's steps: what was typed lives only here, so an old link to a later step starts at the first. A
+ * failed submission keeps everything except the code.
+ */
+export default function ManualPage() {
+  const session = useIdentitySession()
+  const view = useRealNameStatus(session)
+  const { state, snap } = view
+  const from = readFrom(useLocation().search)
+  const navigate = useNavigate()
+  const goBack = useGoBack()
+  const [step, setStep] = useState(0)
+  const [name, setName] = useState('')
+  const [docType, setDocType] = useState<DocumentType>('idCard')
+  const [docNumber, setDocNumber] = useState('')
+  const [photos, setPhotos] = useState<ManualPhotoRefs>({ front: null, back: null, handheld: null })
+  const [code, setCode] = useState('')
+  const [choosingType, setChoosingType] = useState(false)
+  const [tried, setTried] = useState(false)
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const status = snap.realName
+  const nameCheck = checkRealName(name)
+  const numberCheck = checkDocumentNumber(docType, docNumber)
+  const typeLabel = DOCUMENT_TYPES.find((type) => type.value === docType)?.label ?? ''
+  const photosDone = photos.front !== null && photos.back !== null && photos.handheld !== null
+
+  const next = () => {
+    setTried(true)
+    if (step === 0 && (!nameCheck.ok || !numberCheck.ok)) return
+    if (step === 1 && !photosDone) return showToast('请上传证件正面、反面和手持证件照')
+    setTried(false)
+    setStep(step + 1)
+  }
+
+  const submit = async () => {
+    setTried(true)
+    const tokens = await session.tokens
+    if (!tokens) return
+    const result = await submitManualVerify(state, appApi, { tokens, realName: name, docType, docNumber, photos, smsCode: code })
+    if (result.ok) void navigate(withFrom(OAUTH_PATHS.result, from), { replace: true })
+    else setCode('')
+  }
+
+  const back = () => (step === 0 ? goBack() : setStep(step - 1))
+  const error = snap.errors.manual
+  return (
+    <main className="oauth-page">
+      <TitleBar title="人工认证" onBack={back} />
+      <div className="oauth-page__body">
+        <Steps steps={STEPS} current={step} label="认证步骤" />
+        {!status ? (
+          <RealNameStatusPending view={view} loadingLabel="正在准备…" />
+        ) : step === 0 ? (
+          <FieldGroup title="证件信息">
+            <Cell title="证件类型" value={typeLabel} onClick={() => setChoosingType(true)} />
+            <TextField label="姓名" value={name} onValueChange={setName} placeholder="请输入证件上的姓名" autoComplete="off" maxLength={30} error={tried && !nameCheck.ok ? nameCheck.message : undefined} />
+            <TextField
+              label="证件号码"
+              value={docNumber}
+              onValueChange={(text) => setDocNumber(text.toUpperCase())}
+              placeholder="请输入证件号码"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={30}
+              error={tried && !numberCheck.ok ? numberCheck.message : undefined}
+            />
+          </FieldGroup>
+        ) : step === 1 ? (
+          <ManualPhotos state={state} tokens={session.tokens} photos={photos} onChange={(side, ref) => setPhotos((current) => ({ ...current, [side]: ref }))} />
+        ) : (
+          <FieldGroup title={`验证绑定手机 ${status.maskedPhone}`}>
+            <SmsCodeField
+              value={code}
+              onChange={(text) => setCode(text)}
+              showErrors={tried}
+              error={error && (error.code === 'SMS_CODE_WRONG' || error.code === 'SMS_CODE_EXPIRED') ? error.message : undefined}
+              onSend={async () => {
+                const tokens = await session.tokens
+                if (!tokens) return null
+                const sent = await sendSmsCode(state, appApi, { scene: 'realname', tokens })
+                if (!sent.ok) showToast(sent.error.message)
+                return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds } : null
+              }}
+            />
+          </FieldGroup>
+        )}
+        {error && step === 2 && error.code !== 'SMS_CODE_WRONG' && error.code !== 'SMS_CODE_EXPIRED' && (
+          <p className="oauth-page__warning" role="alert">
+            {error.message}
+          </p>
+        )}
+        <p className="oauth-page__note">提交后将在{status?.reviewDays ?? 3}个工作日内完成审核，你的证件信息仅用于实名认证。</p>
+        <div className="oauth-page__actions">
+          {step < 2 ? (
+            <button className="button button--primary button--block" type="button" onClick={next} disabled={!status}>
+              下一步
+            </button>
+          ) : (
+            <button className="button button--primary button--block" type="button" onClick={() => void submit()} disabled={snap.status.manual === 'loading'}>
+              {snap.status.manual === 'loading' ? '正在提交…' : '提交审核'}
+            </button>
+          )}
+        </div>
+      </div>
+      <ActionSheet
+        open={choosingType}
+        title="选择证件类型"
+        onClose={() => setChoosingType(false)}
+        actions={DOCUMENT_TYPES.map((type) => ({ key: type.value, label: type.label }))}
+        onSelect={(key) => setDocType(key as DocumentType)}
+      />
+    </main>
+  )
+}

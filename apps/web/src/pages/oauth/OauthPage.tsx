@@ -1,0 +1,51 @@
+import { useLocation } from 'react-router-dom'
+import { TitleBar } from '../../components/TitleBar'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { MinorNotice } from './MinorNotice'
+import { readFrom, reasonFor } from './oauthPaths'
+import { RealNameStatusPending } from './RealNameStatusPending'
+import { RealNameSummary } from './RealNameSummary'
+import { useAppVersion } from './useAppVersion'
+import { useIdentitySession } from './useIdentitySession'
+import { useRealNameStatus } from './useRealNameStatus'
+import { VerifyWays } from './VerifyWays'
+import './OauthPage.css'
+
+/**
+ * /oauth and /oauth/v2 (issue 16): the real-name entry. Why verification is needed (`from=cash|room|live|video`),
+ * the status from the server (not verified, under review, verified and masked, rejected with the reason), and
+ * the two ways while there is something to do: quick (face) when the app is new enough and attempts are left,
+ * manual always.
+ */
+export default function OauthPage() {
+  const session = useIdentitySession()
+  const view = useRealNameStatus(session)
+  const { snap } = view
+  const appVersion = useAppVersion()
+  const from = readFrom(useLocation().search)
+  const goBack = useGoBack()
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const status = snap.realName
+  return (
+    <main className="oauth-page">
+      <TitleBar title="实名认证" onBack={goBack} />
+      <div className="oauth-page__body">
+        <p className="oauth-page__reason">{reasonFor(from)}</p>
+        {status ? (
+          <>
+            <RealNameSummary status={status} />
+            <MinorNotice status={status} from={from} />
+            {(status.status === 'none' || status.status === 'rejected') && appVersion !== undefined && (
+              <VerifyWays status={status} appVersion={appVersion} from={from} />
+            )}
+            <p className="oauth-page__note">你的证件信息仅用于实名认证，我们将严格保密。</p>
+          </>
+        ) : (
+          <RealNameStatusPending view={view} loadingLabel="正在获取认证状态…" />
+        )}
+      </div>
+    </main>
+  )
+}

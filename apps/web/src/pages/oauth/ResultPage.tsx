@@ -1,0 +1,69 @@
+import { notifyOauthOutcome } from '@h5/identity'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { ResultScreen } from '../../components/ResultScreen'
+import { TitleBar } from '../../components/TitleBar'
+import { appBridge } from '../../platform/appBridge'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { MinorNotice } from './MinorNotice'
+import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
+import { RealNameStatusPending } from './RealNameStatusPending'
+import { RealNameSummary } from './RealNameSummary'
+import { useIdentitySession } from './useIdentitySession'
+import { useRealNameStatus } from './useRealNameStatus'
+import './OauthPage.css'
+
+/**
+ * /oauth/v2/result and the old /oauth/manual/result (issue 16): where a manual submission stands, from the
+ * server: under review (1–3 working days, never shown as success), verified, rejected with the reason and a
+ * new submission, or nothing submitted. A rejection ends the flow for native (`oauthStatusCallback` failed).
+ */
+export default function ResultPage() {
+  const session = useIdentitySession()
+  const view = useRealNameStatus(session)
+  const { snap } = view
+  const from = readFrom(useLocation().search)
+  const goBack = useGoBack()
+  const current = snap.realName?.status
+  useEffect(() => {
+    if (current === 'rejected') void notifyOauthOutcome(appBridge, 'failed')
+    if (current === 'verified') void notifyOauthOutcome(appBridge, 'passed')
+  }, [current])
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const status = snap.realName
+  return (
+    <main className="oauth-page">
+      <TitleBar title="认证结果" onBack={goBack} />
+      <div className="oauth-page__body">
+        {!status ? (
+          <RealNameStatusPending view={view} loadingLabel="正在获取认证结果…" />
+        ) : status.status === 'reviewing' ? (
+          <>
+            <ResultScreen status="pending" title="资料已提交，等待审核" message={`审核将在${status.reviewDays}个工作日内完成，结果会通过系统消息通知你`} embedded />
+            <RealNameSummary status={status} />
+          </>
+        ) : status.status === 'verified' ? (
+          <>
+            <ResultScreen status="success" title="实名认证成功" embedded />
+            <RealNameSummary status={status} />
+            <MinorNotice status={status} from={from} />
+          </>
+        ) : status.status === 'rejected' ? (
+          <ResultScreen status="failed" title="审核未通过" message={status.rejectReason ?? '请重新提交认证资料'} embedded>
+            <Link className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
+              重新认证
+            </Link>
+          </ResultScreen>
+        ) : (
+          <ResultScreen status="pending" title="尚未提交认证资料" embedded>
+            <Link className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
+              去认证
+            </Link>
+          </ResultScreen>
+        )}
+      </div>
+    </main>
+  )
+}

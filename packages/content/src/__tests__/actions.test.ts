@@ -1,0 +1,164 @@
+import { createApiClient } from '@h5/api'
+import { createMockBackend, MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES, MOCK_USER } from '@h5/mock-backend'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  acceptAgreements,
+  ContentErrorCode,
+  createContentState,
+  loadForbidNotice,
+  loadPendingAgreements,
+  loadRuleDocument,
+  type AcceptAgreementsState,
+  type ForbidNoticeState,
+  type PendingAgreementsState,
+  type RuleDocumentState,
+} from '..'
+
+const NOW = Date.UTC(2026, 10, 22, 8, 0, 0)
+const TOKENS = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
+const backend = createMockBackend({ now: () => NOW })
+const server = setupServer(...backend.handlers)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  server.events.removeAllListeners()
+  backend.reset()
+})
+afterAll(() => server.close())
+
+const makeApi = () => createApiClient({ baseURL: 'http://backend.test', clientId: '1', bridge: { call: vi.fn(() => Promise.resolve({})) } })
+
+/** The paths of every request the simulator received from now on. */
+function recordRequests(): string[] {
+  const paths: string[] = []
+  server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname))
+  return paths
+}
+
+// Each call gets a fresh state, as each page visit does.
+const loadRule = (id: string | undefined, api = makeApi()) => loadRuleDocument(createContentState<RuleDocumentState>(), api, id)
+const loadNotice = (id: string | null) => loadForbidNotice(createContentState<ForbidNoticeState>(), makeApi(), id)
+const loadPending = (api = makeApi()) => loadPendingAgreements(createContentState<PendingAgreementsState>(), api, TOKENS)
+const accept = (api: ReturnType<typeof makeApi>, shown: Parameters<typeof acceptAgreements>[3]) =>
+  acceptAgreements(createContentState<AcceptAgreementsState>(), api, TOKENS, shown)
+
+describe('loadRuleDocument', () => {
+  it('loads a rule and reads every block', async () => {
+    const result = await loadRule(MOCK_RULES.spring)
+    expect(result.ok && result.data.document.title).toBe('春日花朝节活动规则')
+    expect(result.ok && result.data.skipped).toEqual([])
+  })
+
+  it('keeps the good blocks of a broken rule and lists the skipped ones', async () => {
+    const result = await loadRule(MOCK_RULES.broken)
+    if (!result.ok) throw result.error
+    expect(result.data.document.blocks.map((block) => block.type)).toEqual(['heading', 'paragraph', 'paragraph'])
+    expect(result.data.skipped).toEqual([
+      { index: 2, type: 'carousel', reason: 'unknown type' },
+      { index: 3, type: 'table', reason: 'malformed' },
+    ])
+  })
+
+  it.each([
+    ['an unknown id (errno 8370101)', MOCK_RULES.missing, ContentErrorCode.NO_SUCH_RULE],
+    ['no id', undefined, ContentErrorCode.NO_SUCH_RULE],
+    ['a malformed id', '<b>', ContentErrorCode.NO_SUCH_RULE],
+  ])('fails with a code for %s, never rejecting', async (_, id, code) => {
+    const result = await loadRule(id)
+    expect(result.ok ? null : result.error.code).toBe(code)
+  })
+
+  it('fails with BAD_ANSWER for a document it cannot read, and REQUEST_FAILED when the network fails', async () => {
+    server.use(http.get('*/v1/content/rule', () => HttpResponse.json({ errno: 0, data: { document: { id: 'x' } } })))
+    expect(await loadRule('x')).toMatchObject({ ok: false, error: { code: ContentErrorCode.BAD_ANSWER } })
+    server.use(http.get('*/v1/content/rule', () => HttpResponse.error()))
+    expect(await loadRule('x')).toMatchObject({ ok: false, error: { code: ContentErrorCode.REQUEST_FAILED } })
+  })
+
+  it('writes the result into its state', async () => {
+    const state = createContentState<RuleDocumentState>()
+    const pending = loadRuleDocument(state, makeApi(), MOCK_RULES.missing)
+    expect(state.status).toBe('loading')
+    await pending
+    expect(state).toMatchObject({ status: 'error', data: null, error: { code: ContentErrorCode.NO_SUCH_RULE } })
+  })
+
+  it('sends a read again once after a network failure, never after an errno', async () => {
+    const requests = recordRequests()
+    let failures = 1
+    server.use(http.get('*/v1/content/rule', () => (failures-- > 0 ? HttpResponse.error() : undefined)))
+    const recovered = await loadRule(MOCK_RULES.spring)
+    expect(recovered.ok && recovered.data.document.id).toBe(MOCK_RULES.spring)
+    expect(requests).toEqual(['/v1/content/rule', '/v1/content/rule'])
+
+    requests.length = 0
+    expect(await loadRule(MOCK_RULES.missing)).toMatchObject({ ok: false, error: { code: ContentErrorCode.NO_SUCH_RULE, errno: 8370101 } })
+    expect(requests).toEqual(['/v1/content/rule'])
+  })
+})
+
+describe('loadForbidNotice', () => {
+  it('loads an account ban and a permanent room ban', async () => {
+    const account = await loadNotice(MOCK_NOTICES.account)
+    expect(account).toMatchObject({ ok: true, data: { scope: 'account', roomName: null } })
+    const room = await loadNotice(MOCK_NOTICES.room)
+    expect(room).toMatchObject({ ok: true, data: { scope: 'room', roomName: '深夜电台', endAt: null, appealUntil: null } })
+  })
+
+  it.each([
+    ['an unknown id', MOCK_NOTICES.missing],
+    ['no id', null],
+    ['a malformed id', '../x'],
+  ])('fails with NO_SUCH_NOTICE for %s', async (_, id) => {
+    expect(await loadNotice(id)).toMatchObject({ ok: false, error: { code: ContentErrorCode.NO_SUCH_NOTICE } })
+  })
+
+  it('fails with BAD_ANSWER for a notice without a reason', async () => {
+    server.use(http.get('*/v1/content/forbid', () => HttpResponse.json({ errno: 0, data: { scope: 'account', reason: '', startAt: 1, endAt: null, appealUntil: null } })))
+    expect(await loadNotice('fn_x')).toMatchObject({ ok: false, error: { code: ContentErrorCode.BAD_ANSWER } })
+  })
+})
+
+describe('agreements', () => {
+  it('lists the pending agreements, and after accepting them none is pending', async () => {
+    const api = makeApi()
+    const pending = await loadPending(api)
+    if (!pending.ok) throw pending.error
+    expect(pending.data.map(({ key, version }) => [key, version])).toEqual([
+      ['user', MOCK_AGREEMENT_VERSIONS.user],
+      ['privacy', MOCK_AGREEMENT_VERSIONS.privacy],
+    ])
+    expect(await accept(api, pending.data)).toEqual({ ok: true, data: { acceptedAt: NOW } })
+    expect(await loadPending(api)).toEqual({ ok: true, data: [] })
+  })
+
+  it('fails with AGREEMENTS_CHANGED when a shown version is no longer current, recording nothing', async () => {
+    const api = makeApi()
+    const stale = [{ key: 'privacy' as const, title: '隐私政策', version: '2.9', changes: [] }]
+    expect(await accept(api, stale)).toMatchObject({ ok: false, error: { code: ContentErrorCode.AGREEMENTS_CHANGED } })
+    const pending = await loadPending(api)
+    expect(pending.ok && pending.data).toHaveLength(2)
+  })
+
+  it('sends one request for a double tap on 同意, both taps getting its result', async () => {
+    const api = makeApi()
+    const pending = await loadPending(api)
+    if (!pending.ok) throw pending.error
+    const requests = recordRequests()
+    const state = createContentState<AcceptAgreementsState>()
+    const [first, second] = await Promise.all([
+      acceptAgreements(state, api, TOKENS, pending.data),
+      acceptAgreements(state, api, TOKENS, pending.data),
+    ])
+    expect(requests).toEqual(['/v1/agreement/accept'])
+    expect(first).toEqual({ ok: true, data: { acceptedAt: NOW } })
+    expect(second).toEqual(first)
+    expect(state).toMatchObject({ status: 'done', data: { acceptedAt: NOW } })
+  })
+
+  it('sends nothing when nothing was shown', async () => {
+    expect(await accept(makeApi(), [])).toMatchObject({ ok: false, error: { code: ContentErrorCode.BAD_ANSWER } })
+  })
+})

@@ -1,0 +1,161 @@
+import { createBridge } from '@h5/bridge'
+import { installFakeNative, type FakeHandlers } from '@h5/bridge/testing'
+import { MOCK_PEOPLE } from '@h5/mock-backend'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import {
+  canCancel,
+  createIdentityState,
+  IdentityErrorCode,
+  loadCancellationCheck,
+  loadStatus,
+  pickPhotoInApp,
+  runFaceCheck,
+  sendSmsCode,
+  startFaceVerify,
+  submitCancellation,
+  submitManualVerify,
+  type IdentityBridge,
+} from '..'
+import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
+
+const { makeApi, count, backend } = useMockBackend()
+
+/** The real bridge in a fresh in-app web view (`pid/` in its user agent) over a scripted native side. */
+function nativeWith(handlers: FakeHandlers): IdentityBridge {
+  const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://h5.example.com/oauth' })
+  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 pid/123456' })
+  const appWindow = window as unknown as Window
+  installFakeNative(appWindow, { platform: 'android', handlers })
+  return createBridge({ window: appWindow }) as IdentityBridge
+}
+
+const passingFace: FakeHandlers = { faceVerify: ({ certifyID }) => ({ certifyID, passed: true }) }
+
+describe('the quick path', () => {
+  it('issues a ticket, runs the face check and ends verified, with the status masked', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const ticket = await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult })
+    expect(ticket).toEqual({ ok: true, data: { certifyID: 'certify-1', expireAt: expect.any(Number) } })
+    const result = await runFaceCheck(state, api, nativeWith(passingFace), { tokens: TOKENS, certifyID: 'certify-1' })
+    expect(result.ok).toBe(true)
+    expect(state.realName).toMatchObject({ status: 'verified', maskedName: '张*', maskedIdNumber: '1101**********1239', minor: false, canStream: true })
+    expect(JSON.stringify(state)).not.toContain(MOCK_PEOPLE.adult.idNumber)
+  })
+
+  it('marks a minor of 16 or 17: verified, minor, may stream', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.minor })
+    await runFaceCheck(state, api, nativeWith(passingFace), { tokens: TOKENS, certifyID: 'certify-1' })
+    expect(state.realName).toMatchObject({ status: 'verified', minor: true, canStream: true })
+  })
+
+  it('refuses an invalid number before anything is sent', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const result = await startFaceVerify(state, api, { tokens: TOKENS, realName: '张三', idNumber: '110105491231002' })
+    expect(result).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT, message: '不支持15位旧身份证号，请输入18位证件号码' } })
+    expect(count('POST', '/v1/realname/certify')).toBe(0)
+  })
+
+  it('sends one request for a double tap', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const [first, second] = await Promise.all([
+      startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult }),
+      startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult }),
+    ])
+    expect(first).toEqual(second)
+    expect(count('POST', '/v1/realname/certify')).toBe(1)
+  })
+
+  it('names the mismatch, the used number and the exhausted attempts', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const mismatch = await startFaceVerify(state, api, { tokens: TOKENS, realName: '张四', idNumber: MOCK_PEOPLE.adult.idNumber })
+    expect(mismatch).toMatchObject({ ok: false, error: { code: IdentityErrorCode.NAME_ID_MISMATCH, errno: 8360001 } })
+    const used = await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.usedElsewhere })
+    expect(used).toMatchObject({ ok: false, error: { code: IdentityErrorCode.ID_USED } })
+    for (let attempt = 0; attempt < 3; attempt += 1) await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.faceMismatch })
+    const exhausted = await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult })
+    expect(exhausted).toMatchObject({ ok: false, error: { code: IdentityErrorCode.ATTEMPTS_EXHAUSTED } })
+    expect(state.errors.certify?.code).toBe(IdentityErrorCode.ATTEMPTS_EXHAUSTED)
+  })
+
+  it('fails the face check when native says so, when the server says so, and when the user closes it', async () => {
+    const { api } = makeApi()
+    let state = createIdentityState()
+    await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult })
+    const nativeFailed = await runFaceCheck(state, api, nativeWith({ faceVerify: ({ certifyID }) => ({ certifyID, passed: false }) }), {
+      tokens: TOKENS,
+      certifyID: 'certify-1',
+    })
+    expect(nativeFailed).toMatchObject({ ok: false, error: { code: IdentityErrorCode.FACE_FAILED } })
+    expect(count('POST', '/v1/realname/certify/result')).toBe(0)
+
+    state = createIdentityState()
+    await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.faceMismatch })
+    const serverFailed = await runFaceCheck(state, api, nativeWith(passingFace), { tokens: TOKENS, certifyID: 'certify-2' })
+    expect(serverFailed).toMatchObject({ ok: false, error: { code: IdentityErrorCode.FACE_FAILED, errno: 8360004 } })
+
+    const closed = await runFaceCheck(state, api, nativeWith({ faceVerify: () => ({ errcode: 4002, errmsg: '用户已取消' }) }), {
+      tokens: TOKENS,
+      certifyID: 'certify-2',
+    })
+    expect(closed).toMatchObject({ ok: false, error: { code: IdentityErrorCode.CANCELLED, errcode: 4002 } })
+  })
+})
+
+describe('manual review', () => {
+  const photos = { front: null, back: null, handheld: null }
+
+  it('uploads in the app through uploadPhotos, checks the code and ends under review', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const bridge = nativeWith({ uploadPhotos: () => ({ urls: ['https://cdn.example.com/dev/upload/1.jpg'] }) })
+    const picked = await pickPhotoInApp(state, bridge)
+    expect(picked).toEqual({ ok: true, data: 'https://cdn.example.com/dev/upload/1.jpg' })
+    const url = picked.ok ? picked.data : ''
+    expect(await sendSmsCode(state, api, { scene: 'realname', tokens: TOKENS })).toMatchObject({ ok: true, data: { resendAfterSeconds: 60, maskedPhone: '138****8000' } })
+    const input = { tokens: TOKENS, realName: 'JOHN·SMITH', docType: 'passport' as const, docNumber: 'e12345678', photos: { front: url, back: url, handheld: url } }
+    expect(await submitManualVerify(state, api, { ...input, smsCode: '000000' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
+    const result = await submitManualVerify(state, api, { ...input, smsCode: '123456' })
+    expect(result.ok).toBe(true)
+    expect(state.realName).toMatchObject({ status: 'reviewing', method: 'manual', reviewDays: 3 })
+  })
+
+  it('refuses a submission without all three photos before sending it', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const result = await submitManualVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult, docType: 'idCard', docNumber: MOCK_PEOPLE.adult.idNumber, photos, smsCode: '123456' })
+    expect(result).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT, message: '请上传证件正面、反面和手持证件照' } })
+    expect(count('POST', '/v1/realname/manual')).toBe(0)
+  })
+})
+
+describe('account cancellation', () => {
+  it('lists the conditions, refuses while the balance is kept, and cancels once it is given up', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const check = await loadCancellationCheck(state, api, TOKENS)
+    expect(check.ok && check.data.coolingOffDays).toBe(15)
+    expect(canCancel(state.cancellation!, false)).toBe(false)
+    expect(canCancel(state.cancellation!, true)).toBe(true)
+    await sendSmsCode(state, api, { scene: 'cancellation', tokens: TOKENS })
+    expect(await submitCancellation(state, api, { tokens: TOKENS, smsCode: '123456', waiveBalances: false })).toMatchObject({
+      ok: false,
+      error: { code: IdentityErrorCode.CANCELLATION_BLOCKED },
+    })
+    const [done, again] = await Promise.all([
+      submitCancellation(state, api, { tokens: TOKENS, smsCode: '123456', waiveBalances: true }),
+      submitCancellation(state, api, { tokens: TOKENS, smsCode: '123456', waiveBalances: true }),
+    ])
+    expect(done).toEqual(again)
+    expect(count('POST', '/v1/account/cancellation/submit')).toBe(2)
+    expect(done).toMatchObject({ ok: true, data: { coolingOffDays: 15, effectiveAt: backend.state.now() + 15 * 24 * 3600_000 } })
+    await loadStatus(state, api, TOKENS)
+    expect((await loadCancellationCheck(state, api, TOKENS)).ok && state.cancellation?.pending).toBeTruthy()
+  })
+})

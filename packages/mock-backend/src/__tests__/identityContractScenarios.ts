@@ -1,0 +1,185 @@
+/**
+ * The identity endpoints' scenarios (issue 16) for openApiContract.test.ts: the success and each errno the
+ * document lists, reached as a page would reach them (the people and phones of identity/mockPeople.ts, calls
+ * made first). contractScenarios.ts spreads them into CONTRACT_SCENARIOS.
+ */
+import { MOCK_USER } from '../fixtures.ts'
+import { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from '../identity/mockPeople.ts'
+import type { Call, Scenario } from './contractScenarios.ts'
+
+const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
+const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }
+const SUCCESS = { status: 200, errno: 0 }
+const failure = (errno: number) => ({ status: 200, errno })
+const SESSION_EXPIRED = failure(8304006)
+const BAD_PARAM = failure(400)
+
+const certifyPayload = (person: { realName: string; idNumber: string }) => ({ ...tokens, ...person })
+const certify = (person: { realName: string; idNumber: string }): Call => ({ operationId: 'startFaceVerify', payload: certifyPayload(person) })
+const resultPayload = (certifyID = 'certify-1') => ({ ...tokens, certifyID })
+const result = (certifyID = 'certify-1'): Call => ({ operationId: 'getFaceVerifyResult', payload: resultPayload(certifyID) })
+const sendRealNameCode: Call = { operationId: 'sendSmsCode', payload: { ...tokens, scene: 'realname' } }
+const sendCancellationCode: Call = { operationId: 'sendSmsCode', payload: { ...tokens, scene: 'cancellation' } }
+const NATIVE_PHOTOS = {
+  front: 'https://cdn.example.com/dev/upload/1.jpg',
+  back: 'https://cdn.example.com/dev/upload/2.jpg',
+  handheld: 'https://cdn.example.com/dev/upload/3.jpg',
+}
+const manual = (overrides: Record<string, unknown> = {}) => ({
+  ...tokens,
+  realName: MOCK_PEOPLE.adult.realName,
+  docType: 'idCard',
+  docNumber: MOCK_PEOPLE.adult.idNumber,
+  photos: NATIVE_PHOTOS,
+  smsCode: MOCK_SMS_CODE,
+  ...overrides,
+})
+const newPhone = { countryCode: '+86', phone: '13712345678' }
+const login = { countryCode: '+86', phone: '13612345678' }
+
+export const IDENTITY_CONTRACT_SCENARIOS: readonly Scenario[] = [
+  { operationId: 'getRealNameStatus', name: 'a user not verified', payload: tokens, expected: SUCCESS },
+  { operationId: 'getRealNameStatus', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },
+
+  { operationId: 'startFaceVerify', name: 'an adult', payload: certify(MOCK_PEOPLE.adult).payload, expected: SUCCESS },
+  { operationId: 'startFaceVerify', name: 'a Hong Kong residence permit', payload: certify(MOCK_PEOPLE.hongKongPermit).payload, expected: SUCCESS },
+  { operationId: 'startFaceVerify', name: 'a wrong check character', payload: { ...tokens, realName: '张三', idNumber: '110105199003071238' }, expected: BAD_PARAM },
+  { operationId: 'startFaceVerify', name: 'a name not the number’s', payload: { ...tokens, realName: '张四', idNumber: MOCK_PEOPLE.adult.idNumber }, expected: failure(8360001) },
+  { operationId: 'startFaceVerify', name: 'a number used by another account', payload: certify(MOCK_PEOPLE.usedElsewhere).payload, expected: failure(8360002) },
+  {
+    operationId: 'startFaceVerify',
+    name: 'a fourth attempt in a day',
+    before: [certify(MOCK_PEOPLE.faceMismatch), certify(MOCK_PEOPLE.faceMismatch), certify(MOCK_PEOPLE.faceMismatch)],
+    payload: certify(MOCK_PEOPLE.adult).payload,
+    expected: failure(8360003),
+  },
+  {
+    operationId: 'startFaceVerify',
+    name: 'a verified user',
+    before: [certify(MOCK_PEOPLE.adult), result()],
+    payload: certify(MOCK_PEOPLE.adult).payload,
+    expected: failure(8360007),
+  },
+  {
+    operationId: 'startFaceVerify',
+    name: 'a user under review',
+    before: [sendRealNameCode, { operationId: 'submitManualVerify', payload: manual() }],
+    payload: certify(MOCK_PEOPLE.adult).payload,
+    expected: failure(8360008),
+  },
+  { operationId: 'startFaceVerify', name: 'a bad token', payload: { ...certifyPayload(MOCK_PEOPLE.adult), ...badTokens }, expected: SESSION_EXPIRED },
+
+  { operationId: 'getFaceVerifyResult', name: 'a face that matches', before: [certify(MOCK_PEOPLE.adult)], payload: result().payload, expected: SUCCESS },
+  { operationId: 'getFaceVerifyResult', name: 'a minor’s face that matches', before: [certify(MOCK_PEOPLE.minor)], payload: result().payload, expected: SUCCESS },
+  { operationId: 'getFaceVerifyResult', name: 'a face that does not match', before: [certify(MOCK_PEOPLE.faceMismatch)], payload: result().payload, expected: failure(8360004) },
+  { operationId: 'getFaceVerifyResult', name: 'an unknown ticket', payload: result('certify-9').payload, expected: failure(8360005) },
+  { operationId: 'getFaceVerifyResult', name: 'a bad token', payload: { ...resultPayload(), ...badTokens }, expected: SESSION_EXPIRED },
+
+  { operationId: 'submitManualVerify', name: 'photos from the app', before: [sendRealNameCode], payload: manual(), expected: SUCCESS },
+  {
+    operationId: 'submitManualVerify',
+    name: 'a passport',
+    before: [sendRealNameCode],
+    payload: manual({ realName: 'JOHN·SMITH', docType: 'passport', docNumber: 'E12345678' }),
+    expected: SUCCESS,
+  },
+  { operationId: 'submitManualVerify', name: 'an unknown document type', before: [sendRealNameCode], payload: manual({ docType: 'card' }), expected: BAD_PARAM },
+  { operationId: 'submitManualVerify', name: 'a number used by another account', before: [sendRealNameCode], payload: manual({ ...MOCK_PEOPLE.usedElsewhere, docNumber: MOCK_PEOPLE.usedElsewhere.idNumber, idNumber: undefined }), expected: failure(8360002) },
+  {
+    operationId: 'submitManualVerify',
+    name: 'a verified user',
+    before: [certify(MOCK_PEOPLE.adult), result(), sendRealNameCode],
+    payload: manual(),
+    expected: failure(8360007),
+  },
+  {
+    operationId: 'submitManualVerify',
+    name: 'a second submission',
+    before: [sendRealNameCode, { operationId: 'submitManualVerify', payload: manual() }],
+    payload: manual(),
+    expected: failure(8360008),
+  },
+  {
+    operationId: 'submitManualVerify',
+    name: 'a photo nobody uploaded',
+    before: [sendRealNameCode],
+    payload: manual({ photos: { ...NATIVE_PHOTOS, handheld: `realname/${MOCK_USER.userID}/never.jpg` } }),
+    expected: failure(8360010),
+  },
+  { operationId: 'submitManualVerify', name: 'a wrong code', before: [sendRealNameCode], payload: manual({ smsCode: '000000' }), expected: failure(8361001) },
+  { operationId: 'submitManualVerify', name: 'a code never sent', payload: manual(), expected: failure(8361002) },
+  { operationId: 'submitManualVerify', name: 'a bad token', payload: manual(badTokens), expected: SESSION_EXPIRED },
+
+  { operationId: 'sendSmsCode', name: 'a code to the bound phone', payload: sendRealNameCode.payload, expected: SUCCESS },
+  { operationId: 'sendSmsCode', name: 'a code to a new number', payload: { ...tokens, scene: 'phoneChange', ...newPhone }, expected: SUCCESS },
+  { operationId: 'sendSmsCode', name: 'a new number missing', payload: { ...tokens, scene: 'phoneChange' }, expected: BAD_PARAM },
+  { operationId: 'sendSmsCode', name: 'a second code within 60 s', before: [sendCancellationCode], payload: sendCancellationCode.payload, expected: failure(8361003) },
+  {
+    operationId: 'sendSmsCode',
+    name: 'a number without sends left today',
+    payload: { ...tokens, scene: 'phoneChange', countryCode: '+86', phone: MOCK_PHONES.quotaUsed },
+    expected: failure(8361004),
+  },
+  {
+    operationId: 'sendSmsCode',
+    name: 'a number bound to another account',
+    payload: { ...tokens, scene: 'phoneChange', countryCode: '+86', phone: MOCK_PHONES.boundElsewhere },
+    expected: failure(8361005),
+  },
+  { operationId: 'sendSmsCode', name: 'a bad token', payload: { ...badTokens, scene: 'realname' }, expected: SESSION_EXPIRED },
+
+  {
+    operationId: 'changePhone',
+    name: 'a new number with its code',
+    before: [{ operationId: 'sendSmsCode', payload: { ...tokens, scene: 'phoneChange', ...newPhone } }],
+    payload: { ...tokens, ...newPhone, smsCode: MOCK_SMS_CODE },
+    expected: SUCCESS,
+  },
+  { operationId: 'changePhone', name: 'a malformed number', payload: { ...tokens, countryCode: '+86', phone: '12345678901', smsCode: MOCK_SMS_CODE }, expected: BAD_PARAM },
+  {
+    operationId: 'changePhone',
+    name: 'a wrong code',
+    before: [{ operationId: 'sendSmsCode', payload: { ...tokens, scene: 'phoneChange', ...newPhone } }],
+    payload: { ...tokens, ...newPhone, smsCode: '000000' },
+    expected: failure(8361001),
+  },
+  { operationId: 'changePhone', name: 'a code never sent', payload: { ...tokens, ...newPhone, smsCode: MOCK_SMS_CODE }, expected: failure(8361002) },
+  {
+    operationId: 'changePhone',
+    name: 'a number bound to another account',
+    payload: { ...tokens, countryCode: '+86', phone: MOCK_PHONES.boundElsewhere, smsCode: MOCK_SMS_CODE },
+    expected: failure(8361005),
+  },
+  { operationId: 'changePhone', name: 'a bad token', payload: { ...badTokens, ...newPhone, smsCode: MOCK_SMS_CODE }, expected: SESSION_EXPIRED },
+
+  { operationId: 'getCancellationCheck', name: 'the conditions', payload: tokens, expected: SUCCESS },
+  { operationId: 'getCancellationCheck', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },
+
+  {
+    operationId: 'submitCancellation',
+    name: 'balances given up',
+    before: [sendCancellationCode],
+    payload: { ...tokens, smsCode: MOCK_SMS_CODE, waiveBalances: true },
+    expected: SUCCESS,
+  },
+  {
+    operationId: 'submitCancellation',
+    name: 'balances kept',
+    before: [sendCancellationCode],
+    payload: { ...tokens, smsCode: MOCK_SMS_CODE, waiveBalances: false },
+    expected: failure(8362001),
+  },
+  { operationId: 'submitCancellation', name: 'a wrong code', before: [sendCancellationCode], payload: { ...tokens, smsCode: '000000', waiveBalances: true }, expected: failure(8361001) },
+  { operationId: 'submitCancellation', name: 'a code never sent', payload: { ...tokens, smsCode: MOCK_SMS_CODE, waiveBalances: true }, expected: failure(8361002) },
+  { operationId: 'submitCancellation', name: 'a bad token', payload: { ...badTokens, smsCode: MOCK_SMS_CODE, waiveBalances: true }, expected: SESSION_EXPIRED },
+
+  { operationId: 'sendLoginSmsCode', name: 'a login code', payload: login, expected: SUCCESS },
+  { operationId: 'sendLoginSmsCode', name: 'a malformed number', payload: { countryCode: '+86', phone: '1361234' }, expected: BAD_PARAM },
+  { operationId: 'sendLoginSmsCode', name: 'a second code within 60 s', before: [{ operationId: 'sendLoginSmsCode', payload: login }], payload: login, expected: failure(8361003) },
+  { operationId: 'sendLoginSmsCode', name: 'a number without sends left today', payload: { countryCode: '+86', phone: MOCK_PHONES.quotaUsed }, expected: failure(8361004) },
+
+  { operationId: 'loginByPhone', name: 'the right code', before: [{ operationId: 'sendLoginSmsCode', payload: login }], payload: { ...login, smsCode: MOCK_SMS_CODE }, expected: SUCCESS },
+  { operationId: 'loginByPhone', name: 'no code', payload: login, expected: BAD_PARAM },
+  { operationId: 'loginByPhone', name: 'a wrong code', before: [{ operationId: 'sendLoginSmsCode', payload: login }], payload: { ...login, smsCode: '000000' }, expected: failure(8361001) },
+  { operationId: 'loginByPhone', name: 'a code never sent', payload: { ...login, smsCode: MOCK_SMS_CODE }, expected: failure(8361002) },
+]

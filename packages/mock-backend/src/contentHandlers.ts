@@ -1,0 +1,151 @@
+import { http, type HttpHandler } from 'msw'
+import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from './contentFixtures.ts'
+import type { AgreementKey } from './contentState.ts'
+import { MOCK_ERRNO } from './errnos.ts'
+import type { MockState } from './createMockState.ts'
+import type { MockUser } from './createMockUser.ts'
+
+type Json = Record<string, unknown>
+
+/** The reply helpers of createHandlers.ts, handed in so both files answer the same way. */
+export interface ReplyHelpers {
+  ok: (data: unknown) => Response
+  fail: (failure: { errno: number; errmsg: string }, status?: number) => Response
+  /** A POST handler for the user its JSON body's token pair names (`findUser`; 8304006 otherwise). */
+  authed: (path: string, handle: (body: Json, user: MockUser, state: MockState) => Response | Promise<Response>) => HttpHandler
+}
+
+const DAY = 24 * 60 * 60_000
+const text = (value: string) => [{ type: 'text', text: value }]
+
+/** The documents the simulated server holds, by `ruleID`. */
+const RULE_DOCUMENTS: Record<string, Json> = {
+  [MOCK_RULES.spring]: {
+    id: MOCK_RULES.spring,
+    title: '春日花朝节活动规则',
+    version: '1.0',
+    updated: '2026-11-20',
+    effective: '2026-11-25',
+    group: '限时活动',
+    blocks: [
+      { type: 'notice', content: [{ type: 'strong', text: '活动时间：' }, { type: 'text', text: '以活动页显示为准，结束后奖励 3 天内发放。' }] },
+      { type: 'heading', level: 2, id: 'how', text: '怎么参加' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [text('在任意语音房送出「花朝」礼物，即可获得花瓣。'), text('花瓣按日累计，每日 0 点清零。')],
+      },
+      { type: 'heading', level: 2, id: 'rewards', text: '奖励' },
+      {
+        type: 'table',
+        head: [text('名次'), text('奖励')],
+        rows: [
+          [text('第 1 名'), text('限定头像框（30 天）')],
+          [text('第 2–10 名'), text('限定气泡（15 天）')],
+        ],
+      },
+      { type: 'image', src: '/favicon.svg', alt: '花朝节头像框示意', width: 120, height: 120 },
+      { type: 'divider' },
+      {
+        type: 'paragraph',
+        content: [{ type: 'text', text: '充值相关说明见' }, { type: 'link', href: '/agreement/recharge', text: '《充值协议》' }, { type: 'text', text: '。' }],
+      },
+    ],
+  },
+  [MOCK_RULES.broken]: {
+    id: MOCK_RULES.broken,
+    title: '幸运转盘活动规则',
+    version: '2.1',
+    updated: '2026-11-18',
+    effective: '2026-11-18',
+    blocks: [
+      { type: 'heading', level: 2, id: 'how', text: '怎么参加' },
+      { type: 'paragraph', content: text('每日登录可获得 1 次免费转动机会。') },
+      // A block type this app does not know (a newer server): skipped and reported.
+      { type: 'carousel', slides: ['<img src=x onerror=alert(1)>'] },
+      // A known type, malformed: a row with fewer cells than the head.
+      { type: 'table', head: [text('奖品'), text('概率')], rows: [[text('金币')]] },
+      { type: 'paragraph', content: text('奖品在转动后立即发放到背包。') },
+    ],
+  },
+  [MOCK_RULES.override]: {
+    id: MOCK_RULES.override,
+    title: '活力值规则',
+    version: '2.0-server',
+    updated: '2026-11-22',
+    effective: '2026-11-22',
+    group: '互动玩法',
+    blocks: [
+      { type: 'notice', content: text('本规则由服务器更新：活力值上限本周临时调整，以页面显示为准。') },
+      { type: 'paragraph', content: text('活力值反映你最近在语音房中的互动，每日 0 点按规则衰减。') },
+    ],
+  },
+}
+
+/**
+ * The content family's handlers (docs/openapi.yaml, tag `content`): rule documents, ban notices and the
+ * agreement versions of each user (MOCK_USER or a scenario user, src/scenarios/content.ts). Created by createHandlers.ts with its reply helpers.
+ */
+export function createContentHandlers(getState: () => MockState, { ok, fail, authed }: ReplyHelpers): HttpHandler[] {
+  return [
+    http.get('*/v1/content/rule', ({ request }) => {
+      const document = RULE_DOCUMENTS[new URL(request.url).searchParams.get('ruleID') ?? '']
+      return document ? ok({ document }) : fail(MOCK_ERRNO.noSuchRule)
+    }),
+
+    http.get('*/v1/content/forbid', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('noticeID')
+      const now = getState().now()
+      const today = now - (now % DAY)
+      if (id === MOCK_NOTICES.account) {
+        return ok({
+          noticeID: id,
+          scope: 'account',
+          reason: '在语音房内多次发布引流广告，违反《用户协议》第 5 条',
+          startAt: today - DAY,
+          endAt: today + 6 * DAY,
+          appealUntil: today + 6 * DAY,
+        })
+      }
+      if (id === MOCK_NOTICES.room) {
+        return ok({
+          noticeID: id,
+          scope: 'room',
+          roomName: '深夜电台',
+          reason: '房间内持续传播低俗内容，经复核确认',
+          startAt: today - 3 * DAY,
+          endAt: null,
+          appealUntil: null,
+        })
+      }
+      return fail(MOCK_ERRNO.noSuchNotice)
+    }),
+
+    authed('/v1/agreement/pending', (_body, user) => {
+      const changes: Record<AgreementKey, string[]> = {
+        user: ['新增第 5 条「社区规范」中关于引流广告的说明', '调整封禁申诉的时限为封禁期内'],
+        privacy: ['列出实名认证时收集的信息及用途', '说明剪贴板仅在你粘贴邀请码时读取'],
+        recharge: [],
+      }
+      const titles: Record<AgreementKey, string> = { user: '用户协议', privacy: '隐私政策', recharge: '充值协议' }
+      const items = (Object.keys(MOCK_AGREEMENT_VERSIONS) as AgreementKey[])
+        .filter((key) => user.content.accepted[key] !== MOCK_AGREEMENT_VERSIONS[key])
+        .map((key) => ({ key, title: titles[key], version: MOCK_AGREEMENT_VERSIONS[key], changes: changes[key] }))
+      return ok({ items })
+    }),
+
+    authed('/v1/agreement/accept', (body, user, state) => {
+      const { accepted } = body
+      const isEntry = (entry: unknown): entry is { key: AgreementKey; version: string } =>
+        typeof entry === 'object' && entry !== null && (entry as Json).key as string in MOCK_AGREEMENT_VERSIONS && typeof (entry as Json).version === 'string'
+      if (!Array.isArray(accepted) || accepted.length === 0 || !accepted.every(isEntry)) return fail(MOCK_ERRNO.badParam)
+      if (accepted.some((entry) => MOCK_AGREEMENT_VERSIONS[entry.key] !== entry.version)) return fail(MOCK_ERRNO.agreementsChanged)
+      if (user.content.changeBeforeNextAccept) {
+        user.content.changeBeforeNextAccept = false
+        return fail(MOCK_ERRNO.agreementsChanged)
+      }
+      for (const entry of accepted) user.content.accepted[entry.key] = entry.version
+      return ok({ acceptedAt: state.now() })
+    }),
+  ]
+}

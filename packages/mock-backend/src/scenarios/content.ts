@@ -1,0 +1,37 @@
+import { MOCK_AGREEMENT_VERSIONS } from '../contentFixtures.ts'
+import type { ScenarioTable } from './MockScenario.ts'
+
+/**
+ * The content family's users (docs/content.md): the branches of /agreement/agreementpop, which depend on what the
+ * user has accepted (`MockUser.content`, contentState.ts). Rules and ban notices are the same for every user, so
+ * they stay ids (MOCK_RULES, MOCK_NOTICES in contentFixtures.ts), linked from the dev index page too.
+ */
+export const CONTENT_SCENARIOS = {
+  'agreements-pending': {
+    description: '协议待同意：用户协议与隐私政策有新版本，同意后关闭页面',
+    path: '/agreement/agreementpop',
+    // Every user's starting data already has these two pending (createUserContent).
+    seed: () => {},
+  },
+  'agreements-all': {
+    description: '三份协议都待同意：充值协议未列出变更，提示阅读全文',
+    path: '/agreement/agreementpop',
+    seed: (user) => {
+      user.content.accepted = { user: '2.1', privacy: '2.3', recharge: '1.0' }
+    },
+  },
+  'agreements-none': {
+    description: '协议已是最新：没有待同意的协议',
+    path: '/agreement/agreementpop',
+    seed: (user) => {
+      user.content.accepted = { ...MOCK_AGREEMENT_VERSIONS }
+    },
+  },
+  'agreements-changed': {
+    description: '同意时协议又有更新：第一次同意返回 errno 8370301，重新加载后可再同意',
+    path: '/agreement/agreementpop',
+    seed: (user) => {
+      user.content.changeBeforeNextAccept = true
+    },
+  },
+} satisfies ScenarioTable
