@@ -28,11 +28,16 @@ describe('checkBars', () => {
     ])
   })
 
-  it('fails any blocking against a baseline that blocked not at all, and passes none against none', () => {
-    expect(checkBars([{ route: '/', split: metrics({ tbt: 5 }), baseline: metrics({ tbt: 0 }) }]).failures).toEqual([
-      "/: TBT 5 ms against the baseline's 0 ms (x∞), not below x1.00",
+  it('fails blocking past one frame against a baseline that blocked not at all, and passes none against none', () => {
+    expect(checkBars([{ route: '/', split: metrics({ tbt: 17 }), baseline: metrics({ tbt: 0 }) }]).failures).toEqual([
+      "/: TBT 17 ms against the baseline's 0 ms (x∞), not below x1.00",
     ])
     expect(checkBars([{ route: '/', split: metrics({ tbt: 0 }), baseline: metrics({ tbt: 0 }) }]).failures).toEqual([])
+  })
+
+  it('asks no ratio of a build that blocks within one frame (the floor), however little the baseline blocked', () => {
+    expect(checkBars([{ route: '/', split: metrics({ tbt: 5 }), baseline: metrics({ tbt: 3 }) }]).failures).toEqual([])
+    expect(checkBars([{ route: '/', split: metrics({ tbt: 16 }), baseline: metrics({ tbt: 0 }) }]).failures).toEqual([])
   })
 
   it('fails a coin that answered late, or never, at its worst moment', () => {
