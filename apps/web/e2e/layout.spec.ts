@@ -40,7 +40,7 @@ test('the loading overlay covers the page while a request runs, and goes when it
   await expect(overlay).toHaveCount(0)
 })
 
-test('the index prefetches a linked page while idle, and loads no monitoring without a DSN', async ({ page }) => {
+test('the index prefetches a linked page while idle after start-up, and loads no monitoring without a DSN', async ({ page }) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(new URL(request.url()).pathname))
   const sendPage = page.waitForRequest(/\/assets\/RedPacketSendPage-[\w-]+\.js$/)

@@ -66,7 +66,7 @@ test('the app takes the prerendered DOM nodes over instead of painting them agai
   await page.evaluate(() => {
     ;(window as unknown as { painted: Element | null }).painted = document.querySelector('h1')
   })
-  // The index prefetches its links' pages once the app runs.
+  // The index prefetches its links' pages once the app runs and its start-up is over (platform/afterStartup.ts).
   const appRunning = page.waitForRequest(/\/assets\/RedPacketSendPage-[\w-]+\.js$/)
   release()
   await appRunning

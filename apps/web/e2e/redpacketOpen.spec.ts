@@ -88,6 +88,53 @@ test('the closed packet paints from the HTML before any JS; a tap on 开 then op
   expect(errors).toEqual([])
 })
 
+test('a tap on the prerendered 开 turns the coin before any JS runs; the app takes the turning coin over without a frame of it standing still', async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page)
+  const opens = watchOpens(page)
+  const releaseApp = await holdRequests(page, '**/assets/start-*.js')
+  const releaseOpen = await holdRequests(page, '**/v1/packet/open')
+  await page.goto(openUrl(packetId('openable', testInfo), TOKENS), { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/redpacket/open')
+  // From the tap on, every frame notes whether the coin turns, and whether it is still the first turn (a CSS
+  // animation that stopped and started again would be a new one: the coin would jump back).
+  await page.evaluate(() => {
+    const frames: string[] = []
+    let first: Animation | undefined
+    const note = () => {
+      const coin = document.querySelector('.rp-coin')
+      if (!coin) return
+      const turn = coin.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'rp-coin-turn')
+      first ??= turn
+      frames.push(!turn ? 'still' : turn === first ? 'turning' : 'restarted')
+      requestAnimationFrame(note)
+    }
+    // On the window: the page's inline script stops the held tap at the document.
+    window.addEventListener('click', () => requestAnimationFrame(note), { capture: true, once: true })
+    ;(window as unknown as { coinFrames: string[] }).coinFrames = frames
+  })
+  const coinFrames = () => page.evaluate(() => (window as unknown as { coinFrames: string[] }).coinFrames)
+
+  await page.locator('.rp-coin').click()
+  await expect.poll(() => coinAnimations(page)).toEqual(['rp-coin-turn'])
+  // Still the HTML alone: the page holds the tap for the app, which has not run.
+  expect(await page.evaluate(() => '__h5EarlyTaps' in window)).toBe(true)
+
+  releaseApp()
+  // The app replays the held tap into its own state, which sends the open and keeps the coin turning.
+  await expect.poll(() => opens.length).toBe(1)
+  await expect(page.getByRole('button', { name: '正在开红包' })).toHaveAttribute('aria-busy', 'true')
+  await expect(page.locator('.rp-coin')).not.toHaveAttribute('data-held-tap')
+  expect(await coinAnimations(page)).toEqual(['rp-coin-turn'])
+  const frames = await coinFrames()
+  expect(frames.length).toBeGreaterThan(1)
+  expect(frames.filter((frame) => frame !== 'turning')).toEqual([])
+
+  releaseOpen()
+  await expect(page.locator('.rp-amount')).toHaveText('1.88元')
+  expect((await coinFrames()).filter((frame) => frame !== 'turning')).toEqual([])
+  expect(errors).toEqual([])
+})
+
 for (const { scenario, message, listTitle, rows } of [
   { scenario: 'expired', message: '红包信息已过期', listTitle: '共4人领取', rows: 4 },
   { scenario: 'state1', message: '手慢了，红包派完了', listTitle: '共8人领取', rows: 8 },

@@ -9,12 +9,12 @@
  * - The retry screen replaces #root (a blank page, or a prerendered one whose buttons cannot work) with 页面加载失败
  *   and 重新加载. Offline it says so and keeps 重新加载 disabled until the network is back: a reload while
  *   offline would show the web view's own error page.
- * - Taps the prerendered page held for the app (prerenderScript.ts) are let go: a held link then navigates,
- *   as a plain link does.
+ * - Taps the prerendered page held for the app (prerenderScript.ts) are let go, and lose the mark that showed
+ *   them (HELD_TAP_ATTRIBUTE): a held link then navigates, as a plain link does.
  */
 import { createHash } from 'node:crypto'
 import { BOOT_GUARD_GLOBAL } from '../src/platform/bootGuard.ts'
-import { EARLY_TAPS_GLOBAL, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
+import { EARLY_TAPS_GLOBAL, HELD_TAP_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
 
 export const BOOT_GUARD_SCRIPT = `(function () {
   var started = false;
@@ -26,6 +26,7 @@ export const BOOT_GUARD_SCRIPT = `(function () {
     delete window.${EARLY_TAPS_GLOBAL};
     held.release();
     for (var i = 0; i < held.taps.length; i++) {
+      held.taps[i].removeAttribute('${HELD_TAP_ATTRIBUTE}');
       if (held.taps[i].tagName === 'A') held.taps[i].click();
     }
   }

@@ -10,9 +10,11 @@
  *   app (a full page load, losing what the app holds). So taps on the page's buttons and links are held, and
  *   the app replays the first one once the page is live (releaseEarlyTaps). Taps with a modifier key and links
  *   that open elsewhere (`target`, `download`) keep their own behaviour.
+ * - Answering at once: the held control gets HELD_TAP_ATTRIBUTE in the same event, so the page's CSS shows the
+ *   tap before the app runs (the 开 coin turns: pages/redpacket/OpenCoin.css).
  */
 import { createHash } from 'node:crypto'
-import { EARLY_TAPS_GLOBAL, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
+import { EARLY_TAPS_GLOBAL, HELD_TAP_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
 
 export const PRERENDER_SCRIPT = `(function () {
   var root = document.getElementById('root');
@@ -34,7 +36,10 @@ export const PRERENDER_SCRIPT = `(function () {
     if (target && root.contains(target)) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (!taps.length) taps.push(target);
+      if (!taps.length) {
+        taps.push(target);
+        target.setAttribute('${HELD_TAP_ATTRIBUTE}', '');
+      }
     }
   }
 

@@ -153,6 +153,18 @@ describe('the inline script of a prerendered page', () => {
     expect(heard).toEqual(['BUTTON'])
   })
 
+  it('marks the held control at once, so the page’s CSS answers the tap before the app runs', () => {
+    const win = openAt('https://h5.example.com/test/comp')
+    const button = win.document.getElementById('toast')!
+    const link = win.document.querySelector('a')!
+    // Set in the tap's own event: the next frame the browser paints shows it.
+    button.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }))
+    link.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(button.getAttribute('data-held-tap')).toBe('')
+    // Only the held tap is marked: the app replays one.
+    expect(link.hasAttribute('data-held-tap')).toBe(false)
+  })
+
   it('leaves taps with a modifier key to the browser', () => {
     const win = openAt('https://h5.example.com/test/comp')
     const link = win.document.querySelector('a')!

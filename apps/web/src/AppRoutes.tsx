@@ -1,13 +1,18 @@
 import { memo, Suspense, useDeferredValue } from 'react'
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom'
 import { NavigationPendingContext } from './platform/navigationPending'
+import { routesForPath } from './platform/routesForPath'
 import { PageLoading } from './platform/ui/PageLoading'
 import { useTrackNavigationDirection } from './platform/useTrackNavigationDirection'
 import { appState } from './state/appState'
 
-/** The routes rendered for `location`; memoised, so a render that keeps the shown address skips them. */
+/**
+ * The routes rendered for `location`; memoised, so a render that keeps the shown address skips them. React
+ * Router gets only the routes that can match it (routesForPath: matching the whole table on every navigation
+ * was most of the start-up work after the framework).
+ */
 const ShownRoutes = memo(function ShownRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
-  return useRoutes(routes, location)
+  return useRoutes(routesForPath(routes, location.pathname), location)
 })
 
 export interface AppRoutesProps {

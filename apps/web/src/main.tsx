@@ -2,6 +2,7 @@ import { afterFirstContentfulPaint } from './platform/afterFirstContentfulPaint'
 import { failBoot } from './platform/bootGuard'
 import { isPrerenderedFor, preloadDeferredModules } from './platform/prerenderedRoot'
 import { claimAddressTokens } from './platform/session/claimAddressTokens'
+import { yieldToMain } from './platform/yieldToMain'
 import './styles/global.css'
 
 // First of all: the user's tokens leave the address before the router, the chunk-reload mark or monitoring can
@@ -19,6 +20,8 @@ const root = document.getElementById('root')
 const prerendered = root !== null && isPrerenderedFor(root, window.location.pathname)
 
 void (prerendered ? afterFirstContentfulPaint().then(() => preloadDeferredModules(document)) : Promise.resolve())
+  // Importing start.tsx in a task of its own: right after the paint is when a first tap is likely.
+  .then(() => yieldToMain())
   .then(() => import('./start'))
   .then(({ start }) => start())
   // The entry, the framework or start failed to load: the boot guard's retry screen instead of a dead page.

@@ -14,6 +14,7 @@ import { DefaultLayout } from './layout/DefaultLayout'
 import { lazyPageFor } from './platform/lazyPageFor'
 import { RouteErrorBoundary } from './platform/RouteErrorBoundary'
 import { RoutePage } from './platform/RoutePage'
+import { routesForPath } from './platform/routesForPath'
 import { RouteTableContext } from './platform/RouteTableContext'
 import { ErrorPage } from './platform/ui/ErrorPage'
 import { passesValidityCheck } from './routes/passesValidityCheck'
@@ -84,7 +85,7 @@ export async function preloadMatchedPage(
   routes: RouteObject[],
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
 ): Promise<FirstRender> {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)
+  const leaf = matchRoutes(routesForPath(routes, pathname), pathname)?.at(-1)
   const entry = leaf?.route.handle as RouteEntry | undefined
   if (!leaf || !entry || !passesValidityCheck(entry, leaf.params, search)) return 'not-found'
   try {

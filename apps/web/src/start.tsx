@@ -1,11 +1,11 @@
-import { StrictMode, useEffect, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { AppRoutes } from './AppRoutes'
 import { markAppStarted } from './platform/bootGuard'
 import { monitor } from './platform/monitor'
 import { isPrerenderedFor, releaseEarlyTaps } from './platform/prerenderedRoot'
 import { reportAppFailures } from './platform/reportAppFailures'
+import { yieldToMain } from './platform/yieldToMain'
 import { buildRoutes, preloadMatchedPage } from './router'
 
 /** Runs `effect` once the tree has been committed to the page (for a hydration: once the page is live). */
@@ -20,10 +20,23 @@ function AfterCommit({ effect, children }: { effect: () => void; children: React
  * once the app has what the prerender had — the page module, a passed validity check — it takes that markup
  * over instead of painting it again, then replays a button tap the page held meanwhile. A failed chunk or check
  * renders its error from scratch.
+ *
+ * The prerendered page is on screen and answers taps (its inline script, apps/web/prerender/prerenderScript.ts)
+ * while this runs, so start-up gives the main thread back between its steps — after the app's modules have
+ * run (main.tsx calls this in the same task), after React DOM's, after the page's — and hydrates inside a
+ * transition, which React renders in slices of a few milliseconds instead of one long task (README
+ * "Performance").
  */
 export async function start(): Promise<void> {
   // Dev wiring is a separate chunk that production builds drop entirely.
   if (import.meta.env.DEV) await (await import('./dev/setupDev')).setupDev()
+  await yieldToMain()
+
+  // Imported here rather than at the top: React DOM's module code (the framework chunk has it, already loaded)
+  // then runs in a task of its own instead of in the one that runs the app's modules; together they were the
+  // longest task of start-up.
+  const { createRoot, hydrateRoot } = await import('react-dom/client')
+  await yieldToMain()
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
@@ -40,8 +53,13 @@ export async function start(): Promise<void> {
       </AfterCommit>
     </StrictMode>
   )
-  if (prerendered) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  if (prerendered) {
+    await yieldToMain()
+    // A transition lane, which React hydrates in slices (a default-lane hydration is one blocking render).
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else createRoot(container).render(app)
   markAppStarted(window)
   reportAppFailures(window, monitor)
   // After idle, and only with a DSN on a production host (DESIGN §6).

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '../AppRoutes'
@@ -137,7 +137,7 @@ describe('PrefetchLink', () => {
     )
   }
 
-  it('renders a real link and prefetches its page once visible and idle', async () => {
+  it('renders a real link and prefetches its page once visible, after start-up, when idle', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     renderLink()
     const link = screen.getByRole('link', { name: '组件示例' })
@@ -148,9 +148,27 @@ describe('PrefetchLink', () => {
 
     act(() => trigger(link))
     expect(observed).not.toContain(link)
-    expect(loadedGallery).not.toHaveBeenCalled() // waits for idle
+    expect(loadedGallery).not.toHaveBeenCalled() // waits for start-up to be over, then for idle
+    await act(async () => vi.advanceTimersByTimeAsync(1))
+    expect(loadedGallery).not.toHaveBeenCalled()
     await act(async () => vi.runAllTimersAsync())
     expect(loadedGallery).toHaveBeenCalledOnce()
+  })
+
+  it('prefetches at once when a finger touches the link, ahead of its click', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    // A page of its own: the gallery's module may have been loaded by an earlier test.
+    const load = vi.fn(async () => ({ default: () => null }))
+    const entries: RouteEntry[] = [{ path: '/touched', title: '触摸', family: 'touched', status: 'ready', load }]
+    render(
+      <MemoryRouter>
+        <RouteTableContext value={entries}>
+          <PrefetchLink to="/touched">触摸</PrefetchLink>
+        </RouteTableContext>
+      </MemoryRouter>,
+    )
+    fireEvent.pointerDown(screen.getByRole('link', { name: '触摸' }))
+    expect(load).toHaveBeenCalledOnce()
   })
 
   it('prefetches nothing while offline', async () => {

@@ -28,19 +28,25 @@ describe('isPrerenderedFor', () => {
 })
 
 describe('preloadDeferredModules', () => {
-  it('moves the deferred modulepreloads into the head, once', () => {
+  const preloads = () => [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+
+  it('moves the deferred modulepreloads into the head in order, one per task, once', async () => {
     document.head.innerHTML =
       '<template id="deferred-modulepreloads"><link rel="modulepreload" href="/assets/start-A.js"><link rel="modulepreload" href="/assets/HomePage-B.js"></template>'
-    preloadDeferredModules(document)
-    const preloads = () => [...document.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))
+    const seenBetween: (string | null)[][] = []
+    await preloadDeferredModules(document, async () => {
+      seenBetween.push(preloads())
+    })
+    // Between the two links the main thread was given back once, with the first link in.
+    expect(seenBetween).toEqual([['/assets/start-A.js']])
     expect(preloads()).toEqual(['/assets/start-A.js', '/assets/HomePage-B.js'])
-    preloadDeferredModules(document)
+    await preloadDeferredModules(document)
     expect(preloads()).toHaveLength(2)
   })
 
-  it('does nothing where the HTML deferred none', () => {
+  it('does nothing where the HTML deferred none', async () => {
     document.head.innerHTML = '<link rel="modulepreload" href="/assets/start-A.js">'
-    preloadDeferredModules(document)
+    await preloadDeferredModules(document)
     expect(document.head.querySelectorAll('link')).toHaveLength(1)
   })
 })
@@ -65,7 +71,25 @@ describe('releaseEarlyTaps', () => {
     expect(pressed).toHaveBeenCalledOnce()
   })
 
-  it('does not press a button the app removed or disabled meanwhile', () => {
+  it('takes the held tap’s mark off as it presses the control: the app shows the tap from then on', () => {
+    document.body.innerHTML = '<button data-held-tap="">开</button>'
+    const button = document.querySelector('button')!
+    const markWhenPressed: boolean[] = []
+    button.addEventListener('click', () => markWhenPressed.push(button.hasAttribute('data-held-tap')))
+    hold([button])
+    releaseEarlyTaps(window)
+    expect(markWhenPressed).toEqual([false])
+  })
+
+  it('takes the mark off a control it does not press', () => {
+    document.body.innerHTML = '<button disabled data-held-tap="">提交</button>'
+    const disabled = document.querySelector('button')!
+    hold([disabled])
+    releaseEarlyTaps(window)
+    expect(disabled.hasAttribute('data-held-tap')).toBe(false)
+  })
+
+    it('does not press a button the app removed or disabled meanwhile', () => {
     document.body.innerHTML = '<button disabled>提交</button>'
     const disabled = document.querySelector('button')!
     const removed = document.createElement('button')

@@ -1,3 +1,5 @@
+import { yieldToMain } from './yieldToMain'
+
 /**
  * The attribute on #root that names the path its prerendered first paint belongs to (apps/web/prerender, the
  * build's per-route HTML). The page's inline guard empties #root when it does not name the current path (a
@@ -11,6 +13,14 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered'
  */
 export const EARLY_TAPS_GLOBAL = '__h5EarlyTaps'
 
+/**
+ * The attribute the prerendered page's inline script puts on the control whose tap it holds, at once, so the
+ * page's CSS can answer the tap before any of the app's JS has run: the 开 coin of /redpacket/open starts
+ * turning on it (pages/redpacket/OpenCoin.css). {@link releaseEarlyTaps} removes it as it replays the tap, and
+ * the app's own state takes over in the same task, before the next frame.
+ */
+export const HELD_TAP_ATTRIBUTE = 'data-held-tap'
+
 interface EarlyTaps {
   taps: Element[]
   release(): void
@@ -19,7 +29,8 @@ interface EarlyTaps {
 /**
  * Stops holding taps and replays the one held, now that the app runs the page (src/start.tsx, once hydrated):
  * a tap made while the page was still only HTML is not lost. A control the app has since removed or disabled is
- * not pressed. Also called when the app failed to start: a held link then navigates as a plain link.
+ * not pressed. The held control loses its {@link HELD_TAP_ATTRIBUTE} as it is pressed: from then on the app
+ * shows what the tap does (React renders a tap's state change before the browser paints again).
  *
  * @example
  * releaseEarlyTaps(window)
@@ -30,6 +41,7 @@ export function releaseEarlyTaps(win: Window): void {
   delete (win as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL]
   held.release()
   for (const tap of held.taps) {
+    tap.removeAttribute(HELD_TAP_ATTRIBUTE)
     // The script holds taps on buttons and links only: HTML elements, which have click().
     if (tap.isConnected && !tap.matches(':disabled')) (tap as HTMLElement).click()
   }
@@ -44,16 +56,27 @@ export function releaseEarlyTaps(win: Window): void {
 export const DEFERRED_PRELOADS_ID = 'deferred-modulepreloads'
 
 /**
- * Starts the modulepreloads a prerendered route's HTML deferred (see {@link DEFERRED_PRELOADS_ID}); does
- * nothing where there are none.
+ * Starts the modulepreloads a prerendered route's HTML deferred (see {@link DEFERRED_PRELOADS_ID}), one link
+ * per task: inserting one costs the main thread up to ~10 ms at 4x CPU slowdown (the request it starts), and
+ * all of them in one task was one of the longest tasks after the first paint (README "Performance"). Resolves
+ * once all are in; does nothing where there are none.
  *
  * @example
  * await afterFirstContentfulPaint()
- * preloadDeferredModules(document)
+ * await preloadDeferredModules(document)
  */
-export function preloadDeferredModules(doc: Document): void {
+export async function preloadDeferredModules(
+  doc: Document,
+  between: () => Promise<void> = () => yieldToMain(doc.defaultView!),
+): Promise<void> {
   const deferred = doc.getElementById(DEFERRED_PRELOADS_ID)
-  if (deferred instanceof doc.defaultView!.HTMLTemplateElement) doc.head.append(deferred.content)
+  if (!(deferred instanceof doc.defaultView!.HTMLTemplateElement)) return
+  deferred.remove()
+  const links = [...deferred.content.children]
+  for (const [index, link] of links.entries()) {
+    if (index > 0) await between()
+    doc.head.append(link)
+  }
 }
 
 /**

@@ -1,0 +1,142 @@
+/**
+ * One tap on the 开 coin of /redpacket/open, at a chosen moment after the page's first contentful paint, in a
+ * fresh page load with the CPU slowed down 4x (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`, as
+ * Lighthouse's mobile preset slows it): how long from the finger touching the coin to the first frame that
+ * shows the coin turning, and to the open request leaving the page.
+ *
+ * How it is timed, in the page (an init script, which runs before any of the page's own scripts):
+ * - the tap: the `timeStamp` of the tap's first `pointerdown`, the moment the input was made — not the moment
+ *   the page got round to handling it, so a busy main thread counts against the page;
+ * - the first turning frame: from the tap on, a callback per frame reads the coin's computed
+ *   `animation-name`; the first callback that sees `rp-coin-turn` (OpenCoin.css) is the frame that paints it,
+ *   timed with `performance.now()` in that callback, before its paint;
+ * - the open request: the start time of the resource timing entry of `POST /v1/packet/open`.
+ */
+import type { Browser, Page } from '@playwright/test'
+
+/** The CPU slowdown of the measurement: Lighthouse's mobile preset (a mid-range phone). */
+export const CPU_SLOWDOWN = 4
+
+/** The turning coin's CSS animation (apps/web/src/pages/redpacket/OpenCoin.css). */
+export const TURNING_ANIMATION = 'rp-coin-turn'
+
+export interface CoinTap {
+  /** When the tap was made, in ms after the first contentful paint. */
+  atMs: number
+  /** Tap to the first frame of the turning coin, ms; undefined if the coin never turned. */
+  turningMs: number | undefined
+  /** Tap to the open request's start, ms; undefined if none was sent. */
+  requestMs: number | undefined
+  /** Whether the app ran the page when the tap came (else the prerendered page's inline script held it). */
+  appLive: boolean
+}
+
+interface TapRecord {
+  fcp?: number
+  down?: number
+  frame?: number
+  appLive?: boolean
+  request?: number
+}
+
+/** What the init script keeps on `window`. */
+const RECORD = '__coinTapBench'
+
+function recordTaps(names: { record: string; animation: string }) {
+  const record: TapRecord = {}
+  ;(window as unknown as Record<string, TapRecord>)[names.record] = record
+  new PerformanceObserver((list) => {
+    const fcp = list.getEntriesByName('first-contentful-paint')[0]
+    if (fcp && record.fcp === undefined) {
+      record.fcp = fcp.startTime
+      ;(window as unknown as { __coinTapFcp(): void }).__coinTapFcp()
+    }
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (new URL(entry.name).pathname === '/v1/packet/open') record.request ??= entry.startTime
+    }
+  }).observe({ type: 'resource', buffered: true })
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (record.down !== undefined) return
+      record.down = event.timeStamp
+      // prerenderedRoot.ts EARLY_TAPS_GLOBAL: there while the prerendered page holds taps for the app.
+      record.appLive = !('__h5EarlyTaps' in window)
+      const check = () => {
+        const coin = document.querySelector('.rp-coin')
+        if (coin && getComputedStyle(coin).animationName === names.animation) record.frame = performance.now()
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    },
+    true,
+  )
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export interface CoinTapOptions {
+  browser: Browser
+  /** The page's address (a fresh openable packet, tokens in the query). */
+  url: string
+  /** When to tap, in ms after the first contentful paint. */
+  atMs: number
+  /** The coin's centre in CSS pixels (the layout is the same on every load). */
+  coin: { x: number; y: number }
+  userAgent: string
+}
+
+/** Loads `url` in a fresh context, taps the coin `atMs` after the first contentful paint and times the answer. */
+export async function measureCoinTap({ browser, url, atMs, coin, userAgent }: CoinTapOptions): Promise<CoinTap> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    let painted: () => void = () => undefined
+    const firstPaint = new Promise<void>((resolve) => (painted = resolve))
+    await page.exposeFunction('__coinTapFcp', () => painted())
+    await page.addInitScript(recordTaps, { record: RECORD, animation: TURNING_ANIMATION })
+    void page.goto(url).catch(() => undefined)
+    await firstPaint
+    await sleep(atMs)
+    await page.touchscreen.tap(coin.x, coin.y)
+    const settled = await waitForTurning(page)
+    return {
+      atMs,
+      turningMs: settled.frame === undefined ? undefined : settled.frame - settled.down!,
+      requestMs: settled.request === undefined ? undefined : settled.request - settled.down!,
+      appLive: settled.appLive ?? false,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The page's record once the coin turns and the open request is out (or after 20 s, a cap on a busy machine). */
+async function waitForTurning(page: Page): Promise<TapRecord> {
+  const read = () => page.evaluate((name) => ({ ...(window as unknown as Record<string, TapRecord>)[name] }), RECORD)
+  await page
+    .waitForFunction((name) => {
+      const record = (window as unknown as Record<string, TapRecord>)[name]
+      return record?.frame !== undefined && record.request !== undefined
+    }, RECORD, { timeout: 20_000 })
+    .catch(() => undefined)
+  return read()
+}
+
+/** The coin's centre on /redpacket/open at the bench's viewport. */
+export async function findCoin(browser: Browser, url: string, userAgent: string): Promise<{ x: number; y: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent })
+  try {
+    const page = await context.newPage()
+    await page.goto(url)
+    const box = await page.locator('.rp-coin').boundingBox()
+    if (!box) throw new Error(`${url}: no 开 coin on the page`)
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  } finally {
+    await context.close()
+  }
+}
