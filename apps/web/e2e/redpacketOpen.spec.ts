@@ -229,7 +229,7 @@ test('tokens from getCurrentUserInfo when the address has none', async ({ page }
 })
 
 test.describe('when native cannot say who the user is', () => {
-  test.use({ native: { platform: 'android', fail: { getCurrentUserInfo: { errcode: 4001, errmsg: '未登录' } } } })
+  test.use({ native: { platform: 'android', fail: { getCurrentUserInfo: { errcode: 4009, errmsg: '未登录' } } } })
 
   test('开 says the login is missing and sends nothing', async ({ page }, testInfo) => {
     const opens = watchOpens(page)
