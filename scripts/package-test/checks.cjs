@@ -36,6 +36,16 @@ module.exports = {
     assert.deepEqual(valtio.snapshot(state), { status: 'error', data: null, error: 'x' })
     assert.equal(request.retryDelayMs(9), 8000)
   },
+  '@h5/benefit': async (benefit, load) => {
+    const valtio = await load('valtio/vanilla')
+    assert.deepEqual(benefit.previewWithdrawal({ feeRateBp: 300, minFeeFen: 10 }, 10000), { amountFen: 10000, feeFen: 300, arrivalFen: 9700 })
+    assert.equal(benefit.formatFen(128800), '1,288.00')
+    assert.equal(benefit.BENEFIT_ERRNOS[8390004], 'OUTSIDE_WINDOW')
+    const state = valtio.snapshot(benefit.createBenefitState())
+    assert.equal(state.cashout, null)
+    assert.equal(state.attempts.withdraw, null)
+    assert.equal(state.status.withdraw, 'idle')
+  },
   '@h5/identity': async (identity, load) => {
     const valtio = await load('valtio/vanilla')
     assert.equal(identity.checkIdNumber('11010519491231002x').value, '11010519491231002X')
