@@ -7,8 +7,6 @@ import { identityOf } from '../identity/identityWorld.ts'
 import { CASHOUT_RULES, DAILY_REWARD_RED, EXCHANGE_RULES, nextBenefitId, type BenefitRecord, type MockWithdrawal } from './benefitRecord.ts'
 import { serverDate, serverDay, windowAround, windowAt } from './serverCalendar.ts'
 
-type Json = Record<string, unknown>
-
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 /** A withdrawal the simulator lets move with time: reviewing a minute after submission, paid after a day. */
