@@ -120,6 +120,18 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getForbidNotice',
       'getPendingAgreements',
       'acceptAgreements',
+      // benefit (issue 15)
+      'getCashoutInfo',
+      'submitWithdrawal',
+      'getWithdrawals',
+      'getWithdrawal',
+      'getBenefitAccount',
+      'getExchangeOptions',
+      'exchangeRedDiamonds',
+      'claimDailyReward',
+      'getRewards',
+      'claimReward',
+      'giveRedDiamonds',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
