@@ -44,7 +44,9 @@ export default function LoginPage() {
                 {claiming ? '正在领取…' : '立即领取'}
               </button>
             )}
-            <p className="benefit-card__text">当前红钻 {redDiamonds.toLocaleString('zh-CN')}，明天再来领取新的奖励。</p>
+            <p className="benefit-card__text">
+              当前红钻 {redDiamonds.toLocaleString('zh-CN')}，{daily.claimedToday ? '明天再来领取新的奖励。' : '领取后立即到账。'}
+            </p>
           </section>
         )
       }}
