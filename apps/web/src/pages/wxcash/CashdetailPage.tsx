@@ -29,7 +29,8 @@ function timelineSteps(withdrawal: Withdrawal) {
       description: at(last) !== undefined ? formatMoment(at(last)!) : `预计 ${formatDay(withdrawal.expectedAt)} 前`,
     },
   ]
-  const current = at(last) !== undefined ? 3 : at('reviewing') !== undefined ? 1 : 1
+  // Until it ends, the step in progress is the review (a withdrawal just submitted is waiting for it).
+  const current = at(last) !== undefined ? 3 : 1
   return { steps, current }
 }
 
