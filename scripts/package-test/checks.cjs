@@ -23,7 +23,7 @@ module.exports = {
   '@h5/api': (api) => {
     const client = api.createApiClient({ clientId: 'pack-test' })
     assert.equal(client.axios.defaults.headers['X-Client-Id'], 'pack-test')
-    assert.equal(Object.keys(api.ENDPOINTS).length, 28)
+    assert.equal(Object.keys(api.ENDPOINTS).length, 39)
     assert.ok(new api.ApiError({ errno: 1, errmsg: 'x' }) instanceof Error)
     assert.equal(api.ApiErrorCode.TIMEOUT, 'ECONNABORTED')
     assert.equal(api.readCount(-1, 4), 4)
@@ -35,6 +35,16 @@ module.exports = {
     assert.deepEqual(result, { ok: false, error: 'x' })
     assert.deepEqual(valtio.snapshot(state), { status: 'error', data: null, error: 'x' })
     assert.equal(request.retryDelayMs(9), 8000)
+  },
+  '@h5/benefit': async (benefit, load) => {
+    const valtio = await load('valtio/vanilla')
+    assert.deepEqual(benefit.previewWithdrawal({ feeRateBp: 300, minFeeFen: 10 }, 10000), { amountFen: 10000, feeFen: 300, arrivalFen: 9700 })
+    assert.equal(benefit.formatFen(128800), '1,288.00')
+    assert.equal(benefit.BENEFIT_ERRNOS[8390004], 'OUTSIDE_WINDOW')
+    const state = valtio.snapshot(benefit.createBenefitState())
+    assert.equal(state.cashout, null)
+    assert.equal(state.attempts.withdraw, null)
+    assert.equal(state.status.withdraw, 'idle')
   },
   '@h5/identity': async (identity, load) => {
     const valtio = await load('valtio/vanilla')

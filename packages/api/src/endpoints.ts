@@ -48,4 +48,16 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getForbidNotice: { method: 'GET', url: '/v1/content/forbid', unwrap: 'body' },
   getPendingAgreements: { method: 'POST', url: '/v1/agreement/pending', unwrap: 'body' },
   acceptAgreements: { method: 'POST', url: '/v1/agreement/accept', unwrap: 'body' },
+  // benefit (issue 15)
+  getCashoutInfo: { method: 'POST', url: '/v1/cashout/info', unwrap: 'body' },
+  submitWithdrawal: { method: 'POST', url: '/v1/cashout/submit', unwrap: 'body' },
+  getWithdrawals: { method: 'POST', url: '/v1/cashout/records', unwrap: 'body' },
+  getWithdrawal: { method: 'POST', url: '/v1/cashout/detail', unwrap: 'body' },
+  getBenefitAccount: { method: 'POST', url: '/v1/benefit/account', unwrap: 'body' },
+  getExchangeOptions: { method: 'POST', url: '/v1/benefit/exchange/options', unwrap: 'body' },
+  exchangeRedDiamonds: { method: 'POST', url: '/v1/benefit/exchange', unwrap: 'body' },
+  claimDailyReward: { method: 'POST', url: '/v1/benefit/daily/claim', unwrap: 'body' },
+  getRewards: { method: 'POST', url: '/v1/benefit/rewards', unwrap: 'body' },
+  claimReward: { method: 'POST', url: '/v1/benefit/rewards/claim', unwrap: 'body' },
+  giveRedDiamonds: { method: 'POST', url: '/v1/benefit/give', unwrap: 'body' },
 }

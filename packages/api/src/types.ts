@@ -187,6 +187,41 @@ export type PendingAgreements = Schemas['PendingAgreements']
 export type AcceptAgreementsPayload = Schemas['AcceptAgreementsPayload']
 export type AcceptAgreementsResult = Schemas['AcceptAgreementsResult']
 
+// --- benefit: cash-out and the benefit center (issue 15; @h5/benefit). Money in integer fen. ---
+
+/** POST /v1/cashout/info: the gates' facts, the limits, the fee rate, the window and the times left. */
+export type CashoutInfo = Schemas['CashoutInfo']
+export type CashoutWindow = Schemas['CashoutWindow']
+export type CashoutChannel = Schemas['CashoutChannel']
+/** POST /v1/cashout/submit (with an idempotency key), /v1/cashout/detail. */
+export type WithdrawalPayload = Schemas['WithdrawalPayload']
+export type Withdrawal = Schemas['Withdrawal']
+export type WithdrawalStatus = Schemas['WithdrawalStatus']
+export type WithdrawalStep = Schemas['WithdrawalStep']
+export type WithdrawalDetailPayload = Schemas['WithdrawalDetailPayload']
+/** POST /v1/cashout/records: cursor-paged. */
+export type WithdrawalsPayload = Schemas['WithdrawalsPayload']
+export type WithdrawalSummary = Schemas['WithdrawalSummary']
+export type WithdrawalPage = Schemas['WithdrawalPage']
+/** POST /v1/benefit/account. */
+export type BenefitAccount = Schemas['BenefitAccount']
+export type DailyReward = Schemas['DailyReward']
+/** POST /v1/benefit/exchange/options and /v1/benefit/exchange. */
+export type ExchangeOptions = Schemas['ExchangeOptions']
+export type ExchangeOption = Schemas['ExchangeOption']
+export type ExchangePayload = Schemas['ExchangePayload']
+export type ExchangeResult = Schemas['ExchangeResult']
+/** POST /v1/benefit/daily/claim. */
+export type DailyRewardClaimed = Schemas['DailyRewardClaimed']
+/** POST /v1/benefit/rewards and /v1/benefit/rewards/claim. */
+export type Reward = Schemas['Reward']
+export type RewardList = Schemas['RewardList']
+export type ClaimRewardPayload = Schemas['ClaimRewardPayload']
+export type RewardClaimed = Schemas['RewardClaimed']
+/** POST /v1/benefit/give. */
+export type GivePayload = Schemas['GivePayload']
+export type GiftResult = Schemas['GiftResult']
+
 /** No payload. */
 export type NoPayload = Record<string, never>
 
@@ -222,6 +257,18 @@ export interface Endpoints {
   getForbidNotice: { payload: ForbidNoticePayload; data: ForbidNotice; unwrap: 'body' }
   getPendingAgreements: { payload: UserTokens; data: PendingAgreements; unwrap: 'body' }
   acceptAgreements: { payload: AcceptAgreementsPayload; data: AcceptAgreementsResult; unwrap: 'body' }
+  // benefit (issue 15)
+  getCashoutInfo: { payload: UserTokens; data: CashoutInfo; unwrap: 'body' }
+  submitWithdrawal: { payload: WithdrawalPayload; data: Withdrawal; unwrap: 'body' }
+  getWithdrawals: { payload: WithdrawalsPayload; data: WithdrawalPage; unwrap: 'body' }
+  getWithdrawal: { payload: WithdrawalDetailPayload; data: Withdrawal; unwrap: 'body' }
+  getBenefitAccount: { payload: UserTokens; data: BenefitAccount; unwrap: 'body' }
+  getExchangeOptions: { payload: UserTokens; data: ExchangeOptions; unwrap: 'body' }
+  exchangeRedDiamonds: { payload: ExchangePayload; data: ExchangeResult; unwrap: 'body' }
+  claimDailyReward: { payload: UserTokens; data: DailyRewardClaimed; unwrap: 'body' }
+  getRewards: { payload: UserTokens; data: RewardList; unwrap: 'body' }
+  claimReward: { payload: ClaimRewardPayload; data: RewardClaimed; unwrap: 'body' }
+  giveRedDiamonds: { payload: GivePayload; data: GiftResult; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

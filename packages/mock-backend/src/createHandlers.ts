@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { createBenefitHandlers } from './benefit/createBenefitHandlers.ts'
 import { createContentHandlers } from './contentHandlers.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import { createPacket, defaultUser, findPacket, takeShare, type MockState } from './createMockState.ts'
@@ -237,6 +238,9 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       login: () => identityAccount(getState().users.get(MOCK_USER.accessToken)!),
     }),
     createObjectStoreHandler({ now: () => getState().now(), world: () => getState().identity }),
+
+    // --- benefit (issue 15): cash-out, exchange, daily reward, rewards, gifts (benefit/createBenefitHandlers.ts) ---
+    ...createBenefitHandlers(getState, { ok, fail, authed }),
   ]
 }
 

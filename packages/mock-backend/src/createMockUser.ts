@@ -1,3 +1,4 @@
+import { createBenefitRecord, type BenefitRecord } from './benefit/benefitRecord.ts'
 import { createUserContent, type MockUserContent } from './contentState.ts'
 
 /** Who a simulated user is: what native's getCurrentUserInfo and the open records show, and the token pair. */
@@ -35,6 +36,8 @@ export interface MockUser extends MockIdentity {
   newbeeRewardClaimed: boolean
   /** Agreements (contentState.ts): the versions accepted, whether the next accept is refused. */
   content: MockUserContent
+  /** The 红钻 account, cash-out gates and rewards (issue 15; benefit/benefitRecord.ts). */
+  benefit: BenefitRecord
 }
 
 /**
@@ -58,5 +61,6 @@ export function createMockUser(identity: MockIdentity): MockUser {
     honors: new Map(),
     newbeeRewardClaimed: false,
     content: createUserContent(),
+    benefit: createBenefitRecord(identity.nickName),
   }
 }

@@ -65,6 +65,37 @@ export const MOCK_ERRNO = {
   noSuchNotice: { errno: 8370201, errmsg: '通知不存在' },
   /** POST /v1/agreement/accept: a version is not the current one; nothing recorded. */
   agreementsChanged: { errno: 8370301, errmsg: '协议已更新，请重新查看' },
+  // --- benefit: cash-out and the benefit center (issue 15; benefit/createBenefitHandlers.ts) ---
+  /** Cash-out: the account is not real-name verified. */
+  notVerified: { errno: 8390001, errmsg: '请先完成实名认证' },
+  /** Cash-out: no phone is bound. */
+  phoneNotBound: { errno: 8390002, errmsg: '请先绑定手机号' },
+  /** Cash-out: no WeChat account is bound to receive the money. */
+  weChatNotBound: { errno: 8390003, errmsg: '请先绑定微信' },
+  /** Cash-out: outside the monthly window. */
+  outsideWindow: { errno: 8390004, errmsg: '当前不在提现时间内' },
+  /** Cash-out: every withdrawal of the month is used. */
+  monthlyTimesUsed: { errno: 8390005, errmsg: '本月提现次数已用完' },
+  /** Cash-out: the amount is below the minimum of one withdrawal. */
+  belowMinimum: { errno: 8390006, errmsg: '低于单笔最低提现金额' },
+  /** Cash-out: the amount is more than the cash value available. */
+  aboveBalance: { errno: 8390007, errmsg: '超出可提现金额' },
+  /** Cash-out: the amount is above the maximum of one withdrawal. */
+  aboveMaximum: { errno: 8390008, errmsg: '超出单笔最高提现金额' },
+  /** A money request's idempotency key was used for another request. */
+  keyReused: { errno: 8390009, errmsg: '请求重复，请刷新后重试' },
+  /** Cash-out detail: no withdrawal of this user by this id. */
+  noSuchWithdrawal: { errno: 8390010, errmsg: '提现记录不存在' },
+  /** Exchange, gift: not enough 红钻. */
+  insufficientRed: { errno: 8390101, errmsg: '红钻余额不足' },
+  /** Exchange: the option is no longer offered. */
+  optionWithdrawn: { errno: 8390102, errmsg: '该兑换档位已下架' },
+  /** The daily reward or this reward was claimed before. */
+  alreadyClaimed: { errno: 8390103, errmsg: '已经领取过了' },
+  /** No claimable reward by this id (unknown or expired). */
+  noSuchReward: { errno: 8390104, errmsg: '奖励不存在或已过期' },
+  /** Gift: the receiver is unknown, is the giver, or may not receive. */
+  noSuchFriend: { errno: 8390105, errmsg: '该用户暂时无法接收红钻' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

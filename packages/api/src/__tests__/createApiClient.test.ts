@@ -72,6 +72,18 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getForbidNotice: { noticeID: 'fn_account' },
   getPendingAgreements: { ...tokens },
   acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
+  // benefit (issue 15)
+  getCashoutInfo: { ...tokens },
+  submitWithdrawal: { ...tokens, amountFen: 1000, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
+  getWithdrawals: { ...tokens, limit: 20 },
+  getWithdrawal: { ...tokens, withdrawalID: 'wd_1' },
+  getBenefitAccount: { ...tokens },
+  getExchangeOptions: { ...tokens },
+  exchangeRedDiamonds: { ...tokens, optionID: 'hz_100', idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
+  claimDailyReward: { ...tokens },
+  getRewards: { ...tokens },
+  claimReward: { ...tokens, rewardID: 'rw_1' },
+  giveRedDiamonds: { ...tokens, toUserID: 10002, red: 100, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
@@ -108,6 +120,18 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getForbidNotice',
       'getPendingAgreements',
       'acceptAgreements',
+      // benefit (issue 15)
+      'getCashoutInfo',
+      'submitWithdrawal',
+      'getWithdrawals',
+      'getWithdrawal',
+      'getBenefitAccount',
+      'getExchangeOptions',
+      'exchangeRedDiamonds',
+      'claimDailyReward',
+      'getRewards',
+      'claimReward',
+      'giveRedDiamonds',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')

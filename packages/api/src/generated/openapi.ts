@@ -610,6 +610,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cashout/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cash-out eligibility, limits and fee rates
+         * @description Ours. Everything the cash-out pages follow, from the server: the cash value the user may withdraw, the
+         *     limits of one withdrawal, the fee rate, the monthly window and the withdrawals left this month, and the
+         *     facts of the gates in the order the pages check them (real-name verified, phone bound, WeChat bound, inside
+         *     the window, withdrawals left). @h5/benefit's `cashoutGate` names the first gate that blocks.
+         */
+        post: operations["getCashoutInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cashout/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a withdrawal of fen to the bound WeChat
+         * @description Ours. Withdraws `amountFen` to the bound WeChat account. The server checks the gates and the limits again
+         *     and computes the fee itself. `idempotencyKey` is made when the user starts the attempt and kept across its
+         *     retries: a key the server has seen answers the withdrawal it made for it (no second one); the same key with
+         *     another amount is 8390009.
+         */
+        post: operations["submitWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cashout/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's withdrawals, newest first, a page at a time
+         * @description Ours. Cursor-paged: the first page without `cursor`, the next with the `nextCursor` of the last (null: no more).
+         */
+        post: operations["getWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cashout/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One withdrawal with its timeline
+         * @description Ours. The withdrawal and its timeline: submitted, reviewing, then paid or rejected (with the reason).
+         */
+        post: operations["getWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The 红钻 account of the benefit center
+         * @description Ours. The 红钻 balance (earned from gifts received), the 钻石 balance, the cash value the user may withdraw,
+         *     today's login reward and the rewards waiting to be claimed, and whether the user may give 红钻 (minors may not).
+         */
+        post: operations["getBenefitAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit/exchange/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The preset exchanges of 红钻 for 钻石 at the server's rate
+         * @description Ours. The server's rate and its preset options; the page exchanges only these.
+         */
+        post: operations["getExchangeOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange 红钻 for 钻石 by a preset option
+         * @description Ours. Exchanges one preset option after the user confirmed it. `idempotencyKey` as for withdrawals: a key
+         *     seen before answers the first exchange again.
+         */
+        post: operations["exchangeRedDiamonds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit/daily/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim today's login reward
+         * @description Ours. Once a day (the server's day); a second claim is 8390103 and the account keeps `claimedToday`.
+         */
+        post: operations["claimDailyReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rewards to claim (task and activity rewards in 红钻)
+         * @description Ours. Every reward of the user, claimable first.
+         */
+        post: operations["getRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit/rewards/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim one reward
+         * @description Ours. Adds the reward's 红钻 to the balance, once.
+         */
+        post: operations["claimReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/benefit/give": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give 红钻 to a friend
+         * @description Ours. Gives `red` 红钻 to a user picked with native's `selectUserFromRelationList`, after the user confirmed
+         *     the friend and the amount. Minors may not give (8304101): giving moves value to another account like a tip
+         *     (the 2021 rules on live-stream tipping). `idempotencyKey` as for withdrawals.
+         */
+        post: operations["giveRedDiamonds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1447,6 +1677,348 @@ export interface components {
         LoginFailure: {
             errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"];
             errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description `请先完成实名认证`: cash-out needs real-name verification (the page sends the user to /oauth).
+         * @constant
+         */
+        ErrnoNotVerified: 8390001;
+        /**
+         * @description `请先绑定手机号`: cash-out needs a bound phone (native `gotoBindMobile`).
+         * @constant
+         */
+        ErrnoPhoneNotBound: 8390002;
+        /**
+         * @description `请先绑定微信`: the money goes to WeChat, which must be bound (native `bindWeChat`).
+         * @constant
+         */
+        ErrnoWeChatNotBound: 8390003;
+        /**
+         * @description `当前不在提现时间内`: withdrawals are taken only inside the monthly window (`window`).
+         * @constant
+         */
+        ErrnoOutsideWindow: 8390004;
+        /**
+         * @description `本月提现次数已用完`: every withdrawal of the month is used (`timesPerMonth`).
+         * @constant
+         */
+        ErrnoMonthlyTimesUsed: 8390005;
+        /**
+         * @description `低于单笔最低提现金额`: `amountFen` is less than `minFen`.
+         * @constant
+         */
+        ErrnoBelowMinimum: 8390006;
+        /**
+         * @description `超出可提现金额`: `amountFen` is more than `availableFen`.
+         * @constant
+         */
+        ErrnoAboveBalance: 8390007;
+        /**
+         * @description `超出单笔最高提现金额`: `amountFen` is more than `maxFen`.
+         * @constant
+         */
+        ErrnoAboveMaximum: 8390008;
+        /**
+         * @description `请求重复，请刷新后重试`: the idempotency key was used for another request (another amount, option or friend).
+         * @constant
+         */
+        ErrnoKeyReused: 8390009;
+        /**
+         * @description `提现记录不存在`: no withdrawal of this user has this id.
+         * @constant
+         */
+        ErrnoNoSuchWithdrawal: 8390010;
+        /**
+         * @description `红钻余额不足`: the exchange or gift needs more 红钻 than the user has; nothing is taken.
+         * @constant
+         */
+        ErrnoInsufficientRed: 8390101;
+        /**
+         * @description `该兑换档位已下架`: the exchange option is no longer offered (reload the options).
+         * @constant
+         */
+        ErrnoOptionWithdrawn: 8390102;
+        /**
+         * @description `已经领取过了`: today's login reward, or this reward, was claimed before.
+         * @constant
+         */
+        ErrnoAlreadyClaimed: 8390103;
+        /**
+         * @description `奖励不存在或已过期`: no claimable reward has this id (unknown or expired).
+         * @constant
+         */
+        ErrnoNoSuchReward: 8390104;
+        /**
+         * @description `该用户暂时无法接收红钻`: the receiver is unknown, is the giver, or may not receive.
+         * @constant
+         */
+        ErrnoNoSuchFriend: 8390105;
+        /** @description Money in integer fen (1 yuan = 100 fen). */
+        Fen: number;
+        /** @description A whole number of 红钻 or 钻石. */
+        RedCount: number;
+        /**
+         * @description One attempt of a money request (`createIdempotencyKey` of @h5/request): made when the user starts the
+         *     attempt, kept across its retries. The server answers a key it has seen with what it did the first time.
+         */
+        IdempotencyKey: string;
+        BenefitReadFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description The monthly window withdrawals are taken in (server time, e.g. the 1st to the 5th): whether it is open
+         *     now, and the start and end of the current window when open, else of the next one.
+         */
+        CashoutWindow: {
+            open: boolean;
+            startDay: number;
+            endDay: number;
+            opensAt: components["schemas"]["UnixMs"];
+            closesAt: components["schemas"]["UnixMs"];
+        };
+        /** @description Where the money goes (cashoption). Only WeChat for now; `nickName` is '' while not bound. */
+        CashoutChannel: {
+            /** @constant */
+            channel: "wechat";
+            bound: boolean;
+            nickName: string;
+        };
+        /**
+         * @description The gates, in the order the pages check them: `realNameVerified` (else /oauth), `phoneBound` (else native
+         *     `gotoBindMobile`), `channel.bound` (else native `bindWeChat`), `window.open`, then `timesLeft` > 0. The
+         *     fee of an amount is `max(minFeeFen, round(amountFen × feeRateBp / 10000))`, rounding halves up, and the
+         *     money that arrives is the amount less the fee; the server computes the same on submit.
+         */
+        CashoutInfo: {
+            availableFen: components["schemas"]["Fen"];
+            minFen: number;
+            maxFen: number;
+            /** @description The fee in basis points of the amount (600 = 6%). */
+            feeRateBp: number;
+            minFeeFen: components["schemas"]["Fen"];
+            realNameVerified: boolean;
+            phoneBound: boolean;
+            channel: components["schemas"]["CashoutChannel"];
+            window: components["schemas"]["CashoutWindow"];
+            timesPerMonth: number;
+            timesLeft: number;
+            /** @description Working days from submission until the money should arrive. */
+            arrivalDays: number;
+        };
+        /** @description POST /v1/cashout/submit. */
+        WithdrawalPayload: {
+            amountFen: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        /**
+         * @description `submitted` 已提交, `reviewing` 审核中, `paid` 已到账, `rejected` 已驳回 (the money is back in the balance).
+         * @enum {string}
+         */
+        WithdrawalStatus: "submitted" | "reviewing" | "paid" | "rejected";
+        WithdrawalStep: {
+            status: components["schemas"]["WithdrawalStatus"];
+            at: components["schemas"]["UnixMs"];
+        };
+        WithdrawalSummary: {
+            withdrawalID: string;
+            amountFen: components["schemas"]["Fen"];
+            feeFen: components["schemas"]["Fen"];
+            status: components["schemas"]["WithdrawalStatus"];
+            createdAt: components["schemas"]["UnixMs"];
+        };
+        /**
+         * @description A withdrawal: the amount, the fee and the money that arrives, where it goes, when it should arrive, and
+         *     its timeline so far (oldest first: submitted, reviewing, then paid or rejected with `rejectReason`).
+         */
+        Withdrawal: {
+            withdrawalID: string;
+            amountFen: components["schemas"]["Fen"];
+            feeFen: components["schemas"]["Fen"];
+            arrivalFen: components["schemas"]["Fen"];
+            status: components["schemas"]["WithdrawalStatus"];
+            createdAt: components["schemas"]["UnixMs"];
+            expectedAt: components["schemas"]["UnixMs"];
+            /** @description The WeChat account the money goes to. */
+            nickName: string;
+            timeline: components["schemas"]["WithdrawalStep"][];
+            rejectReason?: string;
+        };
+        WithdrawalFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNotVerified"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoWeChatNotBound"] | components["schemas"]["ErrnoOutsideWindow"] | components["schemas"]["ErrnoMonthlyTimesUsed"] | components["schemas"]["ErrnoBelowMinimum"] | components["schemas"]["ErrnoAboveBalance"] | components["schemas"]["ErrnoAboveMaximum"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/cashout/records. */
+        WithdrawalsPayload: {
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        WithdrawalPage: {
+            items: components["schemas"]["WithdrawalSummary"][];
+            nextCursor: string | null;
+        };
+        /** @description POST /v1/cashout/detail. */
+        WithdrawalDetailPayload: {
+            withdrawalID: string;
+        } & components["schemas"]["UserTokens"];
+        WithdrawalDetailFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoNoSuchWithdrawal"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description Today's login reward, once a day; `streakDays` counts the days in a row claimed, today's included. */
+        DailyReward: {
+            claimedToday: boolean;
+            rewardRed: components["schemas"]["RedCount"];
+            streakDays: number;
+        };
+        BenefitAccount: {
+            redDiamonds: components["schemas"]["RedCount"];
+            diamonds: components["schemas"]["RedCount"];
+            cashableFen: components["schemas"]["Fen"];
+            daily: components["schemas"]["DailyReward"];
+            rewardsToClaim: number;
+            /** @description false for a minor (giving is refused with 8304101). */
+            canGive: boolean;
+        };
+        ExchangeOption: {
+            optionID: string;
+            red: number;
+            diamonds: number;
+            /** @description A short label on the option (`热门`), or absent. */
+            tag?: string;
+        };
+        /** @description `rateRed` 红钻 buy `rateDiamonds` 钻石; the options follow the rate (a bonus shows in `tag`). */
+        ExchangeOptions: {
+            redDiamonds: components["schemas"]["RedCount"];
+            rateRed: number;
+            rateDiamonds: number;
+            options: components["schemas"]["ExchangeOption"][];
+        };
+        /** @description POST /v1/benefit/exchange. */
+        ExchangePayload: {
+            optionID: string;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        ExchangeResult: {
+            red: components["schemas"]["RedCount"];
+            diamonds: components["schemas"]["RedCount"];
+            redDiamonds: components["schemas"]["RedCount"];
+            diamondsBalance: components["schemas"]["RedCount"];
+        };
+        ExchangeFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoInsufficientRed"] | components["schemas"]["ErrnoOptionWithdrawn"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        DailyRewardClaimed: {
+            gotRed: components["schemas"]["RedCount"];
+            redDiamonds: components["schemas"]["RedCount"];
+            streakDays: number;
+        };
+        DailyRewardFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoAlreadyClaimed"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @enum {string} */
+        RewardStatus: "claimable" | "claimed" | "expired";
+        Reward: {
+            rewardID: string;
+            /** @description What the reward is for (`完成首次开播任务`). */
+            title: string;
+            red: components["schemas"]["RedCount"];
+            status: components["schemas"]["RewardStatus"];
+            expiresAt: components["schemas"]["UnixMs"];
+        };
+        RewardList: {
+            items: components["schemas"]["Reward"][];
+        };
+        /** @description POST /v1/benefit/rewards/claim. */
+        ClaimRewardPayload: {
+            rewardID: string;
+        } & components["schemas"]["UserTokens"];
+        RewardClaimed: {
+            rewardID: string;
+            gotRed: components["schemas"]["RedCount"];
+            redDiamonds: components["schemas"]["RedCount"];
+        };
+        ClaimRewardFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoAlreadyClaimed"] | components["schemas"]["ErrnoNoSuchReward"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/benefit/give. */
+        GivePayload: {
+            toUserID: number;
+            red: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        GiftResult: {
+            giftID: string;
+            toUserID: number;
+            red: components["schemas"]["RedCount"];
+            redDiamonds: components["schemas"]["RedCount"];
+        };
+        GiveFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoInsufficientRed"] | components["schemas"]["ErrnoNoSuchFriend"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        BenefitAccountSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["BenefitAccount"];
+        };
+        CashoutInfoSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["CashoutInfo"];
+        };
+        DailyRewardClaimedSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["DailyRewardClaimed"];
+        };
+        ExchangeOptionsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["ExchangeOptions"];
+        };
+        ExchangeResultSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["ExchangeResult"];
+        };
+        GiftResultSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["GiftResult"];
+        };
+        RewardClaimedSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RewardClaimed"];
+        };
+        RewardListSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RewardList"];
+        };
+        WithdrawalSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["Withdrawal"];
+        };
+        WithdrawalPageSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WithdrawalPage"];
         };
     };
     responses: {
@@ -2327,6 +2899,347 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoginSuccess"] | components["schemas"]["LoginFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCashoutInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashoutInfoSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalSuccess"] | components["schemas"]["WithdrawalFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithdrawals: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPageSuccess"] | components["schemas"]["BenefitReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalDetailPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalSuccess"] | components["schemas"]["WithdrawalDetailFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBenefitAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenefitAccountSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExchangeOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeOptionsSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exchangeRedDiamonds: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangePayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeResultSuccess"] | components["schemas"]["ExchangeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimDailyReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyRewardClaimedSuccess"] | components["schemas"]["DailyRewardFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRewards: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardListSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRewardPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardClaimedSuccess"] | components["schemas"]["ClaimRewardFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    giveRedDiamonds: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GivePayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftResultSuccess"] | components["schemas"]["GiveFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

@@ -4,6 +4,7 @@
  * that together they reach every errno the document lists.
  */
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
+import { BENEFIT_CONTRACT_SCENARIOS } from './benefitContractScenarios.ts'
 import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
@@ -146,6 +147,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   },
 
   ...IDENTITY_CONTRACT_SCENARIOS,
+  ...BENEFIT_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
   { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },

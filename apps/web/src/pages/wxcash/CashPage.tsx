@@ -1,0 +1,151 @@
+import { cashoutGate, checkWithdrawalAmount, BENEFIT_ERROR_MESSAGES, formatFen, previewWithdrawal, submitWithdrawal, withdrawableFen } from '@h5/benefit'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { AmountField } from '../../components/AmountField'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
+import { ResultScreen } from '../../components/ResultScreen'
+import { TitleBar } from '../../components/TitleBar'
+import { appApi } from '../../platform/appApi'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { CashoutGateCard } from './CashoutGateCard'
+import { formatDay } from './formatMoment'
+import { WeChatMark } from './WeChatMark'
+import { useCashout } from './useCashout'
+import './Cashout.css'
+
+/**
+ * /wxcash/cash (issue 15): the amount in yuan (at most two decimals, at least the minimum, at most what may be
+ * withdrawn), the fee and the money that arrives by the server's rates, then 确认提现. The submit carries the
+ * attempt's idempotency key (@h5/benefit): after a network failure or a time-out the amount stays and 重试
+ * sends the same key, so the server makes one withdrawal. The result: 提现申请已提交 and when it should arrive.
+ */
+export default function CashPage() {
+  const { snap, state, reload, signedOut, session } = useCashout()
+  const goBack = useGoBack()
+  const navigate = useNavigate()
+  const [amount, setAmount] = useState({ text: '', fen: null as number | null })
+  const [showErrors, setShowErrors] = useState(false)
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const info = snap.cashout
+  const submitted = snap.withdrawal
+  if (submitted) {
+    return (
+      <ResultScreen
+        status="pending"
+        title="提现申请已提交"
+        message={`¥${formatFen(submitted.arrivalFen)} 预计 ${formatDay(submitted.expectedAt)} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen)}）`}
+      >
+        <Link className="button button--primary button--block" to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
+          查看进度
+        </Link>
+        <Link className="button button--secondary button--block" to="/wxcash" replace>
+          完成
+        </Link>
+      </ResultScreen>
+    )
+  }
+
+  const gate = info ? cashoutGate(info) : null
+  const sending = snap.status.withdraw === 'loading'
+  const failure = snap.status.withdraw === 'error' ? snap.errors.withdraw : null
+  const refused = info && amount.fen !== null ? checkWithdrawalAmount(info, amount.fen) : null
+  const preview = info && amount.fen !== null && refused === null ? previewWithdrawal(info, amount.fen) : null
+
+  async function submit() {
+    setShowErrors(true)
+    if (!info || checkWithdrawalAmount(info, amount.fen) !== null) return
+    const tokens = await session.tokens
+    if (!tokens) return
+    const result = await submitWithdrawal(state, appApi, tokens, amount.fen)
+    // A decided refusal (the window closed meanwhile, the times used elsewhere) changes the gates: reload them.
+    if (!result.ok && result.error.decided) void reload()
+  }
+
+  return (
+    <main className="cashout-page">
+      <TitleBar title="提现" onBack={goBack} />
+      <div className="cashout-page__body">
+        {info && gate ? (
+          <CashoutGateCard gate={gate} info={info} state={state} onCleared={() => void reload()} />
+        ) : info ? (
+          <>
+            <form
+              className="cashout-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                void submit()
+              }}
+            >
+              <p className="cashout-form__to">
+                <WeChatMark />
+                提现至微信零钱 <strong>{info.channel.nickName}</strong>
+              </p>
+              <AmountField
+                label="提现金额"
+                value={amount.text}
+                onChange={(text, fen) => setAmount({ text, fen })}
+                minFen={info.minFen}
+                maxFen={withdrawableFen(info)}
+                showErrors={showErrors}
+                error={showErrors && amount.fen !== null && refused ? BENEFIT_ERROR_MESSAGES[refused] : undefined}
+                hint={`单笔 ¥${formatFen(info.minFen)} 起，最高 ¥${formatFen(info.maxFen)}`}
+                disabled={sending}
+              />
+              <p className="cashout-form__balance">
+                <span>可提现 ¥{formatFen(info.availableFen)}</span>
+                <button
+                  className="cashout-form__all"
+                  type="button"
+                  disabled={sending}
+                  onClick={() => {
+                    const fen = withdrawableFen(info)
+                    setAmount({ text: formatFen(fen).replaceAll(',', ''), fen })
+                  }}
+                >
+                  全部提现
+                </button>
+              </p>
+              <dl className="cashout-preview" aria-label="到账预览">
+                <div>
+                  <dt>手续费（{info.feeRateBp / 100}%）</dt>
+                  <dd data-testid="fee">{preview ? `¥${formatFen(preview.feeFen)}` : '—'}</dd>
+                </div>
+                <div className="cashout-preview__arrival">
+                  <dt>实际到账</dt>
+                  <dd data-testid="arrival">{preview ? `¥${formatFen(preview.arrivalFen)}` : '—'}</dd>
+                </div>
+              </dl>
+              {failure ? (
+                <div className="cashout-page__alert" role="alert">
+                  {failure.message}
+                  {!failure.decided ? <span>。你填写的金额已保留，可直接重试，不会重复提现。</span> : null}
+                </div>
+              ) : null}
+              <button className="button button--primary button--block" type="submit" disabled={sending}>
+                {sending ? '正在提交…' : failure && !failure.decided ? '重试' : '确认提现'}
+              </button>
+            </form>
+            <p className="cashout-page__note">
+              预计{info.arrivalDays}个工作日内到账。提现即表示同意<Link to="/rules/redtocash">《红钻提现规则》</Link>。
+            </p>
+          </>
+        ) : signedOut ? (
+          <ErrorState message="请先登录后再提现" onRetry={() => void reload()} />
+        ) : snap.status.cashout === 'error' && snap.errors.cashout ? (
+          <ErrorState message={snap.errors.cashout.message} onRetry={() => void reload()} />
+        ) : (
+          <LoadingState label="正在加载提现信息…" />
+        )}
+        {info && gate ? (
+          <button className="button button--secondary button--block" type="button" onClick={() => navigate('/wxcash', { replace: true })}>
+            返回提现首页
+          </button>
+        ) : null}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,91 @@
+import type { Withdrawal } from '@h5/api'
+import { createBenefitState, formatFen, loadWithdrawal, type BenefitState } from '@h5/benefit'
+import { useSearchParams } from 'react-router-dom'
+import { CellGroup } from '../../components/CellGroup'
+import { Cell } from '../../components/Cell'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
+import { Steps } from '../../components/Steps'
+import { TitleBar } from '../../components/TitleBar'
+import { appApi } from '../../platform/appApi'
+import { useServerState } from '../../platform/data/useServerState'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { useIdentitySession } from '../oauth/useIdentitySession'
+import { formatDay, formatMoment } from './formatMoment'
+import { withdrawalStatusText } from './withdrawalStatusText'
+import './Cashout.css'
+
+/** The timeline as steps: submitted, reviewing, then paid or rejected; each reached step with its time. */
+function timelineSteps(withdrawal: Withdrawal) {
+  const at = (status: string) => withdrawal.timeline.find((step) => step.status === status)?.at
+  const rejected = withdrawal.status === 'rejected'
+  const last = rejected ? 'rejected' : 'paid'
+  const steps = [
+    { title: '提交申请', description: formatMoment(at('submitted') ?? withdrawal.createdAt) },
+    { title: '平台审核', description: at('reviewing') !== undefined ? formatMoment(at('reviewing')!) : '' },
+    {
+      title: rejected ? '已驳回' : '到账成功',
+      description: at(last) !== undefined ? formatMoment(at(last)!) : `预计 ${formatDay(withdrawal.expectedAt)} 前`,
+    },
+  ]
+  // Until it ends, the step in progress is the review (a withdrawal just submitted is waiting for it).
+  const current = at(last) !== undefined ? 3 : 1
+  return { steps, current }
+}
+
+/**
+ * /wxcash/cashdetail?id=… (issue 15): one withdrawal: the amount and its status, the timeline (submitted →
+ * reviewing → paid, or rejected with the reason: the money is back in the balance), the fee, the money that
+ * arrives, where it goes and when.
+ */
+export default function CashdetailPage() {
+  const session = useIdentitySession()
+  const goBack = useGoBack()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const load = async (state: BenefitState) => {
+    const tokens = await session.tokens
+    if (tokens && id) await loadWithdrawal(state, appApi, tokens, id)
+  }
+  const { state, snap } = useServerState(createBenefitState, load)
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const withdrawal = snap.withdrawal
+  const { steps, current } = withdrawal ? timelineSteps(withdrawal as Withdrawal) : { steps: [], current: 0 }
+  return (
+    <main className="cashout-page">
+      <TitleBar title="提现详情" onBack={goBack} />
+      <div className="cashout-page__body">
+        {withdrawal ? (
+          <>
+            <section className="cashout-detail__head" aria-label="提现金额">
+              <p className="cashout-detail__amount">¥{formatFen(withdrawal.amountFen)}</p>
+              <span className={`cashout-status cashout-status--${withdrawal.status}`}>{withdrawalStatusText(withdrawal.status)}</span>
+            </section>
+            <section className="cashout-detail__steps" aria-label="提现进度">
+              <Steps steps={steps} current={current} label="提现进度" />
+            </section>
+            {withdrawal.status === 'rejected' ? (
+              <p className="cashout-detail__reason" role="note">
+                驳回原因：{withdrawal.rejectReason || '未通过审核'}。提现金额已退回你的账户。
+              </p>
+            ) : null}
+            <CellGroup>
+              <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen)}`} />
+              <Cell title="实际到账" value={`¥${formatFen(withdrawal.arrivalFen)}`} />
+              <Cell title="提现至" value={withdrawal.nickName ? `微信零钱（${withdrawal.nickName}）` : '微信零钱'} />
+              <Cell title="申请时间" value={formatMoment(withdrawal.createdAt)} />
+              <Cell title="提现单号" value={withdrawal.withdrawalID} />
+            </CellGroup>
+          </>
+        ) : !id ? (
+          <ErrorState message="提现记录不存在" onRetry={goBack} />
+        ) : snap.status.withdrawal === 'error' && snap.errors.withdrawal ? (
+          <ErrorState message={snap.errors.withdrawal.message} onRetry={() => void load(state)} />
+        ) : (
+          <LoadingState label="正在加载提现详情…" />
+        )}
+      </div>
+    </main>
+  )
+}

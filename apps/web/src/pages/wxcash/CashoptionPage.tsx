@@ -1,0 +1,59 @@
+import { bindInApp } from '@h5/benefit'
+import { CellGroup } from '../../components/CellGroup'
+import { Cell } from '../../components/Cell'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
+import { TitleBar } from '../../components/TitleBar'
+import { appBridge } from '../../platform/appBridge'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { WeChatMark } from './WeChatMark'
+import { useCashout } from './useCashout'
+import './Cashout.css'
+
+/**
+ * /wxcash/cashoption (issue 15): where the money goes. WeChat 零钱 is the one channel: bound (the account's
+ * nickname, 更换) or not (去绑定); binding is native's `bindWeChat`, then the info loads again.
+ */
+export default function CashoptionPage() {
+  const { snap, state, reload, signedOut, session } = useCashout()
+  const goBack = useGoBack()
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const info = snap.cashout
+  async function bind() {
+    const bound = await bindInApp(state, appBridge, 'wechat')
+    if (bound.ok) await reload()
+  }
+  const failure = snap.status.native === 'error' && snap.errors.native?.code !== 'CANCELLED' ? snap.errors.native : null
+  return (
+    <main className="cashout-page">
+      <TitleBar title="提现方式" onBack={goBack} />
+      <div className="cashout-page__body">
+        {info ? (
+          <>
+            <CellGroup title="到账方式" footer="提现资金将转入该微信账号的零钱，请绑定与实名信息一致的微信。">
+              <Cell
+                icon={<WeChatMark />}
+                title="微信零钱"
+                description={info.channel.bound ? `已绑定：${info.channel.nickName}` : '未绑定'}
+                value={info.channel.bound ? '更换' : '去绑定'}
+                onClick={() => void bind()}
+              />
+            </CellGroup>
+            {failure ? (
+              <p className="cashout-page__alert" role="alert">
+                {failure.message}
+              </p>
+            ) : null}
+          </>
+        ) : signedOut ? (
+          <ErrorState message="请先登录后再设置" onRetry={() => void reload()} />
+        ) : snap.status.cashout === 'error' && snap.errors.cashout ? (
+          <ErrorState message={snap.errors.cashout.message} onRetry={() => void reload()} />
+        ) : (
+          <LoadingState label="正在加载…" />
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,91 @@
+import { cashoutGate, formatFen } from '@h5/benefit'
+import { useNavigate } from 'react-router-dom'
+import { Cell } from '../../components/Cell'
+import { CellGroup } from '../../components/CellGroup'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
+import { TitleBar } from '../../components/TitleBar'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { CashoutGateCard } from './CashoutGateCard'
+import { WeChatMark } from './WeChatMark'
+import { useCashout } from './useCashout'
+import './Cashout.css'
+
+/**
+ * The cash-out home (/wxcash, and /benefit/cash from the benefit center): the cash value of the 红钻, this
+ * month's withdrawals left and the window, then the first gate that blocks with the action that clears it, or
+ * 立即提现. The info loads again when the user comes back from a native page (useCashout).
+ */
+export function CashoutHome({ title }: { title: string }) {
+  const { snap, state, reload, signedOut, session } = useCashout()
+  const goBack = useGoBack()
+  const navigate = useNavigate()
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  const info = snap.cashout
+  const gate = info ? cashoutGate(info) : null
+  return (
+    <main className="cashout-page">
+      <TitleBar title={title} onBack={goBack} />
+      <div className="cashout-page__body">
+        {info ? (
+          <>
+            <section className="cashout-hero" aria-label="可提现金额">
+              <p className="cashout-hero__label">可提现金额（元）</p>
+              <p className="cashout-hero__amount" data-testid="available">
+                <small>¥</small>
+                {formatFen(info.availableFen)}
+              </p>
+              <dl className="cashout-hero__facts">
+                <div>
+                  <dt>本月剩余次数</dt>
+                  <dd>
+                    {info.timesLeft}/{info.timesPerMonth}
+                  </dd>
+                </div>
+                <div>
+                  <dt>提现时间</dt>
+                  <dd>
+                    每月{info.window.startDay}–{info.window.endDay}日
+                  </dd>
+                </div>
+                <div>
+                  <dt>预计到账</dt>
+                  <dd>{info.arrivalDays}个工作日</dd>
+                </div>
+              </dl>
+            </section>
+            {gate ? (
+              <CashoutGateCard gate={gate} info={info} state={state} onCleared={() => void reload()} />
+            ) : (
+              <button className="button button--primary button--block" type="button" onClick={() => navigate('/wxcash/cash')}>
+                立即提现
+              </button>
+            )}
+            <CellGroup>
+              <Cell
+                icon={<WeChatMark />}
+                title="提现到微信零钱"
+                description={info.channel.bound ? `已绑定：${info.channel.nickName}` : '未绑定微信'}
+                value={info.channel.bound ? '更换' : '去绑定'}
+                to="/wxcash/cashoption"
+              />
+              <Cell title="提现记录" to="/wxcash/cashrecords" />
+              <Cell title="红钻提现规则" to="/rules/redtocash" />
+            </CellGroup>
+            <p className="cashout-page__note">
+              单笔 ¥{formatFen(info.minFen)} 起，最高 ¥{formatFen(info.maxFen)}；手续费 {info.feeRateBp / 100}%
+              {info.minFeeFen > 0 ? `，最低 ¥${formatFen(info.minFeeFen)}` : ''}。提现资金将转入已绑定的微信零钱。
+            </p>
+          </>
+        ) : signedOut ? (
+          <ErrorState message="请先登录后再提现" onRetry={() => void reload()} />
+        ) : snap.status.cashout === 'error' && snap.errors.cashout ? (
+          <ErrorState message={snap.errors.cashout.message} onRetry={() => void reload()} />
+        ) : (
+          <LoadingState label="正在加载提现信息…" />
+        )}
+      </div>
+    </main>
+  )
+}

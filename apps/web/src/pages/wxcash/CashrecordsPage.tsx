@@ -1,0 +1,65 @@
+import type { WithdrawalSummary } from '@h5/api'
+import { formatFen, toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
+import { createPagedState, loadPage } from '@h5/request'
+import { Link } from 'react-router-dom'
+import { PagedList } from '../../components/PagedList'
+import { pagedListStatus } from '../../components/pagedListStatus'
+import { TitleBar } from '../../components/TitleBar'
+import { appApi } from '../../platform/appApi'
+import { useServerState } from '../../platform/data/useServerState'
+import { useGoBack } from '../../platform/useGoBack'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { useIdentitySession } from '../oauth/useIdentitySession'
+import { formatMoment } from './formatMoment'
+import { withdrawalStatusText } from './withdrawalStatusText'
+import './Cashout.css'
+
+function RecordRow({ record }: { record: WithdrawalSummary }) {
+  return (
+    <Link className="cashout-record" to={`/wxcash/cashdetail?id=${encodeURIComponent(record.withdrawalID)}`}>
+      <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen)}</span>
+      <span className={`cashout-status cashout-status--${record.status}`}>{withdrawalStatusText(record.status)}</span>
+      <span className="cashout-record__time">{formatMoment(record.createdAt)}</span>
+      <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen)}</span>
+    </Link>
+  )
+}
+
+/**
+ * /wxcash/cashrecords (issue 15): the withdrawals, newest first, a page at a time by the server's cursor
+ * (PagedList: more at the end, pull to refresh), each with its amount, fee and status; a row opens its detail.
+ */
+export default function CashrecordsPage() {
+  const session = useIdentitySession()
+  const goBack = useGoBack()
+  const source = {
+    fetch: async (cursor: string | null) => {
+      const tokens = await session.tokens
+      if (!tokens) return { items: [], cursor: null, hasMore: false }
+      return withdrawalPages(appApi, tokens).fetch(cursor)
+    },
+    toError: toBenefitError,
+    retry: 2,
+  }
+  const { state, snap } = useServerState(() => createPagedState<WithdrawalSummary, BenefitError>(), (list) => loadPage(list, 'start', source))
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  return (
+    <main className="cashout-page">
+      <TitleBar title="提现记录" onBack={goBack} />
+      <PagedList
+        label="提现记录"
+        items={snap.items}
+        itemKey={(record) => record.withdrawalID}
+        renderItem={(record) => <RecordRow record={record} />}
+        status={pagedListStatus(snap.status)}
+        hasMore={snap.hasMore}
+        errorMessage={snap.error?.message}
+        onLoadMore={() => void loadPage(state, 'next', source)}
+        onRetry={() => void loadPage(state, snap.items.length === 0 ? 'start' : 'next', source)}
+        onRefresh={() => loadPage(state, 'start', source)}
+        emptyMessage="还没有提现记录"
+        loadingLabel="正在加载提现记录…"
+      />
+    </main>
+  )
+}

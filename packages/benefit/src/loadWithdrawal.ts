@@ -1,0 +1,18 @@
+import type { Withdrawal } from '@h5/api'
+import { runAction } from './runAction'
+import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './types'
+
+/**
+ * Loads one withdrawal with its timeline into `state.withdrawal`.
+ *
+ * @example
+ * await loadWithdrawal(state, api, tokens, 'wd_3')
+ * state.withdrawal?.timeline.at(-1)?.status // 'reviewing'
+ */
+export function loadWithdrawal(state: BenefitState, api: BenefitApi, tokens: UserTokens, withdrawalID: string): Promise<BenefitResult<Withdrawal>> {
+  return runAction(state, 'withdrawal', async () => (await api.getWithdrawal({ ...tokens, withdrawalID }, { quiet: true })).data, {
+    apply: (withdrawal) => {
+      state.withdrawal = withdrawal
+    },
+  })
+}

@@ -1,0 +1,50 @@
+import type { Withdrawal } from '@h5/api'
+import { BenefitErrorCode } from './BenefitError'
+import { checkWithdrawalAmount } from './checkWithdrawalAmount'
+import { cashoutGate } from './cashoutGate'
+import { benefitError } from './errnoTable'
+import { runAttempt } from './runAttempt'
+import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './types'
+
+const GATE_CODES = {
+  realName: BenefitErrorCode.NOT_VERIFIED,
+  phone: BenefitErrorCode.PHONE_NOT_BOUND,
+  wechat: BenefitErrorCode.WECHAT_NOT_BOUND,
+  window: BenefitErrorCode.OUTSIDE_WINDOW,
+  times: BenefitErrorCode.MONTHLY_TIMES_USED,
+} as const
+
+/**
+ * Submits a withdrawal of `amountFen` with the attempt's idempotency key (runAttempt.ts): a retry after a time-out
+ * sends the same key, so the server makes one withdrawal. Checks the loaded gates and limits first (nothing is
+ * sent when one fails); the server checks them again. The withdrawal goes into `state.withdrawal`.
+ *
+ * @example
+ * const result = await submitWithdrawal(state, api, tokens, 10_000)
+ * if (result.ok) navigate(`/wxcash/cashdetail?id=${result.data.withdrawalID}&submitted=1`)
+ */
+export async function submitWithdrawal(
+  state: BenefitState,
+  api: BenefitApi,
+  tokens: UserTokens,
+  amountFen: number | null,
+): Promise<BenefitResult<Withdrawal>> {
+  const info = state.cashout
+  if (info) {
+    const gate = cashoutGate(info)
+    const refused = gate ? GATE_CODES[gate] : checkWithdrawalAmount(info, amountFen)
+    if (refused) return { ok: false, error: benefitError(refused) }
+  } else if (amountFen === null) {
+    return { ok: false, error: benefitError(BenefitErrorCode.INVALID_AMOUNT) }
+  }
+  const fen = amountFen as number
+  return runAttempt(
+    state,
+    'withdraw',
+    String(fen),
+    async (idempotencyKey) => (await api.submitWithdrawal({ ...tokens, amountFen: fen, idempotencyKey }, { quiet: true })).data,
+    (withdrawal) => {
+      state.withdrawal = withdrawal
+    },
+  )
+}
