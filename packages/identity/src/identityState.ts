@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { IdentityAction, IdentityState } from './types'
 
-const ACTIONS: readonly IdentityAction[] = ['status', 'certify', 'faceCheck', 'manual', 'sms', 'upload', 'phone', 'cancellationCheck', 'cancellation', 'login']
+const ACTIONS: readonly IdentityAction[] = ['status', 'certify', 'faceCheck', 'manual', 'sms', 'upload', 'phone', 'cancellationCheck', 'cancellation', 'login', 'countryCodes']
 
 /**
  * A fresh identity state for one page visit (a valtio proxy): each action's `status` and `errors` (the

@@ -17,6 +17,7 @@ export type IdentityAction =
   | 'cancellationCheck'
   | 'cancellation'
   | 'login'
+  | 'countryCodes'
 
 /**
  * A page visit's identity state (createIdentityState). It holds what the server answered, masked; the name,
@@ -43,6 +44,7 @@ export type IdentityApi = Pick<
   | 'sendLoginSmsCode'
   | 'loginByPhone'
   | 'getPolicyToken'
+  | 'getCountryCode'
 >
 
 /** How real-name verification ended, for native's `oauthStatusCallback`. */
