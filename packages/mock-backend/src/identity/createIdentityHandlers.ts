@@ -82,7 +82,8 @@ export function statusOf(record: IdentityRecord, now: number) {
     reviewDays: REVIEW_DAYS,
     minor: age !== undefined && age < 18,
     canStream: age !== undefined && age >= 16,
-    maskedPhone: maskPhone(record.phone.number),
+    // docs/openapi.yaml: empty when no phone is bound.
+    maskedPhone: record.phone.number === '' ? '' : maskPhone(record.phone.number),
     limits: {
       quickAttemptsPerDay: record.quickAttemptsPerDay,
       quickAttemptsLeft: Math.max(0, record.quickAttemptsPerDay - record.quickAttemptsUsed),

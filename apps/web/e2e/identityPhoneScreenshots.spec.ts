@@ -1,0 +1,48 @@
+import { MOCK_PHONES } from '@h5/mock-backend'
+import { expect, test } from './fixtures'
+import { reviewShot } from './reviewShot'
+import { openAsScenarioUser } from './scenarioUser'
+
+/**
+ * Screenshots of every phone-page state (issue 16) at 390x844 for the design review, each as a fresh scenario
+ * user inside the iOS app (the fixture's fake native).
+ */
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+})
+
+test('nav: bound and unbound', async ({ page }, testInfo) => {
+  await openAsScenarioUser(page, '/oauth/phone/nav', 'phone-bound')
+  await expect(page.getByText('138****8000')).toBeVisible()
+  await reviewShot(page, testInfo, 'phone-nav')
+  await openAsScenarioUser(page, '/oauth/phone/nav', 'phone-unbound')
+  await expect(page.getByText('尚未绑定手机号')).toBeVisible()
+  await reviewShot(page, testInfo, 'phone-nav-unbound')
+})
+
+test('newphone: empty, picker, sent, wrong code, bound elsewhere, done', async ({ page }, testInfo) => {
+  await openAsScenarioUser(page, '/oauth/phone/newphone', 'phone-bound')
+  await expect(page.getByRole('button', { name: '确认更换' })).toBeVisible()
+  await reviewShot(page, testInfo, 'newphone-empty')
+  await page.getByRole('button', { name: /国家或地区/ }).click()
+  await expect(page.getByRole('button', { name: '中国香港 +852' })).toBeVisible()
+  await reviewShot(page, testInfo, 'newphone-picker')
+  await page.getByRole('button', { name: '取消' }).click()
+  await page.getByLabel('手机号', { exact: true }).fill(MOCK_PHONES.boundElsewhere)
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText('该手机号已绑定其他账号')).toBeVisible()
+  await reviewShot(page, testInfo, 'newphone-bound-elsewhere')
+  const phone = `137${String(process.pid % 100_000_000).padStart(8, '0')}`
+  await page.getByLabel('手机号', { exact: true }).fill(phone)
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByText(/验证码已发送至/)).toBeVisible()
+  await page.getByLabel('验证码').fill('000000')
+  await page.getByRole('button', { name: '确认更换' }).click()
+  await expect(page.getByText('验证码错误，请重新输入')).toBeVisible()
+  await reviewShot(page, testInfo, 'newphone-wrong-code')
+  await page.getByLabel('验证码').fill('123456')
+  await page.getByRole('button', { name: '确认更换' }).click()
+  await expect(page.getByText('手机号已更换')).toBeVisible()
+  await reviewShot(page, testInfo, 'newphone-done')
+})
