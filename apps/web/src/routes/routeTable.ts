@@ -77,7 +77,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/hv', title: '高能视频', family: 'hv', status: 'planned' },
   { path: '/iOSAppDown', title: '下载 iOS App', family: 'iOSAppDown', status: 'planned' },
   { path: '/links', title: '链接', family: 'links', status: 'planned' },
-  { path: '/login', title: '登录', family: 'login', status: 'planned' },
+  { path: '/login', title: '登录', family: 'login', status: 'ready', load: () => import('../pages/login/LoginPage') },
   { path: '/luckyDart', title: '幸运飞镖', family: 'luckyDart', status: 'planned' },
   { path: '/moneybox', title: '存钱罐', family: 'moneybox', status: 'planned' },
   { path: '/newUserCenter', title: '新人中心', family: 'newUserCenter', status: 'planned' },

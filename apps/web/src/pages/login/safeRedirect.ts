@@ -1,0 +1,28 @@
+import { matchPath } from 'react-router-dom'
+import { routeTable } from '../../routes/routeTable'
+
+/** Where a login goes when `redirect` is missing or refused: the app's index page. */
+export const DEFAULT_REDIRECT = '/'
+
+/**
+ * The page a login returns to, from the `redirect` parameter of /login: only a path of this site that the route
+ * table knows (routes/routeTable.ts; /login itself excluded), with its query and hash. Anything else (another
+ * origin, `//host`, a backslash, `javascript:`, an unknown path) is refused and the index page is answered
+ * instead, so /login can never be an open redirect.
+ *
+ * @example
+ * safeRedirect('/wxpay?from=share', 'https://h5.example.com') // '/wxpay?from=share'
+ * safeRedirect('https://evil.example/wxpay', 'https://h5.example.com') // '/'
+ */
+export function safeRedirect(value: string | null, origin: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return DEFAULT_REDIRECT
+  let url: URL
+  try {
+    url = new URL(value, origin)
+  } catch {
+    return DEFAULT_REDIRECT
+  }
+  if (url.origin !== new URL(origin).origin) return DEFAULT_REDIRECT
+  const known = routeTable.some((route) => route.path !== '/login' && matchPath({ path: route.path, end: true }, url.pathname) !== null)
+  return known ? `${url.pathname}${url.search}${url.hash}` : DEFAULT_REDIRECT
+}
