@@ -4,7 +4,7 @@ import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Screenshots of every phone-page state (issue 16) at 390x844 for the design review, each as a fresh scenario
+ * Screenshots of every state of the phone pages, 认证设置 and the web login (issue 16) at 390x844 for the design review, each as a fresh scenario
  * user inside the iOS app (the fixture's fake native).
  */
 
@@ -45,4 +45,31 @@ test('newphone: empty, picker, sent, wrong code, bound elsewhere, done', async (
   await page.getByRole('button', { name: '确认更换' }).click()
   await expect(page.getByText('手机号已更换')).toBeVisible()
   await reviewShot(page, testInfo, 'newphone-done')
+})
+
+test('认证设置: verified, not verified', async ({ page }, testInfo) => {
+  await openAsScenarioUser(page, '/oauth/config', 'realname-verified')
+  await expect(page.getByText('1101**********1239', { exact: false })).toBeVisible()
+  await reviewShot(page, testInfo, 'config-verified')
+  await openAsScenarioUser(page, '/oauth/config', 'phone-unbound')
+  await expect(page.getByText('未绑定')).toBeVisible()
+  await reviewShot(page, testInfo, 'config-none')
+})
+
+test.describe('the web login in a browser', () => {
+  test.use({ native: { platform: 'none' } })
+
+  test('login: empty, code sent, wrong code', async ({ page }, testInfo) => {
+    await page.goto('/login?redirect=%2Foauth%2Fconfig')
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible()
+    await reviewShot(page, testInfo, 'login-empty')
+    await page.getByLabel('手机号', { exact: true }).fill(`135${String(process.pid % 100_000_000).padStart(8, '0')}`)
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await expect(page.getByText(/验证码已发送至/)).toBeVisible()
+    await reviewShot(page, testInfo, 'login-sent')
+    await page.getByLabel('验证码').fill('000000')
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect(page.getByText('验证码错误，请重新输入')).toBeVisible()
+    await reviewShot(page, testInfo, 'login-wrong-code')
+  })
 })
