@@ -1,4 +1,4 @@
-import type { ApiClient, CancellationCheck, RealNameStatus, UserTokens } from '@h5/api'
+import type { ApiClient, CancellationCheck, PhoneReview, RealNameStatus, UserTokens } from '@h5/api'
 import type { NamedRequestsState, RequestResult } from '@h5/request'
 import type { IdentityError } from './IdentityError'
 
@@ -18,6 +18,8 @@ export type IdentityAction =
   | 'cancellation'
   | 'login'
   | 'countryCodes'
+  | 'phoneReview'
+  | 'phoneReviewStatus'
 
 /**
  * A page visit's identity state (createIdentityState). It holds what the server answered, masked; the name,
@@ -28,6 +30,8 @@ export interface IdentityState extends NamedRequestsState<IdentityAction, Identi
   /** The real-name status as the server last answered it (masked). */
   realName: RealNameStatus | null
   cancellation: CancellationCheck | null
+  /** The manual review for a lost number, as the server last answered it (the new number masked). */
+  phoneReview: PhoneReview | null
 }
 
 /** The endpoints the actions call (an `ApiClient` of @h5/api fits). */
@@ -45,6 +49,8 @@ export type IdentityApi = Pick<
   | 'loginByPhone'
   | 'getPolicyToken'
   | 'getCountryCode'
+  | 'submitPhoneReview'
+  | 'getPhoneReview'
 >
 
 /** How real-name verification ended, for native's `oauthStatusCallback`. */

@@ -11,7 +11,9 @@ import {
   loadCancellationCheck,
   loadCountryCodes,
   loadStatus,
+  loadPhoneReview,
   loginByPhone,
+  submitPhoneReview,
   pickPhotoInApp,
   runFaceCheck,
   sendSmsCode,
@@ -234,5 +236,39 @@ describe('the dialling codes', () => {
     const codes = await loadCountryCodes(state, api)
     expect(codes.ok && codes.data[0]).toEqual({ name: '中国大陆', code: '+86', iso: 'CN' })
     expect(codes.ok && codes.data.map((country) => country.code)).toContain('+852')
+  })
+})
+
+describe('the manual review for a lost number', () => {
+  const input = { tokens: TOKENS, idPhoto: 'https://cdn.example.com/dev/upload/1.jpg', reason: '原手机号已停用，无法接收验证码', countryCode: '+86', phone: '13912340000', smsCode: '123456' }
+
+  it('is none, then under review with the new number masked; a second one is refused', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    expect(await loadPhoneReview(state, api, TOKENS)).toEqual({ ok: true, data: { status: 'none', reviewDays: 3 } })
+    await sendSmsCode(state, api, { scene: 'phoneChange', tokens: TOKENS, countryCode: '+86', phone: input.phone })
+    const sent = await submitPhoneReview(state, api, input)
+    expect(sent).toMatchObject({ ok: true, data: { status: 'reviewing', maskedPhone: '139****0000', reviewDays: 3 } })
+    expect(state.phoneReview?.status).toBe('reviewing')
+    expect(JSON.stringify(state)).not.toContain(input.phone)
+    expect(await submitPhoneReview(state, api, input)).toMatchObject({ ok: false, error: { code: IdentityErrorCode.PHONE_REVIEW_PENDING, message: '你的人工审核申请正在处理，请耐心等待' } })
+  })
+
+  it('checks the photo, the reason, the number and the code before sending', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    expect(await submitPhoneReview(state, api, { ...input, idPhoto: null })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT, message: '请上传证件照片' } })
+    expect(await submitPhoneReview(state, api, { ...input, reason: ' 丢了 ' })).toMatchObject({ ok: false, error: { message: '请填写申请原因（至少5个字）' } })
+    expect(await submitPhoneReview(state, api, { ...input, reason: '字'.repeat(201) })).toMatchObject({ ok: false, error: { message: '申请原因不能超过200个字' } })
+    expect(await submitPhoneReview(state, api, { ...input, phone: '1391234' })).toMatchObject({ ok: false, error: { message: '请输入正确的手机号' } })
+    expect(count('POST', '/v1/phone/review')).toBe(0)
+  })
+
+  it('names a photo that is not the user’s and a wrong code', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    await sendSmsCode(state, api, { scene: 'phoneChange', tokens: TOKENS, countryCode: '+86', phone: input.phone })
+    expect(await submitPhoneReview(state, api, { ...input, idPhoto: 'https://evil.example/1.jpg' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.PHOTO_INVALID } })
+    expect(await submitPhoneReview(state, api, { ...input, smsCode: '000000' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
   })
 })

@@ -96,6 +96,25 @@ export const IDENTITY_SCENARIOS = {
       recordOf(user, state).phone = { countryCode: '+86', number: '' }
     },
   },
+  'phone-review-pending': {
+    description: '原手机号丢失，人工审核中（新手机号 139****0000）',
+    path: '/oauth/phone/mancheck',
+    seed: (user, state) => {
+      recordOf(user, state).phoneReview = { status: 'reviewing', phone: { countryCode: '+86', number: '13912340000' }, submittedAt: state.now() - DAY }
+    },
+  },
+  'phone-review-rejected': {
+    description: '原手机号丢失的人工审核未通过（证件照不清晰），可重新申请',
+    path: '/oauth/phone/mancheck',
+    seed: (user, state) => {
+      recordOf(user, state).phoneReview = {
+        status: 'rejected',
+        phone: { countryCode: '+86', number: '13912340000' },
+        submittedAt: state.now() - 2 * DAY,
+        rejectReason: '证件照片不清晰，请重新拍摄',
+      }
+    },
+  },
   'cancel-ready': {
     description: '注销：所有条件都满足（余额已提现）',
     path: '/account/cancellation',

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react'
 import { useLocation } from 'react-router-dom'
 import { expect, it } from 'vitest'
 import { setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import { RouteTableContext } from '../../platform/RouteTableContext'
+import { routeTable } from '../../routes/routeTable'
 import LoginPage from './LoginPage'
 
 /** /login inside the app (the fake native's user, test/generatedAnswerPages.tsx): native's session is the login. */
@@ -10,7 +12,12 @@ setUpGeneratedAnswerPages()
 /** /login, or where it sent the user. */
 function LoginOrLanding() {
   const { pathname, search } = useLocation()
-  return pathname === '/login' ? <LoginPage /> : <p>到达 {`${pathname}${search}`}</p>
+  if (pathname !== '/login') return <p>到达 {`${pathname}${search}`}</p>
+  return (
+    <RouteTableContext value={routeTable}>
+      <LoginPage />
+    </RouteTableContext>
+  )
 }
 
 it('uses native’s session and returns to redirect without a form', async () => {

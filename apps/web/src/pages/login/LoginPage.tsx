@@ -1,11 +1,12 @@
 import { createIdentityState, identityError, IdentityErrorCode, loginByPhone, sendSmsCode, type IdentityError } from '@h5/identity'
-import { useEffect, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
+import { RouteTableContext } from '../../platform/RouteTableContext'
 import { appSession } from '../../platform/session/appSession'
 import { useSession } from '../../platform/session/useSession'
 import { useGoBack } from '../../platform/useGoBack'
@@ -26,7 +27,7 @@ import '../oauth/OauthPage.css'
 export default function LoginPage() {
   const session = useSession()
   const { search } = useLocation()
-  const redirect = safeRedirect(new URLSearchParams(search).get('redirect'), window.location.origin)
+  const redirect = safeRedirect(new URLSearchParams(search).get('redirect'), window.location.origin, useContext(RouteTableContext))
   const goBack = useGoBack()
   const [state] = useState(createIdentityState)
   const snap = useSnapshot(state)

@@ -11,6 +11,8 @@ import { sessionStore } from '../../platform/session/sessionStore'
 import { readWebLogin } from '../../platform/session/webLoginSession'
 import { answersOf, expectShownWell } from '../../test/generatedAnswerPages'
 import { installStylesheets } from '../../test/installStylesheets'
+import { RouteTableContext } from '../../platform/RouteTableContext'
+import { routeTable } from '../../routes/routeTable'
 import LoginPage from './LoginPage'
 
 /**
@@ -52,7 +54,14 @@ function visitLogin(url: string) {
   return render(
     <BrowserRouter useTransitions={false}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/login"
+          element={
+            <RouteTableContext value={routeTable}>
+              <LoginPage />
+            </RouteTableContext>
+          }
+        />
         <Route path="*" element={<Where />} />
       </Routes>
     </BrowserRouter>,

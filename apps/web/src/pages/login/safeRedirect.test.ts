@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { routeTable } from '../../routes/routeTable'
 import { DEFAULT_REDIRECT, safeRedirect } from './safeRedirect'
 
 const ORIGIN = 'https://h5.example.com'
 
 describe('safeRedirect', () => {
   it('keeps a path of the route table, with its query and hash', () => {
-    expect(safeRedirect('/oauth/phone/nav', ORIGIN)).toBe('/oauth/phone/nav')
-    expect(safeRedirect('/redpacket/open?redpacketID=rp_1#top', ORIGIN)).toBe('/redpacket/open?redpacketID=rp_1#top')
-    expect(safeRedirect('/links/abc123', ORIGIN)).toBe('/links/abc123')
+    expect(safeRedirect('/oauth/phone/nav', ORIGIN, routeTable)).toBe('/oauth/phone/nav')
+    expect(safeRedirect('/redpacket/open?redpacketID=rp_1#top', ORIGIN, routeTable)).toBe('/redpacket/open?redpacketID=rp_1#top')
+    expect(safeRedirect('/links/abc123', ORIGIN, routeTable)).toBe('/links/abc123')
   })
 
   it('refuses anything that could leave the site or is not a page', () => {
@@ -24,7 +25,7 @@ describe('safeRedirect', () => {
       '/login?redirect=https://evil.example',
       'oauth',
     ]) {
-      expect(safeRedirect(value, ORIGIN), String(value)).toBe(DEFAULT_REDIRECT)
+      expect(safeRedirect(value, ORIGIN, routeTable), String(value)).toBe(DEFAULT_REDIRECT)
     }
   })
 })
