@@ -1,4 +1,4 @@
-import { MOCK_PHONES } from '@h5/mock-backend'
+import { MOCK_PHONES, scenarioSession } from '@h5/mock-backend'
 import { expect, test } from './fixtures'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
@@ -71,5 +71,35 @@ test.describe('the web login in a browser', () => {
     await page.getByRole('button', { name: '登录' }).click()
     await expect(page.getByText('验证码错误，请重新输入')).toBeVisible()
     await reviewShot(page, testInfo, 'login-wrong-code')
+  })
+})
+
+test('mancheck: the form, under review, rejected', async ({ page }, testInfo) => {
+  await openAsScenarioUser(page, '/oauth/phone/mancheck', 'phone-bound')
+  await expect(page.getByRole('button', { name: '提交审核' })).toBeVisible()
+  await page.getByRole('button', { name: /身份证人像面/ }).click()
+  await expect(page.getByRole('button', { name: /身份证人像面.*已上传/ })).toBeVisible()
+  await page.getByLabel('原因', { exact: true }).fill('原手机号已停用，无法接收验证码')
+  await reviewShot(page, testInfo, 'mancheck-form')
+  await openAsScenarioUser(page, '/oauth/phone/mancheck', 'phone-review-pending')
+  await expect(page.getByText('申请已提交，等待审核')).toBeVisible()
+  await reviewShot(page, testInfo, 'mancheck-reviewing')
+  await openAsScenarioUser(page, '/oauth/phone/mancheck', 'phone-review-rejected')
+  await expect(page.getByText('审核未通过')).toBeVisible()
+  await reviewShot(page, testInfo, 'mancheck-rejected')
+})
+
+test.describe('mancheck in a browser', () => {
+  test.use({ native: { platform: 'none' } })
+
+  test('the photo tile of the object-store upload', async ({ page }, testInfo) => {
+    const session = scenarioSession('phone-bound')
+    await page.addInitScript((tokens) => sessionStorage.setItem('h5:web-login', JSON.stringify({ ...tokens, userID: null })), {
+      accessToken: session.accessToken,
+      openID: session.openID,
+    })
+    await page.goto('/oauth/phone/mancheck')
+    await expect(page.getByLabel('身份证人像面')).toBeEnabled()
+    await reviewShot(page, testInfo, 'mancheck-form-browser')
   })
 })

@@ -229,7 +229,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/game/qixi/lists', title: '七夕榜单', family: 'game', status: 'planned' },
   { path: '/game/qixi/meet', title: '七夕相遇', family: 'game', status: 'planned' },
   { path: '/game/qixi/meet/config', title: '七夕相遇配置', family: 'game', status: 'planned' },
-  { path: '/oauth/phone/mancheck', title: '手机人工审核', family: 'oauth', status: 'planned' },
+  { path: '/oauth/phone/mancheck', title: '手机人工审核', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/ManCheckPage') },
   { path: '/oauth/phone/nav', title: '手机认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/PhoneNavPage') },
   { path: '/oauth/phone/newphone', title: '更换手机号', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/NewPhonePage') },
   { path: '/oauth/v2/living', title: '活体认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/LivingPage') },

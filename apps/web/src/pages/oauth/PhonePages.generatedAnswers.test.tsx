@@ -85,3 +85,17 @@ describe('/oauth/config with generated answers', () => {
     expectShownWell(container)
   })
 })
+
+describe('/oauth/phone/mancheck with generated answers', () => {
+  it.each(answersOf('getPhoneReview'))('shows the review: %s', async (_label, body) => {
+    server.use(answerHandler('getPhoneReview', body))
+    const { default: Page } = await import('./ManCheckPage')
+    const { container } = visitPage('/oauth/phone/mancheck', '/oauth/phone/mancheck', Page)
+    await settled('正在获取审核状态…')
+    const answer = body as { errno: number; data?: { status: string } }
+    const shown: Record<string, string> = { none: '提交审核', reviewing: '申请已提交，等待审核', approved: '审核已通过', rejected: '审核未通过' }
+    if (answer.errno === 0) await screen.findByText(shown[answer.data!.status]!)
+    else await screen.findByRole('button', { name: '重试' })
+    expectShownWell(container)
+  })
+})
