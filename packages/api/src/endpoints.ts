@@ -39,6 +39,8 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   submitManualVerify: { method: 'POST', url: '/v1/realname/manual', unwrap: 'body' },
   sendSmsCode: { method: 'POST', url: '/v1/sms/send', unwrap: 'body' },
   changePhone: { method: 'POST', url: '/v1/phone/change', unwrap: 'body' },
+  submitPhoneReview: { method: 'POST', url: '/v1/phone/review', unwrap: 'body' },
+  getPhoneReview: { method: 'POST', url: '/v1/phone/review/status', unwrap: 'body' },
   getCancellationCheck: { method: 'POST', url: '/v1/account/cancellation/check', unwrap: 'body' },
   submitCancellation: { method: 'POST', url: '/v1/account/cancellation/submit', unwrap: 'body' },
   sendLoginSmsCode: { method: 'POST', url: '/v1/login/sms', unwrap: 'body' },

@@ -68,6 +68,8 @@ export type {
   ManualVerifyPayload,
   PhoneChangePayload,
   PhoneChangeResult,
+  PhoneReview,
+  PhoneReviewPayload,
   RealNameLimits,
   RealNameStatus,
   SmsSendPayload,

@@ -157,6 +157,9 @@ export type SmsSent = Schemas['SmsSent']
 /** POST /v1/phone/change. */
 export type PhoneChangePayload = Schemas['PhoneChangePayload']
 export type PhoneChangeResult = Schemas['PhoneChangeSuccess']['data']
+/** POST /v1/phone/review and /v1/phone/review/status: the manual review for a lost number. */
+export type PhoneReviewPayload = Schemas['PhoneReviewPayload']
+export type PhoneReview = Schemas['PhoneReview']
 /** POST /v1/account/cancellation/check and /submit. */
 export type CancellationCheck = Schemas['CancellationCheck']
 export type CancellationCondition = Schemas['CancellationCondition']
@@ -248,6 +251,8 @@ export interface Endpoints {
   submitManualVerify: { payload: ManualVerifyPayload; data: RealNameStatus; unwrap: 'body' }
   sendSmsCode: { payload: SmsSendPayload; data: SmsSent; unwrap: 'body' }
   changePhone: { payload: PhoneChangePayload; data: PhoneChangeResult; unwrap: 'body' }
+  submitPhoneReview: { payload: PhoneReviewPayload; data: PhoneReview; unwrap: 'body' }
+  getPhoneReview: { payload: UserTokens; data: PhoneReview; unwrap: 'body' }
   getCancellationCheck: { payload: UserTokens; data: CancellationCheck; unwrap: 'body' }
   submitCancellation: { payload: CancellationPayload; data: CancellationResult; unwrap: 'body' }
   sendLoginSmsCode: { payload: LoginSmsPayload; data: SmsSent; unwrap: 'body' }

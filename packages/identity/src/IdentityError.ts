@@ -29,6 +29,8 @@ export const IdentityErrorCode = {
   SMS_DAILY_LIMIT: 'SMS_DAILY_LIMIT',
   /** Errno 8361005: the number is bound to another account. */
   PHONE_BOUND: 'PHONE_BOUND',
+  /** Errno 8361006: a manual review for a lost number is being reviewed already. */
+  PHONE_REVIEW_PENDING: 'PHONE_REVIEW_PENDING',
   /** Errno 8362001: a cancellation condition is not met. */
   CANCELLATION_BLOCKED: 'CANCELLATION_BLOCKED',
   /** Verified as under 16: may not stream (the page asked with `from=live`); no request is involved. */

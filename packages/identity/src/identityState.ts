@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { IdentityAction, IdentityState } from './types'
 
-const ACTIONS: readonly IdentityAction[] = ['status', 'certify', 'faceCheck', 'manual', 'sms', 'upload', 'phone', 'cancellationCheck', 'cancellation', 'login']
+const ACTIONS: readonly IdentityAction[] = ['status', 'certify', 'faceCheck', 'manual', 'sms', 'upload', 'phone', 'cancellationCheck', 'cancellation', 'login', 'countryCodes', 'phoneReview', 'phoneReviewStatus']
 
 /**
  * A fresh identity state for one page visit (a valtio proxy): each action's `status` and `errors` (the
@@ -17,6 +17,7 @@ export function createIdentityState(): IdentityState {
   return proxy<IdentityState>({
     realName: null,
     cancellation: null,
+    phoneReview: null,
     status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as IdentityState['status'],
     errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as IdentityState['errors'],
   })

@@ -1,5 +1,5 @@
 /**
- * @h5/identity: real-name verification, SMS codes and account cancellation for the H5 pages (issue 16).
+ * @h5/identity: real-name verification, SMS codes, phone change, the web login and account cancellation for the H5 pages (issue 16).
  * Validation (GB 11643 check character, names, phones), age from the ID, masking, the error class with named
  * codes, the state factory and actions that return results and never reject.
  */
@@ -7,6 +7,8 @@ export { ADULT_AGE, ageOn, STREAMING_AGE } from './ageOn'
 export { canUseFaceVerify, compareVersions } from './canUseFaceVerify'
 export { checkCharacterOf, checkIdNumber } from './checkIdNumber'
 export type { IdNumberCheck, IdNumberKind } from './checkIdNumber'
+export { changePhone } from './changePhone'
+export type { PhoneChangeInput } from './changePhone'
 export { checkPhone, checkSmsCode } from './checkPhone'
 export type { PhoneCheck } from './checkPhone'
 export { checkRealName } from './checkRealName'
@@ -19,9 +21,14 @@ export type { IdentityErrorDetails } from './IdentityError'
 export { createIdentityState } from './identityState'
 export { invalidInput } from './invalidInput'
 export { canCancel, loadCancellationCheck } from './loadCancellationCheck'
+export { loadCountryCodes } from './loadCountryCodes'
 export { loadStatus } from './loadStatus'
+export { loginByPhone } from './loginByPhone'
+export type { PhoneLoginInput } from './loginByPhone'
 export { maskIdNumber, maskName, maskPhone } from './mask'
 export { notifyOauthOutcome } from './notifyOauthOutcome'
+export { loadPhoneReview, PHONE_REVIEW_REASON, submitPhoneReview } from './phoneReview'
+export type { PhoneReviewInput } from './phoneReview'
 export { pickPhotoInApp } from './pickPhotoInApp'
 export { readPolicyLimit } from './readPolicyLimit'
 export { runFaceCheck } from './runFaceCheck'

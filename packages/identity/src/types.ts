@@ -1,4 +1,4 @@
-import type { ApiClient, CancellationCheck, RealNameStatus, UserTokens } from '@h5/api'
+import type { ApiClient, CancellationCheck, PhoneReview, RealNameStatus, UserTokens } from '@h5/api'
 import type { NamedRequestsState, RequestResult } from '@h5/request'
 import type { IdentityError } from './IdentityError'
 
@@ -17,6 +17,9 @@ export type IdentityAction =
   | 'cancellationCheck'
   | 'cancellation'
   | 'login'
+  | 'countryCodes'
+  | 'phoneReview'
+  | 'phoneReviewStatus'
 
 /**
  * A page visit's identity state (createIdentityState). It holds what the server answered, masked; the name,
@@ -27,6 +30,8 @@ export interface IdentityState extends NamedRequestsState<IdentityAction, Identi
   /** The real-name status as the server last answered it (masked). */
   realName: RealNameStatus | null
   cancellation: CancellationCheck | null
+  /** The manual review for a lost number, as the server last answered it (the new number masked). */
+  phoneReview: PhoneReview | null
 }
 
 /** The endpoints the actions call (an `ApiClient` of @h5/api fits). */
@@ -43,6 +48,9 @@ export type IdentityApi = Pick<
   | 'sendLoginSmsCode'
   | 'loginByPhone'
   | 'getPolicyToken'
+  | 'getCountryCode'
+  | 'submitPhoneReview'
+  | 'getPhoneReview'
 >
 
 /** How real-name verification ended, for native's `oauthStatusCallback`. */

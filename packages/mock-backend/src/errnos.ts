@@ -56,6 +56,8 @@ export const MOCK_ERRNO = {
   smsDailyLimit: { errno: 8361004, errmsg: '今日验证码发送次数已达上限' },
   /** The new number belongs to another account. */
   phoneBound: { errno: 8361005, errmsg: '该手机号已绑定其他账号' },
+  /** A manual phone review of the user is being reviewed. */
+  phoneReviewPending: { errno: 8361006, errmsg: '人工审核申请处理中，请耐心等待' },
   /** A cancellation condition is not met. */
   cancellationBlocked: { errno: 8362001, errmsg: '注销条件未满足' },
   // --- content (docs/content.md) ---

@@ -524,6 +524,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/phone/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a manual review to bind a new number when the old one is lost
+         * @description Ours (issue 16, /oauth/phone/mancheck). For a user who can no longer receive codes on the bound number:
+         *     a photo of the ID card (a URL from native `uploadPhotos`, or an object key under the `realname` policy's
+         *     directory of getPolicyToken), why the old number is lost (5–200 characters), and the new number with the
+         *     code sendSmsCode (`phoneChange`) sent to it. Answers the review `reviewing`; staff bind the new number
+         *     within `reviewDays` working days.
+         */
+        post: operations["submitPhoneReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phone/review/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where the user's manual phone review stands
+         * @description Ours (issue 16). `none` when the user never asked for one.
+         */
+        post: operations["getPhoneReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account/cancellation/check": {
         parameters: {
             query?: never;
@@ -1013,6 +1057,11 @@ export interface components {
          * @constant
          */
         ErrnoPhoneBound: 8361005;
+        /**
+         * @description `人工审核申请处理中，请耐心等待`: a manual phone review of this user is being reviewed.
+         * @constant
+         */
+        ErrnoPhoneReviewPending: 8361006;
         /**
          * @description `注销条件未满足`: a condition of getCancellationCheck is not met (or a balance was not given up).
          * @constant
@@ -1598,6 +1647,38 @@ export interface components {
         };
         PhoneChangeFailure: {
             errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPhoneBound"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/phone/review. */
+        PhoneReviewPayload: {
+            countryCode: components["schemas"]["CountryDialCode"];
+            phone: components["schemas"]["PhoneNumber"];
+            smsCode: components["schemas"]["SmsCode"];
+            /** @description The ID-card photo, as for submitManualVerify's photos. Personal data. */
+            idPhoto: string;
+            /** @description Why the old number is lost, in the user's words. */
+            reason: string;
+        } & components["schemas"]["UserTokens"];
+        PhoneReview: {
+            /** @enum {string} */
+            status: "none" | "reviewing" | "approved" | "rejected";
+            /** @description Working days a review takes. */
+            reviewDays: number;
+            /** @description The number asked for, masked (`139****0000`); absent for `none`. */
+            maskedPhone?: string;
+            /** @description Unix ms of the request; absent for `none`. */
+            submittedAt?: number;
+            /** @description Why staff refused (`rejected` only). */
+            rejectReason?: string;
+        };
+        PhoneReviewSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["PhoneReview"];
+        };
+        PhoneReviewFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoPhotoInvalid"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPhoneBound"] | components["schemas"]["ErrnoPhoneReviewPending"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         CancellationCondition: {
@@ -2775,6 +2856,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhoneChangeSuccess"] | components["schemas"]["PhoneChangeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitPhoneReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneReviewPayload"];
+            };
+        };
+        responses: {
+            /** @description The review, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneReviewSuccess"] | components["schemas"]["PhoneReviewFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPhoneReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The review, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneReviewSuccess"] | components["schemas"]["SessionFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

@@ -1,14 +1,19 @@
 import { createBridge } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers } from '@h5/bridge/testing'
-import { MOCK_PEOPLE } from '@h5/mock-backend'
+import { MOCK_PEOPLE, MOCK_PHONES } from '@h5/mock-backend'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import {
   canCancel,
+  changePhone,
   createIdentityState,
   IdentityErrorCode,
   loadCancellationCheck,
+  loadCountryCodes,
   loadStatus,
+  loadPhoneReview,
+  loginByPhone,
+  submitPhoneReview,
   pickPhotoInApp,
   runFaceCheck,
   sendSmsCode,
@@ -157,5 +162,113 @@ describe('account cancellation', () => {
     expect(done).toMatchObject({ ok: true, data: { coolingOffDays: 15, effectiveAt: backend.state.now() + 15 * 24 * 3600_000 } })
     await loadStatus(state, api, TOKENS)
     expect((await loadCancellationCheck(state, api, TOKENS)).ok && state.cancellation?.pending).toBeTruthy()
+  })
+})
+
+describe('phone change', () => {
+  const NEW_PHONE = '13900139000'
+
+  it('sends a code to the new number, binds it, and the status then answers it masked', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    await loadStatus(state, api, TOKENS)
+    const sent = await sendSmsCode(state, api, { scene: 'phoneChange', tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE })
+    expect(sent).toMatchObject({ ok: true, data: { resendAfterSeconds: 60, maskedPhone: '139****9000' } })
+    const changed = await changePhone(state, api, { tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE, smsCode: '123456' })
+    expect(changed).toEqual({ ok: true, data: { maskedPhone: '139****9000' } })
+    expect(state.realName?.maskedPhone).toBe('139****9000')
+    await loadStatus(state, api, TOKENS)
+    expect(state.realName?.maskedPhone).toBe('139****9000')
+  })
+
+  it('names a wrong code, a code never sent, sending too often and a number bound elsewhere', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const input = { tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE }
+    expect(await changePhone(state, api, { ...input, smsCode: '123456' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_EXPIRED, message: '验证码已失效，请重新获取' } })
+    await sendSmsCode(state, api, { scene: 'phoneChange', ...input })
+    expect(await sendSmsCode(state, api, { scene: 'phoneChange', ...input })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_TOO_OFTEN } })
+    expect(await changePhone(state, api, { ...input, smsCode: '000000' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
+    expect(await sendSmsCode(state, api, { scene: 'phoneChange', ...input, phone: MOCK_PHONES.boundElsewhere })).toMatchObject({
+      ok: false,
+      error: { code: IdentityErrorCode.PHONE_BOUND, message: '该手机号已绑定其他账号' },
+    })
+  })
+
+  it('takes another region\'s number and refuses a bad number or code before sending', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    await sendSmsCode(state, api, { scene: 'phoneChange', tokens: TOKENS, countryCode: '+852', phone: '91234567' })
+    expect(await changePhone(state, api, { tokens: TOKENS, countryCode: '+852', phone: '91234567', smsCode: '123456' })).toEqual({ ok: true, data: { maskedPhone: '912****4567' } })
+    expect(await changePhone(state, api, { tokens: TOKENS, countryCode: '+86', phone: '12800138000', smsCode: '123456' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT, message: '请输入正确的手机号' } })
+    expect(await changePhone(state, api, { tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE, smsCode: '12345' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT, message: '请输入6位验证码' } })
+    expect(count('POST', '/v1/phone/change')).toBe(1)
+  })
+})
+
+describe('the web login', () => {
+  it('answers the tokens for a phone and its code, once for a double tap, and keeps none in the state', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    expect(await sendSmsCode(state, api, { scene: 'login', countryCode: '+86', phone: '13700137000' })).toMatchObject({ ok: true })
+    const input = { countryCode: '+86', phone: '13700137000', smsCode: '123456' }
+    const [login, again] = await Promise.all([loginByPhone(state, api, input), loginByPhone(state, api, input)])
+    expect(login).toEqual(again)
+    expect(count('POST', '/v1/login/phone')).toBe(1)
+    expect(login).toMatchObject({ ok: true, data: { accessToken: TOKENS.accessToken, openID: TOKENS.openID, cancellationWithdrawn: false } })
+    expect(JSON.stringify(state)).not.toContain(TOKENS.accessToken)
+  })
+
+  it('names a wrong code and refuses a bad number before sending', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    await sendSmsCode(state, api, { scene: 'login', countryCode: '+86', phone: '13700137000' })
+    expect(await loginByPhone(state, api, { countryCode: '+86', phone: '13700137000', smsCode: '654321' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
+    expect(await loginByPhone(state, api, { countryCode: '+86', phone: '1370013700', smsCode: '123456' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT } })
+    expect(count('POST', '/v1/login/phone')).toBe(1)
+  })
+})
+
+describe('the dialling codes', () => {
+  it('lists them, mainland China first', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const codes = await loadCountryCodes(state, api)
+    expect(codes.ok && codes.data[0]).toEqual({ name: '中国大陆', code: '+86', iso: 'CN' })
+    expect(codes.ok && codes.data.map((country) => country.code)).toContain('+852')
+  })
+})
+
+describe('the manual review for a lost number', () => {
+  const input = { tokens: TOKENS, idPhoto: 'https://cdn.example.com/dev/upload/1.jpg', reason: '原手机号已停用，无法接收验证码', countryCode: '+86', phone: '13912340000', smsCode: '123456' }
+
+  it('is none, then under review with the new number masked; a second one is refused', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    expect(await loadPhoneReview(state, api, TOKENS)).toEqual({ ok: true, data: { status: 'none', reviewDays: 3 } })
+    await sendSmsCode(state, api, { scene: 'phoneChange', tokens: TOKENS, countryCode: '+86', phone: input.phone })
+    const sent = await submitPhoneReview(state, api, input)
+    expect(sent).toMatchObject({ ok: true, data: { status: 'reviewing', maskedPhone: '139****0000', reviewDays: 3 } })
+    expect(state.phoneReview?.status).toBe('reviewing')
+    expect(JSON.stringify(state)).not.toContain(input.phone)
+    expect(await submitPhoneReview(state, api, input)).toMatchObject({ ok: false, error: { code: IdentityErrorCode.PHONE_REVIEW_PENDING, message: '你的人工审核申请正在处理，请耐心等待' } })
+  })
+
+  it('checks the photo, the reason, the number and the code before sending', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    expect(await submitPhoneReview(state, api, { ...input, idPhoto: null })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT, message: '请上传证件照片' } })
+    expect(await submitPhoneReview(state, api, { ...input, reason: ' 丢了 ' })).toMatchObject({ ok: false, error: { message: '请填写申请原因（至少5个字）' } })
+    expect(await submitPhoneReview(state, api, { ...input, reason: '字'.repeat(201) })).toMatchObject({ ok: false, error: { message: '申请原因不能超过200个字' } })
+    expect(await submitPhoneReview(state, api, { ...input, phone: '1391234' })).toMatchObject({ ok: false, error: { message: '请输入正确的手机号' } })
+    expect(count('POST', '/v1/phone/review')).toBe(0)
+  })
+
+  it('names a photo that is not the user’s and a wrong code', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    await sendSmsCode(state, api, { scene: 'phoneChange', tokens: TOKENS, countryCode: '+86', phone: input.phone })
+    expect(await submitPhoneReview(state, api, { ...input, idPhoto: 'https://evil.example/1.jpg' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.PHOTO_INVALID } })
+    expect(await submitPhoneReview(state, api, { ...input, smsCode: '000000' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
   })
 })

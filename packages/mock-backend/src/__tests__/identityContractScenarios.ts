@@ -37,7 +37,34 @@ const manual = (overrides: Record<string, unknown> = {}) => ({
 const newPhone = { countryCode: '+86', phone: '13712345678' }
 const login = { countryCode: '+86', phone: '13612345678' }
 
+const review = (overrides: Record<string, unknown> = {}) => ({
+  ...tokens,
+  ...newPhone,
+  smsCode: MOCK_SMS_CODE,
+  idPhoto: NATIVE_PHOTOS.front,
+  reason: '原手机号已注销，无法接收验证码',
+  ...overrides,
+})
+const sendNewPhoneCode: Call = { operationId: 'sendSmsCode', payload: { ...tokens, scene: 'phoneChange', ...newPhone } }
+
 export const IDENTITY_CONTRACT_SCENARIOS: readonly Scenario[] = [
+  { operationId: 'getPhoneReview', name: 'none asked for', payload: tokens, expected: SUCCESS },
+  { operationId: 'getPhoneReview', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },
+  { operationId: 'getPhoneReview', name: 'one under review', before: [sendNewPhoneCode, { operationId: 'submitPhoneReview', payload: review() }], payload: tokens, expected: SUCCESS },
+  { operationId: 'submitPhoneReview', name: 'a photo, a reason and the new number’s code', before: [sendNewPhoneCode], payload: review(), expected: SUCCESS },
+  { operationId: 'submitPhoneReview', name: 'a reason too short', payload: review({ reason: '丢了' }), expected: BAD_PARAM },
+  { operationId: 'submitPhoneReview', name: 'a photo not the user’s', before: [sendNewPhoneCode], payload: review({ idPhoto: 'https://evil.example/1.jpg' }), expected: failure(8360010) },
+  { operationId: 'submitPhoneReview', name: 'a wrong code', before: [sendNewPhoneCode], payload: review({ smsCode: '000000' }), expected: failure(8361001) },
+  { operationId: 'submitPhoneReview', name: 'no code sent', payload: review(), expected: failure(8361002) },
+  { operationId: 'submitPhoneReview', name: 'a number bound elsewhere', payload: review({ phone: MOCK_PHONES.boundElsewhere }), expected: failure(8361005) },
+  {
+    operationId: 'submitPhoneReview',
+    name: 'a second one while the first is reviewed',
+    before: [sendNewPhoneCode, { operationId: 'submitPhoneReview', payload: review() }],
+    payload: review(),
+    expected: failure(8361006),
+  },
+  { operationId: 'submitPhoneReview', name: 'a bad token', payload: { ...review(), ...badTokens }, expected: SESSION_EXPIRED },
   { operationId: 'getRealNameStatus', name: 'a user not verified', payload: tokens, expected: SUCCESS },
   { operationId: 'getRealNameStatus', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },
 

@@ -82,7 +82,8 @@ export function statusOf(record: IdentityRecord, now: number) {
     reviewDays: REVIEW_DAYS,
     minor: age !== undefined && age < 18,
     canStream: age !== undefined && age >= 16,
-    maskedPhone: maskPhone(record.phone.number),
+    // docs/openapi.yaml: empty when no phone is bound.
+    maskedPhone: record.phone.number === '' ? '' : maskPhone(record.phone.number),
     limits: {
       quickAttemptsPerDay: record.quickAttemptsPerDay,
       quickAttemptsLeft: Math.max(0, record.quickAttemptsPerDay - record.quickAttemptsUsed),
@@ -94,7 +95,7 @@ export function statusOf(record: IdentityRecord, now: number) {
 /**
  * The identity endpoints of docs/openapi.yaml (issue 16) over each user's {@link IdentityRecord}: real-name
  * status, the face-check ticket and its outcome, manual review, SMS codes (always {@link MOCK_SMS_CODE}),
- * phone change, account cancellation and the web login.
+ * phone change and its manual review, account cancellation and the web login.
  */
 export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHandler[] {
   const { now } = options
@@ -134,6 +135,23 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
   /** Already verified or under review: nothing more to submit. */
   const settled = (record: IdentityRecord): Failure | null =>
     record.status === 'verified' ? MOCK_ERRNO.alreadyVerified : record.status === 'reviewing' ? MOCK_ERRNO.underReview : null
+
+  /** A photo the user uploaded: native's upload, or an object under the user's `realname` policy directory. */
+  const isUserPhoto = (account: IdentityAccount, shot: string) =>
+    shot.startsWith(NATIVE_UPLOADS) || (shot.startsWith(options.uploadDir(account)) && options.world().objects.has(shot))
+
+  /** The phone review answer: `none` before one was asked for. */
+  const phoneReviewOf = (record: IdentityRecord) => {
+    const review = record.phoneReview
+    if (!review) return { status: 'none', reviewDays: REVIEW_DAYS }
+    return {
+      status: review.status,
+      reviewDays: REVIEW_DAYS,
+      maskedPhone: maskPhone(review.phone.number),
+      submittedAt: review.submittedAt,
+      ...(review.status === 'rejected' && review.rejectReason && { rejectReason: review.rejectReason }),
+    }
+  }
 
   const isUsedElsewhere = (idNumber: string) => idNumber === MOCK_PEOPLE.usedElsewhere.idNumber
 
@@ -188,9 +206,7 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
       const done = settled(record)
       if (done) return fail(done)
       if (isUsedElsewhere(docNumber)) return fail(MOCK_ERRNO.idUsed)
-      const dir = options.uploadDir(account)
-      const mine = (shot: string) => shot.startsWith(NATIVE_UPLOADS) || (shot.startsWith(dir) && options.world().objects.has(shot))
-      if (!(shots as string[]).every(mine)) return fail(MOCK_ERRNO.photoInvalid)
+      if (!(shots as string[]).every((shot) => isUserPhoto(account, shot))) return fail(MOCK_ERRNO.photoInvalid)
       const codeFailure = useCode('realname', record.phone.countryCode, record.phone.number, smsCode)
       if (codeFailure) return fail(codeFailure)
       Object.assign(record, { status: 'reviewing', method: 'manual', realName, idNumber: docNumber, submittedAt: now() })
@@ -217,6 +233,23 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
       record.phone = { countryCode, number: phone }
       return ok({ maskedPhone: maskPhone(phone) })
     }),
+
+    authed('/v1/phone/review', (body, record, account) => {
+      const { countryCode, phone, smsCode, idPhoto, reason } = body
+      const reasonOk = typeof reason === 'string' && reason.trim().length >= 5 && reason.length <= 200
+      if (!isDialCode(countryCode) || !isPhone(countryCode, phone) || !isCode(smsCode) || typeof idPhoto !== 'string' || idPhoto === '' || !reasonOk) {
+        return fail(MOCK_ERRNO.badParam)
+      }
+      if (record.phoneReview?.status === 'reviewing') return fail(MOCK_ERRNO.phoneReviewPending)
+      if (phone === MOCK_PHONES.boundElsewhere) return fail(MOCK_ERRNO.phoneBound)
+      if (!isUserPhoto(account, idPhoto)) return fail(MOCK_ERRNO.photoInvalid)
+      const codeFailure = useCode('phoneChange', countryCode, phone, smsCode)
+      if (codeFailure) return fail(codeFailure)
+      record.phoneReview = { status: 'reviewing', phone: { countryCode, number: phone }, submittedAt: now() }
+      return ok(phoneReviewOf(record))
+    }),
+
+    authed('/v1/phone/review/status', (_body, record) => ok(phoneReviewOf(record))),
 
     authed('/v1/account/cancellation/check', (_body, record, account) => {
       const { coolingOffDays, effectiveAt } = record.cancellation

@@ -22,6 +22,14 @@ export interface IdentityRecord {
   /** Certify tickets by id. */
   tickets: Map<string, { realName: string; idNumber: string; issuedAt: number; used: boolean }>
   nextTicket: number
+  /** The manual review for a lost number (/oauth/phone/mancheck), once asked for. */
+  phoneReview?: {
+    status: 'reviewing' | 'approved' | 'rejected'
+    /** The new number asked for. */
+    phone: { countryCode: string; number: string }
+    submittedAt: number
+    rejectReason?: string
+  }
   cancellation: {
     pendingWithdrawal: boolean
     guildOwner: boolean

@@ -11,7 +11,7 @@ const recordOf = (user: MockUser, state: MockState) => identityOf(state.identity
 
 /**
  * The identity family's users (issue 16): one per branch of the real-name and cancellation pages. Names start
- * with `realname-` or `cancel-`; the dev index page links each to its page.
+ * with `realname-`, `phone-` or `cancel-`; the dev index page links each to its page.
  */
 export const IDENTITY_SCENARIOS = {
   'realname-none': {
@@ -82,6 +82,37 @@ export const IDENTITY_SCENARIOS = {
     path: '/oauth',
     seed: (user, state) => {
       recordOf(user, state).faceVerifyMinAppVersion = '99.0.0'
+    },
+  },
+  'phone-bound': {
+    description: '已绑定手机号 138****8000：可更换（验证码 123456；13900000001 已绑定其他账号）',
+    path: '/oauth/phone/nav',
+    seed: () => {},
+  },
+  'phone-unbound': {
+    description: '尚未绑定手机号：可绑定新手机号',
+    path: '/oauth/phone/nav',
+    seed: (user, state) => {
+      recordOf(user, state).phone = { countryCode: '+86', number: '' }
+    },
+  },
+  'phone-review-pending': {
+    description: '原手机号丢失，人工审核中（新手机号 139****0000）',
+    path: '/oauth/phone/mancheck',
+    seed: (user, state) => {
+      recordOf(user, state).phoneReview = { status: 'reviewing', phone: { countryCode: '+86', number: '13912340000' }, submittedAt: state.now() - DAY }
+    },
+  },
+  'phone-review-rejected': {
+    description: '原手机号丢失的人工审核未通过（证件照不清晰），可重新申请',
+    path: '/oauth/phone/mancheck',
+    seed: (user, state) => {
+      recordOf(user, state).phoneReview = {
+        status: 'rejected',
+        phone: { countryCode: '+86', number: '13912340000' },
+        submittedAt: state.now() - 2 * DAY,
+        rejectReason: '证件照片不清晰，请重新拍摄',
+      }
     },
   },
   'cancel-ready': {

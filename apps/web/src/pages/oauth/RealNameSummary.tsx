@@ -2,7 +2,8 @@ import type { RealNameStatus } from '@h5/api'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 
-const STATUS_TEXT: Readonly<Record<RealNameStatus['status'], string>> = {
+/** The real-name status in words (the summary card and 认证设置). */
+export const STATUS_TEXT: Readonly<Record<RealNameStatus['status'], string>> = {
   none: '未认证',
   reviewing: '审核中',
   verified: '已认证',

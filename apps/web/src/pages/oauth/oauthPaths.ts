@@ -12,6 +12,14 @@ export const OAUTH_PATHS = {
   result: '/oauth/v2/result',
 } as const
 
+/** The phone pages (issue 16): /oauth/phone is their entry and shows nav. */
+export const PHONE_PATHS = {
+  entry: '/oauth/phone',
+  nav: '/oauth/phone/nav',
+  newPhone: '/oauth/phone/newphone',
+  manualCheck: '/oauth/phone/mancheck',
+} as const
+
 /** Why the user is asked to verify: `from` of the address. */
 export type OauthFrom = 'cash' | 'room' | 'live' | 'video'
 

@@ -2,6 +2,8 @@ import { appBridge } from '../appBridge'
 import { browserStorage } from '../browserStorage'
 import { forgetSession } from './forgetSession'
 import { resolveSession } from './resolveSession'
+import { asTokens, asUserID } from './storedSession'
+import { storeWebLogin } from './webLoginSession'
 import { EMPTY_SESSION, sessionStore, type SessionState } from './sessionStore'
 
 let resolving: Promise<SessionState> | undefined
@@ -25,6 +27,26 @@ export const appSession = {
   end(): void {
     resolving = undefined
     forgetSession(sessionStore, browserStorage('sessionStorage'))
+  },
+  /**
+   * Takes the tokens of a web login outside the app (@h5/identity `loginByPhone`, pages/login/LoginPage.tsx):
+   * the session becomes `ready` with source `login`, kept in memory and in this tab's sessionStorage
+   * (webLoginSession.ts) so a reload or the next page of the tab stays logged in; never in the address, a log
+   * or monitoring. Answers false, and changes nothing, for an answer without both tokens.
+   *
+   * @example
+   * const login = await loginByPhone(state, appApi, input)
+   * if (login.ok && appSession.acceptWebLogin(login.data)) navigate(redirect, { replace: true })
+   */
+  acceptWebLogin(login: { accessToken: unknown; openID: unknown; userID?: unknown }): boolean {
+    const tokens = asTokens(login)
+    if (!tokens) return false
+    const userID = asUserID(login.userID)
+    storeWebLogin(browserStorage('sessionStorage'), tokens, userID)
+    const next: SessionState = { status: 'ready', tokens, userID, source: 'login' }
+    sessionStore.set(next)
+    resolving = Promise.resolve(next)
+    return true
   },
   /**
    * Forgets this page load's decision and what it kept in memory, as a new page load starts (the tab's storage

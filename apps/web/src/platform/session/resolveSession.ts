@@ -1,6 +1,7 @@
 import { BridgeErrcode, type Bridge } from '@h5/bridge'
 import type { SessionState, SessionStore } from './sessionStore'
 import { asTokens, asUserID, forgetStoredSession, readStoredSession, storeSession } from './storedSession'
+import { readWebLogin } from './webLoginSession'
 
 export interface SessionSources {
   store: SessionStore
@@ -11,7 +12,8 @@ export interface SessionSources {
 /**
  * Decides the page load's session and puts it in `store`; resolves with the new state and never rejects.
  *
- * 1. Outside the app (no `pid/`): `unsupported`, even with tokens in the address (spec §2 noSupport).
+ * 1. Outside the app (no `pid/`): the tab's web login (webLoginSession.ts) is `ready`; without one `unsupported`,
+ *    even with tokens in the address (spec §2 noSupport).
  * 2. Tokens the address carried (claimAddressTokens.ts): `ready`; native put them there when it opened the page.
  * 3. Native's current user (`getCurrentUserInfo`): `ready` with its tokens and userID, stored for a reload.
  *    Native's user wins over what this tab stored: a web view reused across an account switch must not act as
@@ -31,7 +33,10 @@ export async function resolveSession({ store, storage, bridge }: SessionSources)
   }
   const missing = (): SessionState => ({ status: 'missing', tokens: null, userID: null, source: null })
   const kept = store.get()
-  if (!bridge.inApp) return finish({ status: 'unsupported', tokens: null, userID: null, source: null })
+  if (!bridge.inApp) {
+    const webLogin = readWebLogin(storage)
+    return finish(webLogin ? { status: 'ready', ...webLogin, source: 'login' } : { status: 'unsupported', tokens: null, userID: null, source: null })
+  }
   if (kept.tokens && kept.source === 'address') return finish({ ...kept, status: 'ready' })
 
   const stored = readStoredSession(storage)

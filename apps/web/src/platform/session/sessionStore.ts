@@ -5,13 +5,16 @@ import type { UserTokens } from '@h5/api'
  * - `unresolved`: not decided yet (the address's tokens, if any, are already kept);
  * - `ready`: tokens to call the backend with;
  * - `missing`: in the app, but nobody is logged in or native could not say (the backend answers 登录信息缺失);
- * - `unsupported`: outside the app (no `pid/` in the user agent, or the bridge rejected 998);
+ * - `unsupported`: outside the app (no `pid/` in the user agent, or the bridge rejected 998) and no web login;
  * - `outdated`: an app too old to answer (the bridge rejected 999).
  */
 export type SessionStatus = 'unresolved' | 'ready' | 'missing' | 'unsupported' | 'outdated'
 
-/** Where the kept tokens came from: the page's address, native's `getCurrentUserInfo`, or this tab's storage. */
-export type TokenSource = 'address' | 'native' | 'storage'
+/**
+ * Where the kept tokens came from: the page's address, native's `getCurrentUserInfo`, this tab's storage, or the
+ * web login outside the app (`appSession.acceptWebLogin`, pages/login/LoginPage.tsx).
+ */
+export type TokenSource = 'address' | 'native' | 'storage' | 'login'
 
 export interface SessionState {
   readonly status: SessionStatus

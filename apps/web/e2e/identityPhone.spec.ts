@@ -1,0 +1,103 @@
+import { MOCK_PHONES } from '@h5/mock-backend'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { openAsScenarioUser } from './scenarioUser'
+
+/**
+ * The phone pages (issue 16) in Chromium against the simulator, each test as a fresh scenario user
+ * (packages/mock-backend/src/scenarios/identity.ts, `phone-*`). The simulated gateway limits sends per number
+ * across all users, so every test binds a number of its own.
+ */
+
+/** A mainland number no other test sends to: 139 and eight digits from the test's own counter. */
+let next = 0
+function freshNumber(): string {
+  next += 1
+  return `139${String((process.pid * 1000 + next) % 100_000_000).padStart(8, '0')}`
+}
+
+async function sendCode(page: Page, phone: string) {
+  await page.getByLabel('手机号', { exact: true }).fill(phone)
+  await page.getByRole('button', { name: '获取验证码' }).click()
+}
+
+test('/oauth/phone opens nav; the change sends a code to the new number and binds it', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/phone', 'phone-bound')
+  await expect(page).toHaveURL(/\/oauth\/phone\/nav$/)
+  await expect(page.getByText('138****8000')).toBeVisible()
+  await page.getByRole('link', { name: /更换手机号/ }).click()
+  await expect(page.getByRole('heading', { name: '更换手机号' })).toBeVisible()
+  const phone = freshNumber()
+  await sendCode(page, phone)
+  await expect(page.getByText(/验证码已发送至139\*{4}\d{4}，今日还可发送9次/)).toBeVisible()
+  await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled()
+  await page.getByLabel('验证码').fill('000000')
+  await page.getByRole('button', { name: '确认更换' }).click()
+  await expect(page.getByText('验证码错误，请重新输入')).toBeVisible()
+  await expect(page.getByLabel('验证码')).toHaveValue('')
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(phone)
+  await page.getByLabel('验证码').fill('123456')
+  await page.getByRole('button', { name: '确认更换' }).click()
+  const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`
+  await expect(page.getByText(`已绑定新手机号 ${masked}，下次登录请使用新手机号`)).toBeVisible()
+  await page.getByRole('button', { name: '完成' }).click()
+  await expect(page).toHaveURL(/\/oauth\/phone\/nav$/)
+  await expect(page.getByText(masked)).toBeVisible()
+})
+
+test('a number bound to another account is named under the number, which stays', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/phone/newphone', 'phone-bound')
+  await sendCode(page, MOCK_PHONES.boundElsewhere)
+  await expect(page.getByText('该手机号已绑定其他账号')).toBeVisible()
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(MOCK_PHONES.boundElsewhere)
+})
+
+test('the day’s sends used up: the server’s limit is said', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/phone/newphone', 'phone-bound')
+  await sendCode(page, MOCK_PHONES.quotaUsed)
+  await expect(page.getByRole('alert')).toHaveText('今日验证码发送次数已达上限，请明天再试')
+})
+
+test('another region from the picker', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/phone/newphone', 'phone-bound')
+  await page.getByRole('button', { name: /国家或地区/ }).click()
+  await page.getByRole('button', { name: '中国澳门 +853' }).click()
+  await sendCode(page, `6${String(process.pid % 10_000_000).padStart(7, '0')}`)
+  await expect(page.getByText(/验证码已发送至6\d\d\*{4}\d{4}/)).toBeVisible()
+})
+
+test('no number bound: nav offers to bind one', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/phone/nav', 'phone-unbound')
+  await expect(page.getByText('尚未绑定手机号')).toBeVisible()
+  await expect(page.getByRole('link', { name: /绑定手机号/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /原手机号已停用/ })).toHaveCount(0)
+})
+
+test('a lost number: nav leads to manual review; the photo from uploadPhotos, the reason, the new number’s code, then under review', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/phone/nav', 'phone-bound')
+  await page.getByRole('link', { name: /原手机号已停用/ }).click()
+  await expect(page.getByRole('heading', { name: '人工审核' })).toBeVisible()
+  const phone = freshNumber()
+  await page.getByLabel('手机号', { exact: true }).fill(phone)
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByLabel('验证码').fill('123456')
+  await page.getByRole('button', { name: '提交审核' }).click()
+  await expect(page.getByRole('alert')).toHaveText('请上传证件照片')
+  await expect(page.getByLabel('验证码')).toHaveValue('')
+  await page.getByRole('button', { name: /身份证人像面/ }).click()
+  await expect(page.getByRole('button', { name: /身份证人像面.*已上传/ })).toBeVisible()
+  await page.getByLabel('原因', { exact: true }).fill('原手机号已停用，无法接收验证码')
+  await page.getByLabel('验证码').fill('123456')
+  await page.getByRole('button', { name: '提交审核' }).click()
+  await expect(page.getByText('申请已提交，等待审核')).toBeVisible()
+  await expect(page.getByText(`审核将在3个工作日内完成，通过后将为你绑定新手机号 ${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible()
+})
+
+test('manual review: under review, and rejected with the reason and a new request', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/phone/mancheck', 'phone-review-pending')
+  await expect(page.getByText('申请已提交，等待审核')).toBeVisible()
+  await openAsScenarioUser(page, '/oauth/phone/mancheck', 'phone-review-rejected')
+  await expect(page.getByText('证件照片不清晰，请重新拍摄')).toBeVisible()
+  await page.getByRole('button', { name: '重新申请' }).click()
+  await expect(page.getByRole('button', { name: '提交审核' })).toBeVisible()
+})

@@ -1,0 +1,124 @@
+import { checkPhone, IdentityErrorCode, type IdentityError } from '@h5/identity'
+import { useState } from 'react'
+import { ActionSheet } from '../../components/ActionSheet'
+import { FieldGroup } from '../../components/FieldGroup'
+import { SmsCodeField, type SmsSendResult } from '../../components/SmsCodeField'
+import { TextField } from '../../components/TextField'
+import { useCountryCodes } from './useCountryCodes'
+
+/** A number and its dialling code, as the form passes them on. */
+export interface PhoneNumberInput {
+  countryCode: string
+  phone: string
+}
+
+export interface PhoneSmsFormProps {
+  /** The group's heading (新手机号, 手机号登录). */
+  title: string
+  submitText: string
+  submittingText: string
+  /** While the submit is in flight (the button is disabled: a double tap sends once anyway). */
+  submitting: boolean
+  /** Sends the code; answers the server's wait and what to say about it, or null when nothing went out. */
+  onSend: (input: PhoneNumberInput) => Promise<(SmsSendResult & { sentTo: string; dailyLeft: number }) | null>
+  /** Submits; answers whether it succeeded. A failure clears the code only. */
+  onSubmit: (input: PhoneNumberInput & { smsCode: string }) => Promise<boolean>
+  /** The last failure of the send or the submit (the identity state's), placed by its code. */
+  error: IdentityError | null
+}
+
+const CODE_ERRORS: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, IdentityErrorCode.SMS_CODE_EXPIRED]
+const PHONE_ERRORS: readonly string[] = [IdentityErrorCode.PHONE_BOUND]
+
+/**
+ * A phone number with its dialling code (a picker over getCountryCode's list; mainland first) and an SMS code
+ * (the kit's field; the resend wait and the sends left today are the server's). Used by /oauth/phone/newphone
+ * and /login. A failure keeps the number and the region and clears the code; a wrong or expired code is shown
+ * under the code, a number bound elsewhere under the number, anything else above the button. The number is
+ * personal data: it stays in this form's memory.
+ *
+ * @example
+ * <PhoneSmsForm title="新手机号" submitText="确认更换" submittingText="正在提交…" submitting={busy}
+ *   error={snap.errors.phone ?? snap.errors.sms} onSend={send} onSubmit={change} />
+ */
+export function PhoneSmsForm({ title, submitText, submittingText, submitting, onSend, onSubmit, error }: PhoneSmsFormProps) {
+  const countries = useCountryCodes()
+  const [countryCode, setCountryCode] = useState('+86')
+  const [picking, setPicking] = useState(false)
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [tried, setTried] = useState(false)
+  const [sent, setSent] = useState<{ sentTo: string; dailyLeft: number } | null>(null)
+
+  const checked = checkPhone(countryCode, phone)
+  const phoneMessage = error && PHONE_ERRORS.includes(error.code) ? error.message : tried && !checked.ok ? checked.message : undefined
+  const codeMessage = error && CODE_ERRORS.includes(error.code) ? error.message : undefined
+  const formMessage = error && !CODE_ERRORS.includes(error.code) && !PHONE_ERRORS.includes(error.code) ? error.message : undefined
+  const country = countries.find((item) => item.code === countryCode)
+
+  async function submit() {
+    setTried(true)
+    if (!checked.ok || !/^\d{6}$/.test(code)) return
+    const done = await onSubmit({ countryCode, phone: checked.value, smsCode: code })
+    if (!done) {
+      setCode('')
+      setTried(false)
+    }
+  }
+
+  return (
+    <>
+      <FieldGroup title={title}>
+        <TextField
+          label="手机号"
+          value={phone}
+          onValueChange={(typed) => setPhone(typed.replace(/[^\d]/g, '').slice(0, 15))}
+          error={phoneMessage}
+          placeholder="请输入手机号"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          leading={
+            <button className="phone-form__code" type="button" onClick={() => setPicking(true)} aria-label={`国家或地区：${country?.name ?? countryCode} ${countryCode}`}>
+              {countryCode} ▾
+            </button>
+          }
+        />
+        <SmsCodeField
+          value={code}
+          onChange={(text) => setCode(text)}
+          showErrors={tried}
+          sendDisabled={!checked.ok}
+          error={codeMessage}
+          hint={sent ? `验证码已发送至${sent.sentTo}，今日还可发送${sent.dailyLeft}次` : undefined}
+          onSend={async () => {
+            if (!checked.ok) return null
+            const result = await onSend({ countryCode, phone: checked.value })
+            if (result) setSent({ sentTo: result.sentTo, dailyLeft: result.dailyLeft })
+            return result
+          }}
+        />
+      </FieldGroup>
+      {formMessage ? (
+        <p className="oauth-page__warning" role="alert">
+          {formMessage}
+        </p>
+      ) : null}
+      <div className="oauth-page__actions">
+        <button className="button button--primary button--block" type="button" onClick={() => void submit()} disabled={submitting}>
+          {submitting ? submittingText : submitText}
+        </button>
+      </div>
+      <ActionSheet
+        open={picking}
+        title="选择国家或地区"
+        onClose={() => setPicking(false)}
+        actions={countries.map((item) => ({ key: item.code, label: `${item.name} ${item.code}` }))}
+        onSelect={(key) => {
+          setCountryCode(key)
+          setPicking(false)
+        }}
+      />
+    </>
+  )
+}
