@@ -48,4 +48,9 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getForbidNotice: { method: 'GET', url: '/v1/content/forbid', unwrap: 'body' },
   getPendingAgreements: { method: 'POST', url: '/v1/agreement/pending', unwrap: 'body' },
   acceptAgreements: { method: 'POST', url: '/v1/agreement/accept', unwrap: 'body' },
+  // Recharge (issue 15)
+  getRechargeInfo: { method: 'POST', url: '/v1/xpay/recharge-info', unwrap: 'body' },
+  getPayOrder: { method: 'POST', url: '/v1/xpay/order-status', unwrap: 'body' },
+  findRechargeAccount: { method: 'POST', url: '/v1/xpay/web/account', unwrap: 'body' },
+  createWebOrder: { method: 'POST', url: '/v1/xpay/web-order', unwrap: 'body' },
 }

@@ -86,3 +86,19 @@ export type {
   RuleDocumentPayload,
   ServerContentDocument,
 } from './types'
+// Recharge (issue 15)
+export type {
+  CustomAmountLimits,
+  IdempotencyKey,
+  PayOrderQuery,
+  PayOrderStatus,
+  RechargeAccount,
+  RechargeAccountQuery,
+  RechargeAccountResult,
+  RechargeCaps,
+  RechargeInfo,
+  RechargeOffer,
+  RechargePackage,
+  WebOrderPayload,
+  WebOrderResult,
+} from './types'
