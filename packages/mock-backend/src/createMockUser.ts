@@ -1,4 +1,5 @@
 import { createUserContent, type MockUserContent } from './contentState.ts'
+import { createUserRecharge, type MockUserRecharge } from './recharge/mockUserRecharge.ts'
 
 /** Who a simulated user is: what native's getCurrentUserInfo and the open records show, and the token pair. */
 export interface MockIdentity {
@@ -35,6 +36,8 @@ export interface MockUser extends MockIdentity {
   newbeeRewardClaimed: boolean
   /** Agreements (contentState.ts): the versions accepted, whether the next accept is refused. */
   content: MockUserContent
+  /** Recharge caps, usage and how payments end (recharge/mockUserRecharge.ts; issue 15). */
+  recharge: MockUserRecharge
 }
 
 /**
@@ -58,5 +61,6 @@ export function createMockUser(identity: MockIdentity): MockUser {
     honors: new Map(),
     newbeeRewardClaimed: false,
     content: createUserContent(),
+    recharge: createUserRecharge(),
   }
 }
