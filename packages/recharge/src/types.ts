@@ -39,7 +39,7 @@ export interface RechargeCaps {
 
 /** What the user may buy: every price and limit is the server's. */
 export interface RechargeOffer {
-  packages: RechargePackage[]
+  packages: readonly RechargePackage[]
   /** Null when custom amounts are off. */
   custom: CustomAmountLimits | null
   caps: RechargeCaps

@@ -1,3 +1,4 @@
+import type { UserTokens } from '@h5/api'
 import { createBridge } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers, type Fault } from '@h5/bridge/testing'
 import { scenarioSession } from '@h5/mock-backend'
@@ -13,7 +14,6 @@ import {
   type RechargeBridge,
   type RechargeChoice,
   type RechargeState,
-  type UserTokens,
 } from '..'
 
 const { makeApi, count, answer, server } = useMockBackend()

@@ -18,7 +18,7 @@ describe('the errno table', () => {
   it('makes any other failure REQUEST_FAILED and passes an RechargeError through', () => {
     expect(toRechargeError({ errno: 123 }).code).toBe(RechargeErrorCode.REQUEST_FAILED)
     expect(toRechargeError(new Error('Network Error')).code).toBe(RechargeErrorCode.REQUEST_FAILED)
-    const own = new RechargeError(RechargeErrorCode.CANCELLED, '支付失败')
+    const own = new RechargeError(RechargeErrorCode.PAY_FAILED, '支付失败')
     expect(toRechargeError(own)).toBe(own)
   })
 
