@@ -1,14 +1,12 @@
 import { useState } from 'react'
-import { TitleBar } from '../../components/TitleBar'
-import { useGoBack } from '../../platform/useGoBack'
 import '../recharge/RechargeScreen.css'
 
 /**
  * /alipay/newpay: inside WeChat's browser, where Alipay is blocked, the guide to open the recharge page in the
- * system browser: the arrow to WeChat's ··· menu, the steps, and 复制链接 for pasting into a browser.
+ * system browser: the arrow up to WeChat's ··· menu (WeChat's own bar, with its back button, sits above the page,
+ * so the page draws no title bar of its own), the steps, and 复制链接 for pasting into a browser.
  */
 export default function NewpayPage() {
-  const goBack = useGoBack()
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle')
   const link = new URL('/alipay', window.location.href).href
 
@@ -21,16 +19,15 @@ export default function NewpayPage() {
 
   return (
     <main className="recharge-page recharge-guide">
-      <TitleBar title="支付宝充值" onBack={goBack} />
       <svg className="recharge-guide__arrow" width="72" height="88" viewBox="0 0 72 88" aria-hidden="true">
         <path d="M10 84C18 48 34 26 60 12" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeDasharray="6 7" />
         <path d="M46 8l16 3-6 15" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <div className="recharge-page__body">
         <section className="recharge-card recharge-guide__card" aria-labelledby="recharge-guide-title">
-          <h2 id="recharge-guide-title" className="recharge-guide__title">
+          <h1 id="recharge-guide-title" className="recharge-guide__title">
             请在浏览器中打开
-          </h2>
+          </h1>
           <p className="recharge-guide__text">微信内无法使用支付宝付款，请按以下步骤在手机浏览器中完成充值</p>
           <ol className="recharge-guide__steps">
             <li>

@@ -44,7 +44,11 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
                 <DiamondIcon size={18} />
                 {formatDiamonds(pack.diamonds)}
               </span>
-              <span className="recharge-pack__bonus">{pack.bonus > 0 ? `赠送 ${formatDiamonds(pack.bonus)} 钻石` : '钻石'}</span>
+              {pack.bonus > 0 ? (
+                <span className="recharge-pack__bonus">赠送 {formatDiamonds(pack.bonus)} 钻石</span>
+              ) : (
+                <span className="recharge-pack__bonus recharge-pack__bonus--none">钻石</span>
+              )}
               <span className="recharge-pack__price">¥{formatYuan(pack.priceFen)}</span>
             </button>
           )
