@@ -4,8 +4,7 @@ import { answerHandler } from '@h5/mock-backend/testing'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
-import WxpayPage from '../wxpay/WxpayPage'
-import AlipayPage from '../alipay/AlipayPage'
+import WxpayPage from './WxpayPage'
 
 /** What native answers in this file's Android app; each test sets what it needs (reset before each). */
 const native = { user: { ...MOCK_USER } as object, wechat: true, pay: 'success' as 'success' | 'cancel' | 'fail', teenOpen: false }
@@ -28,8 +27,8 @@ const asScenario = (name: ScenarioName) => {
   native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
 }
 
-async function openForm(page = WxpayPage, path = '/wxpay') {
-  const view = visitPage(path, path, page)
+async function openForm() {
+  const view = visitPage('/wxpay', '/wxpay', WxpayPage)
   await settled('正在获取充值信息…')
   return view
 }
@@ -94,7 +93,7 @@ describe('/wxpay in the Android app', () => {
 
   it('refuses a minor’s account with the server’s reason', async () => {
     asScenario('recharge-minor')
-    visitPage('/alipay', '/alipay', AlipayPage)
+    visitPage('/wxpay', '/wxpay', WxpayPage)
     expect(await screen.findByText('根据相关规定，未成年人不能充值')).toBeTruthy()
   })
 

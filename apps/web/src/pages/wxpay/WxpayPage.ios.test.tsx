@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
-import WxpayPage from '../wxpay/WxpayPage'
+import WxpayPage from './WxpayPage'
 
 const handedOff: unknown[] = []
 setUpGeneratedAnswerPages({
