@@ -23,7 +23,7 @@ module.exports = {
   '@h5/api': (api) => {
     const client = api.createApiClient({ clientId: 'pack-test' })
     assert.equal(client.axios.defaults.headers['X-Client-Id'], 'pack-test')
-    assert.equal(Object.keys(api.ENDPOINTS).length, 28)
+    assert.equal(Object.keys(api.ENDPOINTS).length, 32)
     assert.ok(new api.ApiError({ errno: 1, errmsg: 'x' }) instanceof Error)
     assert.equal(api.ApiErrorCode.TIMEOUT, 'ECONNABORTED')
     assert.equal(api.readCount(-1, 4), 4)
