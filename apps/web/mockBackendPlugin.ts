@@ -28,16 +28,6 @@ export function mockBackendPlugin(backendUrl = process.env.H5_BACKEND_URL): Plug
         res.setHeader('Content-Type', 'text/javascript')
         res.end(script)
       })
-      // The stand-in WeChat H5 pay / Alipay wap pay pages (issue 15): a page navigation, which the MSW worker
-      // does not intercept, so the dev server serves the page itself; its own requests (/v1/xpay/order-status,
-      // /v1/mock-pay/finish) then go to the worker's simulator like the app's.
-      server.middlewares.use(async (req, res, next) => {
-        const match = /^\/v1\/mock-pay\/(wechat|alipay)(?:\?|$)/.exec(req.url ?? '')
-        if (!match || req.method !== 'GET') return next()
-        const { mockPayPage } = await import('../../packages/mock-backend/src/recharge/mockPayPage.ts')
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.end(mockPayPage(match[1] as 'wechat' | 'alipay'))
-      })
     },
     async configurePreviewServer(server) {
       if (backendUrl) return

@@ -9,9 +9,9 @@ const LOOK = {
 /**
  * The stand-in for WeChat H5 pay's and Alipay wap pay's pages (issue 15): 模拟支付, the order's price, and
  * 确认支付 / 取消支付, each going back to the order's return address with `orderID`. The page is the same for
- * every order (its script reads `orderID` from its own address and asks order-status for the price), so the dev
- * server can serve it without the browser's simulator state (apps/web/mockBackendPlugin.ts) and its requests go
- * to whichever simulator answers `/v1`. Only the simulator serves it: never part of the production build.
+ * every order: its script reads `orderID` from its own address and asks the simulator for the price. Served by
+ * the preview server's simulator (apps/web/mockBackendPlugin.ts), which keeps the orders across the page loads of
+ * the round trip; never part of the production build.
  */
 export function mockPayPage(channel: 'wechat' | 'alipay'): string {
   const { title, color } = LOOK[channel]
