@@ -56,6 +56,16 @@ module.exports = {
     assert.equal(state.realName, null)
     assert.equal(state.status.manual, 'idle')
   },
+  '@h5/recharge': async (recharge, load) => {
+    const valtio = await load('valtio/vanilla')
+    assert.equal(recharge.moneyToFen('6.8'), 680)
+    assert.equal(recharge.formatYuan(64800), '648.00')
+    assert.equal(recharge.RECHARGE_ERRNOS[8380001], 'DAILY_CAP')
+    assert.equal(recharge.RECHARGE_ERROR_MESSAGES.MINOR, '根据相关规定，未成年人不能充值')
+    const state = valtio.snapshot(recharge.createRechargeState())
+    assert.equal(state.offer, null)
+    assert.equal(state.status.pay, 'idle')
+  },
   '@h5/redpacket': async (redpacket, load) => {
     const valtio = await load('valtio/vanilla')
     assert.equal(redpacket.formatMoney('1.5'), '1.50')

@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
-import { MOCK_ERRNO, MOCK_PACKETS, MOCK_USER, SCENARIOS } from '@h5/mock-backend'
+import { MOCK_ERRNO, MOCK_PACKETS, MOCK_PAY_PATH, MOCK_USER, SCENARIOS } from '@h5/mock-backend'
 
 /**
  * DESIGN §7: the production build holds neither MSW nor the simulator. `pnpm e2e` builds first, so this
@@ -32,6 +32,10 @@ const MOCK_MARKERS = [
   // The simulator's scenario registry (the dev index lists it).
   SCENARIOS.minor.description,
   FAKE_NATIVE_GLOBAL,
+  // The stand-in WeChat H5 pay / Alipay wap pay pages (issue 15): only the simulator serves them.
+  MOCK_PAY_PATH,
+  '模拟支付',
+  SCENARIOS['recharge-pay-slow'].description,
 ]
 
 test('the production build contains no MSW worker script, no mock code and no fake native', () => {

@@ -18,7 +18,11 @@ describe('renderRoutes', () => {
   // unit tests, before a build. A render that throws counts: it hid a page that touched the document while
   // rendering (/redpacket/noSupport started the iOS bridge bootstrap by reading `inApp`, issue 13).
   it('renders every route the table declares prerendered, the same in both visits', () => {
-    expect(plain.filter((render) => render.prerender).length).toBeGreaterThan(150)
+    // Every route the table declares is rendered (a floor on the count went stale as ready pages with form
+    // fields, which are not prerendered, replaced planned ones).
+    const declared = plain.filter((render) => render.prerender)
+    expect(declared.length).toBeGreaterThan(0)
+    expect(declared.filter((render) => render.firstPaint === undefined).map((render) => render.path)).toEqual([])
     expect(plain.map((render) => prerenderFailure(render, probe.get(render.path))).filter((failure) => failure !== null)).toEqual([])
   })
 

@@ -62,4 +62,9 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getRewards: { method: 'POST', url: '/v1/benefit/rewards', unwrap: 'body' },
   claimReward: { method: 'POST', url: '/v1/benefit/rewards/claim', unwrap: 'body' },
   giveRedDiamonds: { method: 'POST', url: '/v1/benefit/give', unwrap: 'body' },
+  // Recharge (issue 15)
+  getRechargeInfo: { method: 'POST', url: '/v1/xpay/recharge-info', unwrap: 'body' },
+  getPayOrder: { method: 'POST', url: '/v1/xpay/order-status', unwrap: 'body' },
+  findRechargeAccount: { method: 'POST', url: '/v1/xpay/web/account', unwrap: 'body' },
+  createWebOrder: { method: 'POST', url: '/v1/xpay/web-order', unwrap: 'body' },
 }

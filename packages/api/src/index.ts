@@ -115,3 +115,19 @@ export type {
   WithdrawalSummary,
   WithdrawalsPayload,
 } from './types'
+// Recharge (issue 15)
+export type {
+  CustomAmountLimits,
+  IdempotencyKey,
+  PayOrderQuery,
+  PayOrderStatus,
+  RechargeAccount,
+  RechargeAccountQuery,
+  RechargeAccountResult,
+  RechargeCaps,
+  RechargeInfo,
+  RechargeOffer,
+  RechargePackage,
+  WebOrderPayload,
+  WebOrderResult,
+} from './types'

@@ -224,6 +224,26 @@ export type RewardClaimed = Schemas['RewardClaimed']
 /** POST /v1/benefit/give. */
 export type GivePayload = Schemas['GivePayload']
 export type GiftResult = Schemas['GiftResult']
+// --- Recharge (issue 15): the recharge page, order status, web recharge by account ID ---
+
+/** The idempotency key of an order: made when the user starts it, kept across its retries. */
+export type IdempotencyKey = Schemas['IdempotencyKey']
+/** POST /v1/xpay/recharge-info (payload: the user's tokens): the 钻石 balance and the offer. */
+export type RechargeInfo = Schemas['RechargeInfo']
+export type RechargeOffer = Schemas['RechargeOffer']
+export type RechargePackage = Schemas['RechargePackage']
+export type CustomAmountLimits = Schemas['CustomAmountLimits']
+export type RechargeCaps = Schemas['RechargeCaps']
+/** POST /v1/xpay/order-status: where an order stands (`paid` is the only success). */
+export type PayOrderQuery = Schemas['PayOrderQuery']
+export type PayOrderStatus = Schemas['PayOrderStatus']
+/** POST /v1/xpay/web/account: web recharge, the account of an account ID and its offer. */
+export type RechargeAccountQuery = Schemas['RechargeAccountQuery']
+export type RechargeAccount = Schemas['RechargeAccount']
+export type RechargeAccountResult = Schemas['RechargeAccountResult']
+/** POST /v1/xpay/web-order: web recharge, an order and its pay page (WeChat H5 pay, Alipay wap pay). */
+export type WebOrderPayload = Schemas['WebOrderPayload']
+export type WebOrderResult = Schemas['WebOrderResult']
 
 /** No payload. */
 export type NoPayload = Record<string, never>
@@ -274,6 +294,11 @@ export interface Endpoints {
   getRewards: { payload: UserTokens; data: RewardList; unwrap: 'body' }
   claimReward: { payload: ClaimRewardPayload; data: RewardClaimed; unwrap: 'body' }
   giveRedDiamonds: { payload: GivePayload; data: GiftResult; unwrap: 'body' }
+  // Recharge (issue 15)
+  getRechargeInfo: { payload: UserTokens; data: RechargeInfo; unwrap: 'body' }
+  getPayOrder: { payload: PayOrderQuery; data: PayOrderStatus; unwrap: 'body' }
+  findRechargeAccount: { payload: RechargeAccountQuery; data: RechargeAccountResult; unwrap: 'body' }
+  createWebOrder: { payload: WebOrderPayload; data: WebOrderResult; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

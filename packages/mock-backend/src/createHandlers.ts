@@ -10,6 +10,7 @@ import { mockAvatar } from './mockAvatar.ts'
 import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
 import { createIdentityHandlers, type IdentityAccount } from './identity/createIdentityHandlers.ts'
 import { createObjectStoreHandler } from './identity/mockObjectStore.ts'
+import { createAppRechargeOrder, createRechargeHandlers } from './recharge/createRechargeHandlers.ts'
 import { encodePolicy, MAX_UPLOAD_BYTES, MOCK_ACCESS_ID, MOCK_OBJECT_STORE, MOCK_SIGNATURE } from './identity/mockPolicy.ts'
 
 type Json = Record<string, unknown>
@@ -33,6 +34,18 @@ const COUNTRY_CODES = [
   { name: '美国', code: '+1', iso: 'US' },
   { name: '日本', code: '+81', iso: 'JP' },
 ]
+
+/** The JSAPI parameters of a simulated WeChat Pay order (`WxOrderResult`). */
+const wxPayParams = (orderID: string, state: MockState) => ({
+  orderID,
+  appId: 'wx-mock-app',
+  timeStamp: String(Math.floor(state.now() / 1000)),
+  nonceStr: `nonce${orderID}`,
+  package: `prepay_id=mock_${orderID}`,
+  signType: 'RSA',
+  paySign: 'mock-signature',
+})
+const isIdempotencyKey = (value: unknown) => typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value)
 
 const ok = (data: unknown) => HttpResponse.json({ errno: 0, errmsg: '', data })
 const fail = (failure: Failure, status = 200) =>
@@ -80,6 +93,8 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
   return [
     // --- content: agreements, rules and notices (contentHandlers.ts) ---
     ...createContentHandlers(getState, { ok, fail, authed }),
+    // --- recharge (issue 15): recharge/createRechargeHandlers.ts ---
+    ...createRechargeHandlers(getState, { ok, fail, authed }),
 
     // --- red packets ---
     authed('/v1/packet/open', (body, user, state) => {
@@ -195,22 +210,25 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       return ok({ openid: `wx-open-${code}`, nickname: '微信用户', headimgurl: mockAvatar('微信用户') })
     }),
 
-    authed('/v1/xpay/wx-order', (body, _user, state) => {
+    authed('/v1/xpay/wx-order', (body, user, state) => {
+      // Recharge products (issue 15) follow recharge/createRechargeHandlers.ts; other products (VIP) this.
+      const recharge = createAppRechargeOrder('wechat', body, user, state)
+      if (recharge && 'errno' in recharge) return fail(recharge)
+      if (recharge) return ok(wxPayParams(recharge.order.orderID, state))
+      if (!isIdempotencyKey(body.idempotencyKey)) return fail(MOCK_ERRNO.badParam)
       const fen = yuanToFen(body.amount)
       if (!isText(body.productID) || fen === null || fen === 0) return fail(MOCK_ERRNO.badParam)
-      const orderID = `wx_${state.nextId++}`
-      return ok({
-        orderID,
-        appId: 'wx-mock-app',
-        timeStamp: String(Math.floor(state.now() / 1000)),
-        nonceStr: `nonce${orderID}`,
-        package: `prepay_id=mock_${orderID}`,
-        signType: 'RSA',
-        paySign: 'mock-signature',
-      })
+      return ok(wxPayParams(`wx_${state.nextId++}`, state))
     }),
 
-    authed('/v1/xpay/ali-order', (body, _user, state) => {
+    authed('/v1/xpay/ali-order', (body, user, state) => {
+      const recharge = createAppRechargeOrder('alipay', body, user, state)
+      if (recharge && 'errno' in recharge) return fail(recharge)
+      if (recharge) {
+        const { orderID, priceFen } = recharge.order
+        return ok({ orderID, orderString: `app_id=mock&out_trade_no=${orderID}&total_amount=${fenToYuan(priceFen)}&sign=mock` })
+      }
+      if (!isIdempotencyKey(body.idempotencyKey)) return fail(MOCK_ERRNO.badParam)
       const fen = yuanToFen(body.amount)
       if (!isText(body.productID) || fen === null || fen === 0) return fail(MOCK_ERRNO.badParam)
       const orderID = `ali_${state.nextId++}`

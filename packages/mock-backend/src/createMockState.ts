@@ -3,6 +3,7 @@ import { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import { mockAvatar } from './mockAvatar.ts'
 import { createIdentityWorld, type IdentityWorld } from './identity/identityWorld.ts'
+import { createRechargeWorld, type RechargeWorld } from './recharge/rechargeWorld.ts'
 
 type Failure = { errno: number; errmsg: string }
 
@@ -50,6 +51,8 @@ export interface MockState {
   nextUserID: number
   /** The identity family's records, SMS codes and uploads (issue 16; identity/identityWorld.ts). */
   identity: IdentityWorld
+  /** The recharge family's orders (issue 15; recharge/rechargeWorld.ts). */
+  recharge: RechargeWorld
 }
 
 export interface MockStateOptions {
@@ -70,7 +73,7 @@ const OPENERS = ['晚风', '小橘子', '阿狸不吃鱼', '柠檬汽水', '夏�
  */
 export function createMockState(options: MockStateOptions = {}): MockState {
   const now = options.now ?? Date.now
-  const state: MockState = { now, packets: new Map(), users: new Map(), nextId: 1, nextUserID: 20001, identity: createIdentityWorld() }
+  const state: MockState = { now, packets: new Map(), users: new Map(), nextId: 1, nextUserID: 20001, identity: createIdentityWorld(), recharge: createRechargeWorld() }
   const user = createMockUser({ ...MOCK_USER })
   state.users.set(user.accessToken, user)
   // MOCK_USER's history: three packets sent earlier, partly opened.

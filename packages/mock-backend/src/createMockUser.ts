@@ -1,5 +1,6 @@
 import { createBenefitRecord, type BenefitRecord } from './benefit/benefitRecord.ts'
 import { createUserContent, type MockUserContent } from './contentState.ts'
+import { createUserRecharge, type MockUserRecharge } from './recharge/mockUserRecharge.ts'
 
 /** Who a simulated user is: what native's getCurrentUserInfo and the open records show, and the token pair. */
 export interface MockIdentity {
@@ -38,6 +39,8 @@ export interface MockUser extends MockIdentity {
   content: MockUserContent
   /** The 红钻 account, cash-out gates and rewards (issue 15; benefit/benefitRecord.ts). */
   benefit: BenefitRecord
+  /** Recharge caps, usage and how payments end (recharge/mockUserRecharge.ts; issue 15). */
+  recharge: MockUserRecharge
 }
 
 /**
@@ -62,5 +65,6 @@ export function createMockUser(identity: MockIdentity): MockUser {
     newbeeRewardClaimed: false,
     content: createUserContent(),
     benefit: createBenefitRecord(identity.nickName),
+    recharge: createUserRecharge(),
   }
 }

@@ -98,6 +98,19 @@ export const MOCK_ERRNO = {
   noSuchReward: { errno: 8390104, errmsg: '奖励不存在或已过期' },
   /** Gift: the receiver is unknown, is the giver, or may not receive. */
   noSuchFriend: { errno: 8390105, errmsg: '该用户暂时无法接收红钻' },
+  // --- recharge (issue 15): 83800xx; a minor's account is `minor` (8304101) ---
+  /** The order would take the day's recharges over the daily cap. */
+  dailyCap: { errno: 8380001, errmsg: '已超过今日充值限额' },
+  /** The order would take the month's recharges over the monthly cap. */
+  monthlyCap: { errno: 8380002, errmsg: '已超过本月充值限额' },
+  /** The package is not on sale (any more), or its price changed. */
+  packageWithdrawn: { errno: 8380003, errmsg: '该充值档位已下架' },
+  /** No order has this id. */
+  orderUnknown: { errno: 8380004, errmsg: '订单不存在' },
+  /** A custom amount outside the limits, or custom amounts are off. */
+  amountOutOfLimits: { errno: 8380005, errmsg: '充值金额超出范围' },
+  /** Web recharge: no account has this account ID. */
+  accountUnknown: { errno: 8380006, errmsg: '账号不存在' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

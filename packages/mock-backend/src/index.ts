@@ -27,3 +27,8 @@ export { identityOf } from './identity/identityWorld.ts'
 // content (docs/content.md)
 export { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from './contentFixtures.ts'
 export type { MockUserContent } from './contentState.ts'
+// Recharge (issue 15): the simulated catalogue, a paid order, the minor's web account ID, the stand-in pay pages.
+export { MOCK_APP_PACKAGES, MOCK_CUSTOM, MOCK_WEB_ACCOUNTS, MOCK_WEB_PACKAGES } from './recharge/rechargeCatalog.ts'
+export { MOCK_PAID_ORDER_ID } from './recharge/rechargeWorld.ts'
+export { MOCK_PAY_PATH, mockPayPage } from './recharge/mockPayPage.ts'
+export type { MockPayOutcome, MockUserRecharge } from './recharge/mockUserRecharge.ts'

@@ -42,6 +42,14 @@ export interface AppNativeOptions {
    * `cancelled` (the user closed the camera: errcode 4002). The server still decides a passed check.
    */
   faceVerify?: 'passed' | 'failed' | 'cancelled'
+  /**
+   * How the pay sheet ends (`payV2`, issue 15): `success` (the default), `cancel` (the user closed it: errcode
+   * 4002) or `fail` (the payment SDK failed: errcode 4005). No answer at all is `hang: ['payV2']`. The server still
+   * decides whether the order is paid (the simulator's recharge scenarios).
+   */
+  payV2?: 'success' | 'cancel' | 'fail'
+  /** Whether WeChat is installed (`checkWx`); default true. */
+  wechatInstalled?: boolean
 }
 
 /**
@@ -75,9 +83,14 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
       options.onBack?.()
       return {}
     },
-    checkWx: () => ({ installed: true }),
+    checkWx: () => ({ installed: options.wechatInstalled !== false }),
     jumpWx: () => ({}),
-    payV2: ({ orderID }) => ({ orderID, status: 'success' }),
+    payV2: ({ orderID }) =>
+      options.payV2 === 'cancel'
+        ? ({ errcode: 4002, errmsg: '用户已取消' } as never)
+        : options.payV2 === 'fail'
+          ? ({ errcode: 4005, errmsg: '支付失败' } as never)
+          : { orderID, status: 'success' },
     selectUserFromRelationList: ({ max = 1 }) => ({ users: DEV_FRIENDS.slice(0, Math.max(1, max)) }),
     gotoRecharge: () => ({}),
     gotoBindMobile: () => ({}),

@@ -2,6 +2,7 @@ import type { FakeNative } from '@h5/bridge/testing'
 import { showToast } from '../state/overlays'
 import { installAppNative } from './appNative'
 import { APP_USER_AGENTS } from './appUserAgents'
+import { payNativeOptions } from './payScenarios'
 import { applyTeenScenario } from './teenScenarios'
 
 type DevNativeChoice = 'ios' | 'android' | 'off'
@@ -13,14 +14,16 @@ const CHOICE_KEY = 'h5:dev:native'
  * iOS; the choice is remembered for the tab). In-app means what it means on a phone: the user agent carries
  * `pid/` and native provides the bridge over the real wire protocol. `off` is a plain browser (web fallbacks).
  * The controller is on `window.__h5FakeNative__` for the devtools console (e.g. `.callPage('onBackPressed')`).
- * `?teen=off|on|limit|curfew` seeds the teen model first (teenScenarios.ts).
+ * `?teen=off|on|limit|curfew` seeds the teen model first (teenScenarios.ts); `?pay=cancel|fail|none` and
+ * `?wx=missing` pick how the pay sheet answers (payScenarios.ts).
  */
 export function setupDevNative(win: Window = window): FakeNative | undefined {
   const choice = pickChoice(win)
   if (choice === 'off') return undefined
   Object.defineProperty(win.navigator, 'userAgent', { configurable: true, get: () => APP_USER_AGENTS[choice] })
   applyTeenScenario(win)
-  return installAppNative(win, { platform: choice, storage: win.sessionStorage, onToast: showToast })
+  const pay = payNativeOptions(new URLSearchParams(win.location.search))
+  return installAppNative(win, { platform: choice, storage: win.sessionStorage, onToast: showToast, ...pay })
 }
 
 function pickChoice(win: Window): DevNativeChoice {

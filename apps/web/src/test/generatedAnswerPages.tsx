@@ -1,4 +1,4 @@
-import { installFakeNative, type FakeNative } from '@h5/bridge/testing'
+import { installFakeNative, type FakeHandlers, type FakeNative } from '@h5/bridge/testing'
 import { createMockBackend, MOCK_USER } from '@h5/mock-backend'
 import { generateAnswers } from '@h5/mock-backend/testing'
 import { render, screen, waitFor } from '@testing-library/react'
@@ -15,6 +15,19 @@ import { unhandledLongText } from './unhandledLongText'
 /** How many random answers follow the edge cases, per endpoint. */
 const RANDOM = 5
 
+/** Where a page test runs (recharge, issue 15: each platform draws another page): the app on iOS (the default), on Android, or a plain browser. */
+export interface GeneratedAnswerPagesOptions {
+  platform?: 'ios' | 'android' | 'none'
+  /** Native's answers besides `getCurrentUserInfo` (MOCK_USER). */
+  handlers?: FakeHandlers
+}
+
+const USER_AGENTS = {
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 pid/123456',
+  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 pid/123456',
+  none: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+} as const
+
 /**
  * The set-up of a content page test with answers generated from docs/openapi.yaml (the content pages'
  * *.generatedAnswers.test.tsx): the simulator behind MSW, the fake native in the app (MOCK_USER), the app's
@@ -25,24 +38,24 @@ const RANDOM = 5
  * const { server } = setUpGeneratedAnswerPages()
  * it.each(answersOf('getForbidNotice'))('%s', async (_label, body) => { server.use(answerHandler('getForbidNotice', body)) … })
  */
-export function setUpGeneratedAnswerPages(): { server: SetupServer } {
+export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions = {}): { server: SetupServer } {
+  const { platform = 'ios', handlers = {} } = options
   const backend = createMockBackend()
   const server = setupServer(...backend.handlers)
-  let native: FakeNative
+  let native: FakeNative | undefined
   let removeStylesheets: () => void
   beforeAll(() => {
-    Object.defineProperty(navigator, 'userAgent', {
-      configurable: true,
-      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 pid/123456',
-    })
-    native = installFakeNative(window, { platform: 'ios', handlers: { getCurrentUserInfo: () => ({ ...MOCK_USER }) } })
+    Object.defineProperty(navigator, 'userAgent', { configurable: true, value: USER_AGENTS[platform] })
+    if (platform !== 'none') {
+      native = installFakeNative(window, { platform, handlers: { getCurrentUserInfo: () => ({ ...MOCK_USER }), ...handlers } })
+    }
     const here = dirname(fileURLToPath(import.meta.url))
     removeStylesheets = installStylesheets(join(here, '../pages'), join(here, '../styles'), join(here, '../components'))
     server.listen({ onUnhandledRequest: 'error' })
   })
   afterAll(() => {
     server.close()
-    native.uninstall()
+    native?.uninstall()
     removeStylesheets()
   })
   beforeEach(() => sessionStorage.clear())

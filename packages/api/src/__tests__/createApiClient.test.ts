@@ -39,8 +39,8 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   buyGuard: { ...tokens, anchorID: 7, level: 2, months: 1 },
   buyHonor: { ...tokens, honorID: 1 },
   wxAuth: { code: 'wx-code' },
-  createWxOrder: { ...tokens, productID: 'vip-month', amount: '30.00' },
-  createAliOrder: { ...tokens, productID: 'vip-month', amount: '30.00' },
+  createWxOrder: { ...tokens, productID: 'vip-month', amount: '30.00', idempotencyKey: 'key-0001' },
+  createAliOrder: { ...tokens, productID: 'vip-month', amount: '30.00', idempotencyKey: 'key-0001' },
   sendWords: { ...tokens, gameID: 'g1', words: '加油' },
   getCountryCode: {},
   openPacket: { ...tokens, redpacketID: 'rp_1', channel: 'room' },
@@ -73,6 +73,10 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getRuleDocument: { ruleID: 'act_spring' },
   getForbidNotice: { noticeID: 'fn_account' },
   getPendingAgreements: { ...tokens },
+  getRechargeInfo: { ...tokens },
+  getPayOrder: { orderID: 'wx_1' },
+  findRechargeAccount: { accountID: '10001' },
+  createWebOrder: { accountID: '10001', channel: 'wechat', productID: 'd60', amount: '6', idempotencyKey: 'key-0001', returnUrl: 'https://h5.example.com/wxpay' },
   acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
   // benefit (issue 15)
   getCashoutInfo: { ...tokens },
@@ -136,6 +140,11 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getRewards',
       'claimReward',
       'giveRedDiamonds',
+      // Recharge (issue 15)
+      'getRechargeInfo',
+      'getPayOrder',
+      'findRechargeAccount',
+      'createWebOrder',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -161,6 +170,11 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getForbidNotice', 'body'],
     ['getPendingAgreements', 'body'],
     ['acceptAgreements', 'body'],
+    // Recharge (issue 15)
+    ['getRechargeInfo', 'body'],
+    ['getPayOrder', 'body'],
+    ['findRechargeAccount', 'body'],
+    ['createWebOrder', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

@@ -884,6 +884,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/xpay/recharge-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recharge page of the signed-in user
+         * @description Ours. The user's 钻石 balance and what they may buy: the packages on sale (diamonds, bonus, price,
+         *     tag), the custom amount's limits (or none), and the user's daily and monthly recharge caps with what is
+         *     used and the remaining amount under which the page reminds the user (the 2021 rules on live-stream
+         *     tipping). Every price and limit comes from here; the page writes none of them.
+         *     A minor's account answers 8304101 (recharge refused).
+         */
+        post: operations["getRechargeInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/order-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Where a recharge order stands
+         * @description Ours. The server's word on an order of createWxOrder, createAliOrder or createWebOrder: `pending`
+         *     (not paid yet, or the payment provider has not told the server), `paid` (the diamonds are credited),
+         *     `failed` (the provider refused the payment) or `closed` (never paid and no longer payable). Only
+         *     `paid` is success; native's `payV2` answer never is. Takes the order id alone, so the web recharge
+         *     page can ask after the return from WeChat or Alipay, where no one is signed in; order ids are random
+         *     and the answer holds no personal data.
+         */
+        post: operations["getPayOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/web/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Web recharge: the account of an account ID, and what it may buy
+         * @description Ours. Outside the app no one is signed in: the user types the account ID they recharge, the page shows
+         *     the nickname and avatar this answers for them to confirm, and the web packages (the cheaper channel:
+         *     the same shape as getRechargeInfo's, without the balance, which is the account holder's own).
+         *     A minor's account answers 8304101.
+         */
+        post: operations["findRechargeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/web-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Web recharge: create a WeChat H5 pay or Alipay wap pay order
+         * @description Ours. Creates an order for the account ID and answers the provider's pay page: for `wechat`, WeChat H5
+         *     pay's page, which returns the browser to `returnUrl` with `orderID=<id>` added to its query; for
+         *     `alipay`, Alipay's wap pay page, which returns the same way. The same `idempotencyKey` answers the
+         *     same order (a retry after a time-out creates none). The return address must be on the page's own
+         *     origin. After the return the page asks getPayOrder only when the user taps (WeChat's H5 pay rules
+         *     forbid an automatic query).
+         */
+        post: operations["createWebOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1079,6 +1176,36 @@ export interface components {
             errno: 404;
             errmsg?: components["schemas"]["Errmsg"];
         };
+        /**
+         * @description `已超过今日充值限额`: the order would take the day's recharges over `caps.dailyLimit`; nothing is created.
+         * @constant
+         */
+        ErrnoRechargeDailyCap: 8380001;
+        /**
+         * @description `已超过本月充值限额`: the order would take the month's recharges over `caps.monthlyLimit`; nothing is created.
+         * @constant
+         */
+        ErrnoRechargeMonthlyCap: 8380002;
+        /**
+         * @description `该充值档位已下架`: `productID` names no package on sale now (or its price changed); the page reloads the offer.
+         * @constant
+         */
+        ErrnoPackageWithdrawn: 8380003;
+        /**
+         * @description `订单不存在`: no order has this `orderID`.
+         * @constant
+         */
+        ErrnoOrderUnknown: 8380004;
+        /**
+         * @description `充值金额超出范围`: a custom amount outside `custom.min`..`custom.max`, or custom amounts are off; nothing is created.
+         * @constant
+         */
+        ErrnoAmountOutOfLimits: 8380005;
+        /**
+         * @description `账号不存在`: no account has this account ID.
+         * @constant
+         */
+        ErrnoRechargeAccountUnknown: 8380006;
         /** @description POST /v1/getPolicyToken: what the upload is for. */
         PolicyTokenPayload: {
             /**
@@ -1181,9 +1308,14 @@ export interface components {
         };
         /** @description POST /v1/xpay/wx-order and /v1/xpay/ali-order. */
         PayOrderPayload: {
+            /** @description A package's `packageID` (getRechargeInfo), or `custom` for a custom amount. */
             productID: string;
-            /** @description The price in yuan, more than 0. */
+            /**
+             * @description The price in yuan, more than 0: the package's price as the page showed it (a different price is a
+             *     withdrawn package, 8380003), or the custom amount.
+             */
             amount: components["schemas"]["YuanAmount"];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         /** @description The JSAPI parameters of a WeChat Pay order (native's `payV2` takes them as `payParams`). */
         WxOrderResult: {
@@ -1216,7 +1348,7 @@ export interface components {
             data: components["schemas"]["AliOrderResult"];
         };
         PayOrderFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/game/send-words. */
@@ -1839,8 +1971,10 @@ export interface components {
         /** @description A whole number of 红钻 or 钻石. */
         RedCount: number;
         /**
-         * @description One attempt of a money request (`createIdempotencyKey` of @h5/request): made when the user starts the
-         *     attempt, kept across its retries. The server answers a key it has seen with what it did the first time.
+         * @description One attempt of a money request — an order, a withdrawal, an exchange, a gift (`createIdempotencyKey` of
+         *     @h5/request, a v4 UUID): made when the user starts the attempt, kept across its retries, a new one only
+         *     after the server answered. The server answers a key it has seen with what it did the first time, so a
+         *     retry after a time-out never creates a second order or withdrawal.
          */
         IdempotencyKey: string;
         BenefitReadFailure: {
@@ -2100,6 +2234,133 @@ export interface components {
             errno: 0;
             errmsg?: string;
             data: components["schemas"]["WithdrawalPage"];
+        };
+        /** @description One package on sale. `diamonds + bonus` are credited when the order is paid. */
+        RechargePackage: {
+            /** @description What createWxOrder / createAliOrder / createWebOrder take as `productID`. */
+            packageID: string;
+            diamonds: number;
+            /** @description Extra 钻石 on top (0 for none). */
+            bonus: number;
+            price: components["schemas"]["Money"];
+            /** @description A short label the server puts on the package (`热门`, `首充双倍`), or absent. */
+            tag?: string;
+        };
+        /** @description The custom amount the user may type instead of a package (`productID` `custom`). */
+        CustomAmountLimits: {
+            min: components["schemas"]["Money"];
+            max: components["schemas"]["Money"];
+            /** @description 钻石 per yuan of a custom amount (whole yuan; fen below a yuan buy none). */
+            diamondsPerYuan: number;
+        };
+        /**
+         * @description The account's recharge caps (the 2021 rules on live-stream tipping) and what is used, in yuan. The page
+         *     reminds the user when what is left of either cap is at most `remindBelow`, and refuses an amount
+         *     over what is left before sending it (the server refuses it anyway: 8380001, 8380002).
+         */
+        RechargeCaps: {
+            dailyLimit: components["schemas"]["Money"];
+            dailyUsed: components["schemas"]["Money"];
+            monthlyLimit: components["schemas"]["Money"];
+            monthlyUsed: components["schemas"]["Money"];
+            remindBelow: components["schemas"]["Money"];
+        };
+        RechargeOffer: {
+            packages: components["schemas"]["RechargePackage"][];
+            /** @description Null when custom amounts are off. */
+            custom: components["schemas"]["CustomAmountLimits"] | null;
+            caps: components["schemas"]["RechargeCaps"];
+        };
+        RechargeInfo: {
+            /** @description The user's 钻石. */
+            balance: number;
+            offer: components["schemas"]["RechargeOffer"];
+        };
+        RechargeInfoSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RechargeInfo"];
+        };
+        RechargeInfoFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoMinorAccount"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/order-status. */
+        PayOrderQuery: {
+            orderID: string;
+        };
+        PayOrderStatus: {
+            orderID: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "closed";
+            /** @description The 钻石 the order credits (bonus included). */
+            diamonds: number;
+            price: components["schemas"]["Money"];
+        };
+        PayOrderStatusSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["PayOrderStatus"];
+        };
+        PayOrderStatusFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoOrderUnknown"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description The account ID the app shows on the user's profile (4 to 12 digits). */
+        RechargeAccountID: string;
+        /** @description POST /v1/xpay/web/account. */
+        RechargeAccountQuery: {
+            accountID: components["schemas"]["RechargeAccountID"];
+        };
+        RechargeAccount: {
+            accountID: string;
+            nickname: string;
+            avatar: components["schemas"]["Avatar"];
+        };
+        RechargeAccountResult: {
+            account: components["schemas"]["RechargeAccount"];
+            offer: components["schemas"]["RechargeOffer"];
+        };
+        RechargeAccountSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RechargeAccountResult"];
+        };
+        RechargeAccountFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoRechargeAccountUnknown"] | components["schemas"]["ErrnoMinorAccount"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/web-order. */
+        WebOrderPayload: {
+            accountID: components["schemas"]["RechargeAccountID"];
+            /** @enum {string} */
+            channel: "wechat" | "alipay";
+            /** @description A package's `packageID`, or `custom` for a custom amount. */
+            productID: string;
+            /** @description The package's price as the page showed it, or the custom amount. */
+            amount: components["schemas"]["YuanAmount"];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+            /** @description An absolute URL on the page's own origin; the pay page returns there with `orderID` added. */
+            returnUrl: string;
+        };
+        WebOrderResult: {
+            orderID: string;
+            /** @description The provider's pay page (WeChat H5 pay's or Alipay wap pay's), opened in the same tab. */
+            payUrl: string;
+        };
+        WebOrderSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WebOrderResult"];
+        };
+        /** @description What createWebOrder answers when it creates no order. */
+        RechargeOrderFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"] | components["schemas"]["ErrnoRechargeAccountUnknown"];
+            errmsg?: components["schemas"]["Errmsg"];
         };
     };
     responses: {
@@ -3383,6 +3644,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GiftResultSuccess"] | components["schemas"]["GiveFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRechargeInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The balance and the offer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeInfoSuccess"] | components["schemas"]["RechargeInfoFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPayOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayOrderQuery"];
+            };
+        };
+        responses: {
+            /** @description The order's status, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayOrderStatusSuccess"] | components["schemas"]["PayOrderStatusFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    findRechargeAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeAccountQuery"];
+            };
+        };
+        responses: {
+            /** @description The account and the offer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeAccountSuccess"] | components["schemas"]["RechargeAccountFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWebOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebOrderPayload"];
+            };
+        };
+        responses: {
+            /** @description The order and its pay page, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebOrderSuccess"] | components["schemas"]["RechargeOrderFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

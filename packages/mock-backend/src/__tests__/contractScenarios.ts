@@ -6,6 +6,7 @@
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
 import { BENEFIT_CONTRACT_SCENARIOS } from './benefitContractScenarios.ts'
 import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
+import { RECHARGE_CONTRACT_SCENARIOS } from './rechargeContractScenarios.ts'
 import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
 
@@ -34,7 +35,7 @@ const SERVER_ERROR = { status: 500, errno: 500 }
 
 const openPacket = (redpacketID: string) => ({ ...tokens, redpacketID, channel: 'room' })
 const sendPacket = (amount: string, count: number, greeting = '新年快乐') => ({ ...tokens, amount, count, greeting })
-const payOrder = { ...tokens, productID: 'vip_month', amount: '30.00' }
+const payOrder = { ...tokens, productID: 'vip_month', amount: '30.00', idempotencyKey: 'key-vip-month' }
 
 /** The operations' scenarios, in the document's order. */
 export const CONTRACT_SCENARIOS: readonly Scenario[] = [
@@ -148,6 +149,8 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
 
   ...IDENTITY_CONTRACT_SCENARIOS,
   ...BENEFIT_CONTRACT_SCENARIOS,
+  // --- recharge (issue 15) ---
+  ...RECHARGE_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
   { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },

@@ -69,7 +69,7 @@ describe('the data endpoints (wx auth, xpay orders, send words, country code)', 
   })
 
   it('creates a WeChat Pay order with JSAPI parameters', async () => {
-    const body = await api.createWxOrder({ ...tokens, productID: 'vip', amount: '30.00' })
+    const body = await api.createWxOrder({ ...tokens, productID: 'vip', amount: '30.00', idempotencyKey: 'key-vip-1' })
     expect(body).toMatchObject({
       errno: 0,
       data: { appId: 'wx-mock-app', timeStamp: String(NOW / 1000), signType: 'RSA', package: expect.stringMatching(/^prepay_id=/) },
@@ -77,7 +77,7 @@ describe('the data endpoints (wx auth, xpay orders, send words, country code)', 
   })
 
   it('creates an Alipay order string carrying the amount', async () => {
-    const body = await api.createAliOrder({ ...tokens, productID: 'vip', amount: '6' })
+    const body = await api.createAliOrder({ ...tokens, productID: 'vip', amount: '6', idempotencyKey: 'key-vip-2' })
     expect(body.data?.orderString).toContain('total_amount=6.00')
   })
 
@@ -86,12 +86,12 @@ describe('the data endpoints (wx auth, xpay orders, send words, country code)', 
     ['a zero amount', { productID: 'vip', amount: '0' }],
     ['three decimals', { productID: 'vip', amount: '1.001' }],
   ])('refuses a pay order with %s', async (_label, payload) => {
-    expect((await api.createWxOrder({ ...tokens, ...payload })).errno).toBe(400)
-    expect((await api.createAliOrder({ ...tokens, ...payload })).errno).toBe(400)
+    expect((await api.createWxOrder({ ...tokens, idempotencyKey: 'key-vip-3', ...payload })).errno).toBe(400)
+    expect((await api.createAliOrder({ ...tokens, idempotencyKey: 'key-vip-3', ...payload })).errno).toBe(400)
   })
 
   it('refuses pay orders with a bad token', async () => {
-    expect((await api.createWxOrder({ ...badTokens, productID: 'vip', amount: '1' })).errno).toBe(8304006)
+    expect((await api.createWxOrder({ ...badTokens, productID: 'vip', amount: '1', idempotencyKey: 'key-vip-4' })).errno).toBe(8304006)
   })
 
   it('sends words and refuses empty or over-long ones', async () => {

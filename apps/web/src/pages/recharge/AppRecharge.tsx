@@ -1,0 +1,110 @@
+import { payInApp, queryOrder, RechargeErrorCode, type PayChannel, type RechargeChoice } from '@h5/recharge'
+import { useState } from 'react'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
+import { TitleBar } from '../../components/TitleBar'
+import { appApi } from '../../platform/appApi'
+import { appBridge } from '../../platform/appBridge'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { useGoBack } from '../../platform/useGoBack'
+import { BalanceCard } from './BalanceCard'
+import { RechargeForm, type RechargeNotice } from './RechargeForm'
+import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
+import { RechargeRefusal } from './RechargeRefusal'
+import { useAppTokens } from './useAppTokens'
+import { useRechargeInfo } from './useRechargeInfo'
+
+/** Signed in nowhere: what the page says, with 重试 (the session is asked again). */
+const SIGNED_OUT = '请先登录后再充值'
+
+/**
+ * Recharge in the Android app (issue 15): the balance and the server's packages, then WeChat Pay or Alipay through
+ * native (`payInApp` of @h5/recharge: checkWx, the keyed order, payV2, polling). Success only when the server says
+ * paid; 支付结果确认中 with 刷新 while it has not; 已取消支付 (not an error) when the pay sheet was closed. Teen
+ * mode on or a minor's account is refused with the reason and the way to /teenager.
+ */
+export function AppRecharge({ channel, title }: { channel: PayChannel; title: string }) {
+  const session = useAppTokens()
+  const view = useRechargeInfo(session)
+  const { snap, state } = view
+  const goBack = useGoBack()
+  const [notice, setNotice] = useState<RechargeNotice | null>(null)
+  const [outcome, setOutcome] = useState<RechargeOutcomeProps['outcome'] | null>(null)
+  const [stillPending, setStillPending] = useState(false)
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
+  if (view.refusal) return <RechargeRefusal message={view.refusal.message} />
+
+  const pay = async (choice: RechargeChoice) => {
+    const tokens = await session.tokens
+    if (!tokens) return setNotice({ tone: 'error', text: SIGNED_OUT })
+    setNotice(null)
+    const result = await payInApp(state, { api: appApi, bridge: appBridge }, { tokens, channel, choice })
+    if (result.ok) {
+      if (result.data.status === 'cancelled') return setNotice({ tone: 'info', text: '已取消支付' })
+      setStillPending(false)
+      setOutcome({ status: result.data.status, order: result.data.order })
+      if (result.data.status === 'paid') view.reload()
+      return
+    }
+    const { code, message } = result.error
+    if (code === RechargeErrorCode.PAY_FAILED || code === RechargeErrorCode.ORDER_CLOSED) return setOutcome({ status: 'failed', message })
+    // The offer changed under the user (withdrawn package, caps used elsewhere): show it as the server has it now.
+    if (code === RechargeErrorCode.PACKAGE_WITHDRAWN || code === RechargeErrorCode.DAILY_CAP || code === RechargeErrorCode.MONTHLY_CAP) view.reload()
+    setNotice({ tone: 'error', text: message })
+  }
+
+  const refresh = async () => {
+    const orderID = state.order?.orderID
+    if (!orderID) return
+    const result = await queryOrder(state, appApi, orderID)
+    if (!result.ok) return setNotice({ tone: 'error', text: result.error.message })
+    const order = result.data
+    if (order.status === 'paid') {
+      view.reload()
+      return setOutcome({ status: 'paid', order })
+    }
+    if (order.status === 'pending') return setStillPending(true)
+    setOutcome({ status: 'failed', message: order.status === 'closed' ? '订单已关闭，请重新下单' : '支付失败，请重新支付' })
+  }
+
+  // The form stays mounted under an outcome, so 重新支付 and 返回充值 find the choice as the user left it.
+  const outcomeScreen = outcome ? (
+    <RechargeOutcome
+      outcome={outcome}
+      onRefresh={() => void refresh()}
+      refreshing={snap.status.order === 'loading'}
+      stillPending={stillPending}
+      onBack={() => {
+        setOutcome(null)
+        setNotice(null)
+      }}
+      onDone={goBack}
+    />
+  ) : null
+
+  return (
+    <>
+      {outcomeScreen}
+      <main className="recharge-page" hidden={outcome !== null}>
+        <TitleBar title={title} onBack={goBack} />
+      {snap.offer ? (
+        <RechargeForm
+          offer={snap.offer}
+          channel={channel}
+          busy={snap.status.pay === 'loading'}
+          notice={notice}
+          header={<BalanceCard balance={snap.balance} />}
+          onPay={(choice) => void pay(choice)}
+        />
+      ) : view.signedOut ? (
+        <ErrorState message={SIGNED_OUT} onRetry={view.reload} />
+      ) : view.failure ? (
+        <ErrorState message={view.failure.message} onRetry={view.reload} />
+      ) : (
+        <LoadingState label="正在获取充值信息…" />
+      )}
+      </main>
+    </>
+  )
+}

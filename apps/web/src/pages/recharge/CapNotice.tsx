@@ -1,0 +1,16 @@
+import { capReminder, formatYuan, type RechargeCaps } from '@h5/recharge'
+
+/**
+ * The reminder near a recharge cap (the 2021 rules on live-stream tipping): what is left today or this month,
+ * once it is at most the server's `remindBelow`; nothing otherwise.
+ */
+export function CapNotice({ caps }: { caps: RechargeCaps }) {
+  const reminder = capReminder(caps)
+  if (!reminder) return null
+  const period = reminder.cap === 'daily' ? '今日' : '本月'
+  return (
+    <p className="recharge-notice" role="note">
+      {reminder.leftFen === 0 ? `${period}充值已达上限，请理性消费` : `${period}还可充值 ${formatYuan(reminder.leftFen)} 元，请理性消费`}
+    </p>
+  )
+}

@@ -1,0 +1,79 @@
+import { RechargeErrorCode, toRechargeError, type RechargeOffer } from '@h5/recharge'
+import { useState } from 'react'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
+import { TitleBar } from '../../components/TitleBar'
+import { appBridge } from '../../platform/appBridge'
+import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { useGoBack } from '../../platform/useGoBack'
+import { BalanceCard } from './BalanceCard'
+import { PackageGrid } from './PackageGrid'
+import { RechargeRefusal } from './RechargeRefusal'
+import { formatDiamonds } from './rechargeTexts'
+import { defaultSelection, type RechargeSelection } from './rechargeSelection'
+import { useAppTokens } from './useAppTokens'
+import { useRechargeInfo } from './useRechargeInfo'
+
+/**
+ * Recharge in the iOS app (issue 15): virtual currency must be bought through Apple's in-app purchase, so the page
+ * never offers WeChat Pay or Alipay. It shows the balance and the packages, and hands the chosen one to native's
+ * recharge page (`gotoRecharge`, preselecting its 钻石). The same refusals as Android apply first.
+ */
+export function IosRecharge({ title }: { title: string }) {
+  const session = useAppTokens()
+  const view = useRechargeInfo(session)
+  const { snap } = view
+  const goBack = useGoBack()
+  const [selection, setSelection] = useState<RechargeSelection>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
+  if (view.refusal) return <RechargeRefusal message={view.refusal.message} />
+
+  // Apple sells packages only: the custom amount is the web's and Android's.
+  const offer: RechargeOffer | null = snap.offer ? { ...(snap.offer as RechargeOffer), custom: null } : null
+  const picked = selection ?? (offer ? defaultSelection(offer) : null)
+  const pack = picked?.kind === 'package' ? offer?.packages.find((candidate) => candidate.packageID === picked.packageID) : undefined
+
+  const handOff = () => {
+    setError(null)
+    appBridge.call('gotoRecharge', { diamonds: pack?.diamonds }).catch((cause: unknown) => {
+      const failure = toRechargeError(cause)
+      setError(failure.code === RechargeErrorCode.REQUEST_FAILED ? '打开充值页面失败，请重试' : failure.message)
+    })
+  }
+
+  return (
+    <main className="recharge-page">
+      <TitleBar title={title} onBack={goBack} />
+      {offer ? (
+        <>
+          <div className="recharge-page__body">
+            <BalanceCard balance={snap.balance} />
+            <p className="recharge-notice recharge-notice--info" role="note">
+              iOS 版通过 App Store 充值，选好档位后将打开 App 内的充值页面
+            </p>
+            <PackageGrid offer={offer} selection={picked} onSelect={setSelection} customText="" onCustomChange={() => {}} showErrors={false} />
+            {error ? (
+              <p className="recharge-feedback recharge-feedback--error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="recharge-paybar">
+            <p className="recharge-paybar__total">{pack ? `已选 ${formatDiamonds(pack.diamonds)} 钻石` : '请选择档位'}</p>
+            <button className="button button--primary recharge-paybar__button" type="button" onClick={handOff}>
+              前往充值
+            </button>
+          </div>
+        </>
+      ) : view.signedOut ? (
+        <ErrorState message="请先登录后再充值" onRetry={view.reload} />
+      ) : view.failure ? (
+        <ErrorState message={view.failure.message} onRetry={view.reload} />
+      ) : (
+        <LoadingState label="正在获取充值信息…" />
+      )}
+    </main>
+  )
+}

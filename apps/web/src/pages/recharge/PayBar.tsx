@@ -1,0 +1,23 @@
+import { formatYuan } from '@h5/recharge'
+
+export interface PayBarProps {
+  /** The price of what is picked, in fen; null while nothing orderable is picked. */
+  priceFen: number | null
+  busy: boolean
+  label: string
+  onPay: () => void
+}
+
+/** The bar fixed at the bottom: what the user pays and the pay button (disabled while an order is under way). */
+export function PayBar({ priceFen, busy, label, onPay }: PayBarProps) {
+  return (
+    <div className="recharge-paybar">
+      <p className="recharge-paybar__total">
+        应付 <strong>¥{priceFen === null ? '0.00' : formatYuan(priceFen)}</strong>
+      </p>
+      <button className="button button--primary recharge-paybar__button" type="button" onClick={onPay} disabled={busy} aria-busy={busy}>
+        {busy ? '支付中…' : label}
+      </button>
+    </div>
+  )
+}

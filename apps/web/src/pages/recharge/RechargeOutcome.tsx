@@ -1,0 +1,61 @@
+import type { RechargeOrder } from '@h5/recharge'
+import { ResultScreen } from '../../components/ResultScreen'
+import { formatDiamonds } from './rechargeTexts'
+
+export interface RechargeOutcomeProps {
+  /** paid: the server said paid; pending: not yet after the polling; failed: the provider refused or the order closed. */
+  outcome: { status: 'paid'; order: RechargeOrder } | { status: 'pending'; order: RechargeOrder } | { status: 'failed'; message: string }
+  /** 刷新 on pending: asks the server once more. */
+  onRefresh?: () => void
+  refreshing?: boolean
+  /** A line under pending after a refresh that is still pending. */
+  stillPending?: boolean
+  /** Back to the form (继续充值, 重新支付, 返回). */
+  onBack: () => void
+  /** 完成 after success: leave the page. */
+  onDone?: () => void
+}
+
+/**
+ * How an order ended, as the server says: 充值成功 only for `paid`; 支付结果确认中 with 刷新 while the provider has
+ * not confirmed (never shown as success); 支付失败 with 重新支付.
+ */
+export function RechargeOutcome({ outcome, onRefresh, refreshing = false, stillPending = false, onBack, onDone }: RechargeOutcomeProps) {
+  if (outcome.status === 'paid') {
+    return (
+      <ResultScreen status="success" title="充值成功" message={`${formatDiamonds(outcome.order.diamonds)} 钻石已到账`}>
+        {onDone ? (
+          <button className="button button--primary button--block" type="button" onClick={onDone}>
+            完成
+          </button>
+        ) : null}
+        <button className="button button--secondary button--block" type="button" onClick={onBack}>
+          继续充值
+        </button>
+      </ResultScreen>
+    )
+  }
+  if (outcome.status === 'pending') {
+    return (
+      <ResultScreen
+        status="pending"
+        title="支付结果确认中"
+        message={stillPending ? '支付平台仍在确认中，请稍后再刷新；已支付的钻石会自动到账' : '支付平台正在确认，确认后钻石将自动到账，请勿重复支付'}
+      >
+        <button className="button button--primary button--block" type="button" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+          {refreshing ? '刷新中…' : '刷新'}
+        </button>
+        <button className="button button--secondary button--block" type="button" onClick={onBack}>
+          返回充值
+        </button>
+      </ResultScreen>
+    )
+  }
+  return (
+    <ResultScreen status="failed" title="支付失败" message={outcome.message}>
+      <button className="button button--primary button--block" type="button" onClick={onBack}>
+        重新支付
+      </button>
+    </ResultScreen>
+  )
+}

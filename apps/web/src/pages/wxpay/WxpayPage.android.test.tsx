@@ -1,0 +1,122 @@
+import type { FakeHandlers } from '@h5/bridge/testing'
+import { MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
+import { answerHandler } from '@h5/mock-backend/testing'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import WxpayPage from './WxpayPage'
+
+/** What native answers in this file's Android app; each test sets what it needs (reset before each). */
+const native = { user: { ...MOCK_USER } as object, wechat: true, pay: 'success' as 'success' | 'cancel' | 'fail', teenOpen: false }
+const handlers: FakeHandlers = {
+  getCurrentUserInfo: () => native.user as never,
+  checkWx: () => ({ installed: native.wechat }),
+  teenagerCanUse: () => ({ canUse: !native.teenOpen, open: native.teenOpen }),
+  payV2: ({ orderID }) =>
+    native.pay === 'cancel'
+      ? ({ errcode: 4002, errmsg: '用户已取消' } as never)
+      : native.pay === 'fail'
+        ? ({ errcode: 4005, errmsg: '支付失败' } as never)
+        : { orderID, status: 'success' },
+}
+const { server } = setUpGeneratedAnswerPages({ platform: 'android', handlers })
+
+beforeEach(() => Object.assign(native, { user: { ...MOCK_USER }, wechat: true, pay: 'success', teenOpen: false }))
+
+const asScenario = (name: ScenarioName) => {
+  native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
+}
+
+async function openForm() {
+  const view = visitPage('/wxpay', '/wxpay', WxpayPage)
+  await settled('正在获取充值信息…')
+  return view
+}
+
+const agreeAndPay = () => {
+  fireEvent.click(screen.getByRole('checkbox'))
+  fireEvent.click(screen.getByRole('button', { name: '立即支付' }))
+}
+
+describe('/wxpay in the Android app', () => {
+  it('shows the balance, the server’s packages and the custom tile, WeChat Pay as the channel', async () => {
+    const { container } = await openForm()
+    expect(screen.getByRole('region', { name: '钻石余额' }).textContent).toContain('100,000')
+    const grid = screen.getByRole('radiogroup', { name: '充值档位' })
+    expect(within(grid).getAllByRole('radio')).toHaveLength(7)
+    expect(within(grid).getByRole('radio', { name: /¥68\.00/ }).textContent).toContain('赠送 20 钻石')
+    expect(screen.getByRole('region', { name: '支付方式' }).textContent).toContain('微信支付')
+    expectShownWell(container)
+  })
+
+  it('asks for the agreement before paying, then pays and shows success only with the server’s paid', async () => {
+    await openForm()
+    fireEvent.click(screen.getByRole('radio', { name: /¥68\.00/ }))
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }))
+    expect(await screen.findByText('请先阅读并同意《充值协议》')).toBeTruthy()
+    agreeAndPay()
+    expect(await screen.findByRole('heading', { name: /充值成功/ })).toBeTruthy()
+    expect(screen.getByText('700 钻石已到账')).toBeTruthy()
+  })
+
+  it('says 已取消支付, not an error, when the pay sheet is closed, and keeps the choice', async () => {
+    native.pay = 'cancel'
+    await openForm()
+    fireEvent.click(screen.getByRole('radio', { name: /¥128\.00/ }))
+    agreeAndPay()
+    expect((await screen.findByRole('status')).textContent).toBe('已取消支付')
+    expect(screen.getByRole('radio', { name: /¥128\.00/ }).getAttribute('aria-checked')).toBe('true')
+  })
+
+  it('shows 支付失败 with 重新支付 when the payment SDK fails', async () => {
+    native.pay = 'fail'
+    await openForm()
+    agreeAndPay()
+    expect(await screen.findByRole('heading', { name: /支付失败/ })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '重新支付' }))
+    expect(await screen.findByRole('button', { name: '立即支付' })).toBeTruthy()
+  })
+
+  it('says WeChat is missing and keeps the form', async () => {
+    native.wechat = false
+    await openForm()
+    agreeAndPay()
+    expect((await screen.findByText('未安装微信，请安装后再试或选择支付宝')).getAttribute('role')).toBe('alert')
+  })
+
+  it('refuses with teen mode on, with the way to /teenager', async () => {
+    native.teenOpen = true
+    visitPage('/wxpay', '/wxpay', WxpayPage)
+    expect(await screen.findByText('青少年模式下不能充值')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '了解青少年模式' }).getAttribute('href')).toBe('/teenager')
+  })
+
+  it('refuses a minor’s account with the server’s reason', async () => {
+    asScenario('recharge-minor')
+    visitPage('/wxpay', '/wxpay', WxpayPage)
+    expect(await screen.findByText('根据相关规定，未成年人不能充值')).toBeTruthy()
+  })
+
+  it('reminds near the daily cap and refuses an amount over it before ordering', async () => {
+    asScenario('recharge-near-cap')
+    await openForm()
+    expect(screen.getByRole('note').textContent).toBe('今日还可充值 100.00 元，请理性消费')
+    fireEvent.click(screen.getByRole('radio', { name: /¥128\.00/ }))
+    agreeAndPay()
+    expect((await screen.findByText('已超过今日充值限额，请明天再来')).getAttribute('role')).toBe('alert')
+  })
+})
+
+describe('/wxpay in the Android app with generated answers', () => {
+  it.each(answersOf('getRechargeInfo'))('draws the offer: %s', async (_label, body) => {
+    server.use(answerHandler('getRechargeInfo', body))
+    const { container } = visitPage('/wxpay', '/wxpay', WxpayPage)
+    await settled('正在获取充值信息…')
+    const answer = body as { errno: number }
+    // An offer whose caps cannot be read (a Money of three decimals) is not offered: the page cannot tell what is left.
+    if (answer.errno === 0) await screen.findByRole('button', { name: /立即支付|重试/ })
+    else if (answer.errno === 8304101) await screen.findByRole('link', { name: '了解青少年模式' })
+    else await screen.findByRole('button', { name: '重试' })
+    expectShownWell(container)
+  })
+})

@@ -1,0 +1,6 @@
+import { RechargeScreen } from '../recharge/RechargeScreen'
+
+/** /wxpay: recharge with WeChat Pay (in the Android app through native; in a browser, WeChat H5 pay). */
+export default function WxpayPage() {
+  return <RechargeScreen channel="wechat" />
+}

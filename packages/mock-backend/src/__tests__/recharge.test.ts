@@ -1,0 +1,88 @@
+import { createApiClient } from '@h5/api'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMockBackend, defaultUser, MOCK_PAY_PATH, MOCK_USER, MOCK_WEB_ACCOUNTS, scenarioSession } from '..'
+
+const ORIGIN = 'http://backend.test'
+const backend = createMockBackend()
+const server = setupServer(...backend.handlers)
+const api = createApiClient({ baseURL: ORIGIN, clientId: '1' })
+const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => backend.reset())
+afterAll(() => server.close())
+
+const status = async (orderID: string) => (await api.getPayOrder({ orderID })).data!.status
+
+describe('the simulated recharge (issue 15)', () => {
+  it('credits the diamonds and the caps only once the order is paid, at the first status query', async () => {
+    const order = await api.createWxOrder({ ...tokens, productID: 'd680', amount: '68.00', idempotencyKey: 'key-00000001' })
+    expect(order.errno).toBe(0)
+    expect(defaultUser(backend.state).diamonds).toBe(100_000)
+    expect(await status(order.data!.orderID)).toBe('paid')
+    expect(defaultUser(backend.state).diamonds).toBe(100_700)
+    const info = await api.getRechargeInfo(tokens)
+    expect(info.data!.offer.caps.dailyUsed).toBe('68.00')
+    expect(await status(order.data!.orderID)).toBe('paid')
+    expect(defaultUser(backend.state).diamonds).toBe(100_700)
+  })
+
+  it('answers the same order for the same idempotency key, a new one for a new key', async () => {
+    const payload = { ...tokens, productID: 'd60', amount: '6', idempotencyKey: 'key-00000002' }
+    const first = await api.createAliOrder(payload)
+    const retry = await api.createAliOrder(payload)
+    const next = await api.createAliOrder({ ...payload, idempotencyKey: 'key-00000003' })
+    expect(retry.data!.orderID).toBe(first.data!.orderID)
+    expect(next.data!.orderID).not.toBe(first.data!.orderID)
+  })
+
+  it('keeps a slow payment pending for the scenario’s queries, then paid', async () => {
+    const session = scenarioSession('recharge-pay-slow')
+    const order = await api.createWxOrder({ ...session, productID: 'd60', amount: '6', idempotencyKey: 'key-00000004' })
+    const answers = []
+    for (let i = 0; i < 6; i += 1) answers.push(await status(order.data!.orderID))
+    expect(answers).toEqual(['pending', 'pending', 'pending', 'pending', 'pending', 'paid'])
+  })
+
+  it('ends the orders of the failed and closed scenarios so', async () => {
+    for (const [scenario, expected] of [['recharge-pay-failed', 'failed'], ['recharge-pay-closed', 'closed']] as const) {
+      const order = await api.createWxOrder({ ...scenarioSession(scenario), productID: 'd60', amount: '6', idempotencyKey: 'key-00000005' })
+      expect(await status(order.data!.orderID)).toBe(expected)
+    }
+  })
+
+  it('gives web orders a stand-in pay page that pays or leaves the order pending and returns with the order id', async () => {
+    const account = await api.findRechargeAccount({ accountID: String(MOCK_USER.userID) })
+    expect(account.data!.account.nickname).toBe(MOCK_USER.nickName)
+    const order = await api.createWebOrder({
+      accountID: String(MOCK_USER.userID),
+      channel: 'wechat',
+      productID: 'w60',
+      amount: '6',
+      idempotencyKey: 'key-00000006',
+      returnUrl: `${ORIGIN}/wxpay?from=h5`,
+    })
+    const { orderID, payUrl } = order.data!
+    expect(payUrl).toBe(`${ORIGIN}${MOCK_PAY_PATH}/wechat?orderID=${orderID}`)
+    const page = await fetch(payUrl)
+    expect(await page.text()).toContain('模拟支付')
+    const finish = (action: string) =>
+      fetch(`${ORIGIN}${MOCK_PAY_PATH}/finish`, { method: 'POST', body: JSON.stringify({ orderID, action }) }).then((response) => response.json())
+    expect((await finish('cancel')).data.returnUrl).toBe(`${ORIGIN}/wxpay?from=h5&orderID=${orderID}`)
+    expect(await status(orderID)).toBe('pending')
+    await finish('pay')
+    expect(await status(orderID)).toBe('paid')
+    expect(defaultUser(backend.state).diamonds).toBe(100_063)
+  })
+
+  it('refuses the web accounts near their caps', async () => {
+    const order = (accountID: string, productID: string, amount: string) =>
+      api
+        .createWebOrder({ accountID, channel: 'alipay', productID, amount, idempotencyKey: `key-${productID}-${accountID}`, returnUrl: `${ORIGIN}/alipay` })
+        .catch((error: { errno: number }) => error)
+    expect((await order(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w1280', '128')).errno).toBe(8380001)
+    expect((await order(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w60', '6')).errno).toBe(0)
+    expect((await order(MOCK_WEB_ACCOUNTS.nearMonthlyCap, 'w680', '68')).errno).toBe(8380002)
+  })
+})

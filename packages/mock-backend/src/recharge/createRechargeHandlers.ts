@@ -1,0 +1,246 @@
+import { http, type HttpHandler } from 'msw'
+import type { ReplyHelpers } from '../contentHandlers.ts'
+import type { MockState } from '../createMockState.ts'
+import type { MockUser } from '../createMockUser.ts'
+import { MOCK_ERRNO } from '../errnos.ts'
+import { fenToYuan, yuanToFen } from '../money.ts'
+import { createMockUser } from '../createMockUser.ts'
+import { MOCK_APP_PACKAGES, MOCK_CUSTOM, MOCK_WEB_ACCOUNTS, MOCK_WEB_PACKAGES, type MockPackage } from './rechargeCatalog.ts'
+import type { MockRechargeOrder } from './rechargeWorld.ts'
+import { MOCK_PAY_PATH, mockPayPage } from './mockPayPage.ts'
+
+type Json = Record<string, unknown>
+type Failure = { errno: number; errmsg: string }
+
+const KEY = /^[A-Za-z0-9-]{8,64}$/
+const ACCOUNT_ID = /^\d{4,12}$/
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+async function readBody(request: Request): Promise<Json | null> {
+  try {
+    const body: unknown = await request.json()
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : null
+  } catch {
+    return null
+  }
+}
+
+/** The offer of docs/openapi.yaml (`RechargeOffer`) for a user, money as yuan strings. */
+function offerOf(user: MockUser, packages: readonly MockPackage[]) {
+  const { recharge } = user
+  return {
+    packages: packages.map(({ priceFen, ...rest }) => ({ ...rest, price: fenToYuan(priceFen) })),
+    custom: recharge.customEnabled
+      ? { min: fenToYuan(MOCK_CUSTOM.minFen), max: fenToYuan(MOCK_CUSTOM.maxFen), diamondsPerYuan: MOCK_CUSTOM.diamondsPerYuan }
+      : null,
+    caps: {
+      dailyLimit: fenToYuan(recharge.dailyLimitFen),
+      dailyUsed: fenToYuan(recharge.dailyUsedFen),
+      monthlyLimit: fenToYuan(recharge.monthlyLimitFen),
+      monthlyUsed: fenToYuan(recharge.monthlyUsedFen),
+      remindBelow: fenToYuan(recharge.remindBelowFen),
+    },
+  }
+}
+
+/** What an order of `productID` at `amount` buys, or the errno that refuses it (caps, limits, withdrawn). */
+function priceOrder(user: MockUser, packages: readonly MockPackage[], productID: unknown, amount: unknown): { fen: number; diamonds: number } | Failure {
+  const fen = yuanToFen(amount)
+  if (!isText(productID) || fen === null || fen === 0) return MOCK_ERRNO.badParam
+  if (user.minor) return MOCK_ERRNO.minor
+  let diamonds: number
+  if (productID === 'custom') {
+    if (!user.recharge.customEnabled || fen < MOCK_CUSTOM.minFen || fen > MOCK_CUSTOM.maxFen) return MOCK_ERRNO.amountOutOfLimits
+    diamonds = Math.floor(fen / 100) * MOCK_CUSTOM.diamondsPerYuan
+  } else {
+    const pack = packages.find((candidate) => candidate.packageID === productID)
+    // A price other than the one on sale is a package that changed since the page loaded: withdrawn.
+    if (!pack || pack.priceFen !== fen || user.recharge.withdrawnOnOrder.includes(productID)) return MOCK_ERRNO.packageWithdrawn
+    diamonds = pack.diamonds + pack.bonus
+  }
+  const { recharge } = user
+  if (recharge.dailyUsedFen + fen > recharge.dailyLimitFen) return MOCK_ERRNO.dailyCap
+  if (recharge.monthlyUsedFen + fen > recharge.monthlyLimitFen) return MOCK_ERRNO.monthlyCap
+  return { fen, diamonds }
+}
+
+const isFailure = (value: object): value is Failure => 'errno' in value
+
+/** Marks an order paid and credits its account (once). */
+function settle(state: MockState, order: MockRechargeOrder, status: 'paid' | 'failed' | 'closed'): void {
+  if (order.status !== 'pending') return
+  order.status = status
+  if (status !== 'paid') return
+  const user = [...state.users.values()].find((candidate) => candidate.userID === order.userID)
+  if (!user) return
+  user.diamonds += order.diamonds
+  user.recharge.dailyUsedFen += order.priceFen
+  user.recharge.monthlyUsedFen += order.priceFen
+}
+
+/** An app order's status at a query: the account's outcome decides (the simulator has no provider). */
+function advance(state: MockState, order: MockRechargeOrder): void {
+  order.queries += 1
+  if (order.kind !== 'app' || order.status !== 'pending') return
+  const user = [...state.users.values()].find((candidate) => candidate.userID === order.userID)
+  const outcome = user?.recharge.outcome ?? 'paid'
+  if (outcome === 'slow') {
+    if (order.queries > (user?.recharge.pendingQueries ?? 0)) settle(state, order, 'paid')
+    return
+  }
+  settle(state, order, outcome)
+}
+
+const statusOf = (order: MockRechargeOrder) => ({
+  orderID: order.orderID,
+  status: order.status,
+  diamonds: order.diamonds,
+  price: fenToYuan(order.priceFen),
+})
+
+/**
+ * An in-app recharge order of POST /v1/xpay/wx-order or /ali-order, or undefined when `productID` is not a
+ * recharge product (`custom` or a package of MOCK_APP_PACKAGES): other products (VIP) keep createHandlers.ts's
+ * answer. The same idempotency key answers the same order.
+ */
+export function createAppRechargeOrder(
+  channel: 'wechat' | 'alipay',
+  body: Json,
+  user: MockUser,
+  state: MockState,
+): { order: MockRechargeOrder } | Failure | undefined {
+  const productID = body.productID
+  const isRecharge = productID === 'custom' || MOCK_APP_PACKAGES.some((pack) => pack.packageID === productID)
+  if (!isRecharge) return undefined
+  if (typeof body.idempotencyKey !== 'string' || !KEY.test(body.idempotencyKey)) return MOCK_ERRNO.badParam
+  const keyed = state.recharge.byKey.get(`${user.userID}:${body.idempotencyKey}`)
+  const existing = keyed ? state.recharge.orders.get(keyed) : undefined
+  if (existing) return { order: existing }
+  const priced = priceOrder(user, MOCK_APP_PACKAGES, productID, body.amount)
+  if (isFailure(priced)) return priced
+  const order: MockRechargeOrder = {
+    orderID: `${channel === 'wechat' ? 'wx' : 'ali'}_${state.nextId++}`,
+    userID: user.userID,
+    channel,
+    kind: 'app',
+    priceFen: priced.fen,
+    diamonds: priced.diamonds,
+    status: 'pending',
+    queries: 0,
+  }
+  state.recharge.orders.set(order.orderID, order)
+  state.recharge.byKey.set(`${user.userID}:${body.idempotencyKey}`, order.orderID)
+  return { order }
+}
+
+const WEB_ACCOUNT_SEEDS: Record<string, { nickName: string; seed: (user: MockUser) => void }> = {
+  [MOCK_WEB_ACCOUNTS.minor]: { nickName: '小满', seed: (user) => void (user.minor = true) },
+  [MOCK_WEB_ACCOUNTS.nearDailyCap]: { nickName: '今天充了不少', seed: (user) => void (user.recharge.dailyUsedFen = user.recharge.dailyLimitFen - 10_000) },
+  [MOCK_WEB_ACCOUNTS.nearMonthlyCap]: { nickName: '本月快到上限', seed: (user) => void (user.recharge.monthlyUsedFen = user.recharge.monthlyLimitFen - 5000) },
+}
+
+/**
+ * The account of a web recharge account ID: a user of the simulator by userID, or one of MOCK_WEB_ACCOUNTS
+ * (created and seeded on first lookup, under tokens no page holds).
+ */
+function findAccount(state: MockState, accountID: string): MockUser | undefined {
+  const known = [...state.users.values()].find((user) => String(user.userID) === accountID)
+  const seed = WEB_ACCOUNT_SEEDS[accountID]
+  if (known || !seed) return known
+  const user = createMockUser({ userID: Number(accountID), nickName: seed.nickName, avatar: '', accessToken: `web-account-${accountID}`, openID: `web-open-${accountID}` })
+  seed.seed(user)
+  state.users.set(user.accessToken, user)
+  return user
+}
+
+/**
+ * The recharge family's endpoints (issue 15, docs/openapi.yaml "Recharge"): the recharge page, order status,
+ * web recharge by account ID, and the stand-in WeChat H5 pay / Alipay wap pay pages (mockPayPage.ts), which
+ * only the simulator serves (dev and preview; never the production build).
+ */
+export function createRechargeHandlers(getState: () => MockState, { ok, fail, authed }: ReplyHelpers): HttpHandler[] {
+  return [
+    authed('/v1/xpay/recharge-info', (_body, user) => {
+      if (user.minor) return fail(MOCK_ERRNO.minor)
+      return ok({ balance: user.diamonds, offer: offerOf(user, MOCK_APP_PACKAGES) })
+    }),
+
+    http.post('*/v1/xpay/order-status', async ({ request }) => {
+      const body = await readBody(request)
+      if (!body || !isText(body.orderID)) return fail(MOCK_ERRNO.badParam)
+      const state = getState()
+      const order = state.recharge.orders.get(body.orderID)
+      if (!order) return fail(MOCK_ERRNO.orderUnknown)
+      advance(state, order)
+      return ok(statusOf(order))
+    }),
+
+    http.post('*/v1/xpay/web/account', async ({ request }) => {
+      const body = await readBody(request)
+      const accountID = body?.accountID
+      if (typeof accountID !== 'string' || !ACCOUNT_ID.test(accountID)) return fail(MOCK_ERRNO.badParam)
+      const user = findAccount(getState(), accountID)
+      if (!user) return fail(MOCK_ERRNO.accountUnknown)
+      if (user.minor) return fail(MOCK_ERRNO.minor)
+      return ok({ account: { accountID, nickname: user.nickName, avatar: user.avatar }, offer: offerOf(user, MOCK_WEB_PACKAGES) })
+    }),
+
+    http.post('*/v1/xpay/web-order', async ({ request }) => {
+      const body = await readBody(request)
+      if (!body) return fail(MOCK_ERRNO.badParam)
+      const { accountID, channel, idempotencyKey, returnUrl } = body
+      const origin = new URL(request.url).origin
+      const returnsHome = typeof returnUrl === 'string' && URL.canParse(returnUrl) && new URL(returnUrl).origin === origin
+      if (
+        typeof accountID !== 'string' ||
+        !ACCOUNT_ID.test(accountID) ||
+        (channel !== 'wechat' && channel !== 'alipay') ||
+        typeof idempotencyKey !== 'string' ||
+        !KEY.test(idempotencyKey) ||
+        !returnsHome
+      ) {
+        return fail(MOCK_ERRNO.badParam)
+      }
+      const state = getState()
+      const user = findAccount(state, accountID)
+      if (!user) return fail(MOCK_ERRNO.accountUnknown)
+      const payUrl = (order: MockRechargeOrder) => `${origin}${MOCK_PAY_PATH}/${order.channel}?orderID=${encodeURIComponent(order.orderID)}`
+      const keyed = state.recharge.byKey.get(`web:${accountID}:${idempotencyKey}`)
+      const existing = keyed ? state.recharge.orders.get(keyed) : undefined
+      if (existing) return ok({ orderID: existing.orderID, payUrl: payUrl(existing) })
+      const priced = priceOrder(user, MOCK_WEB_PACKAGES, body.productID, body.amount)
+      if (isFailure(priced)) return fail(priced)
+      const order: MockRechargeOrder = {
+        orderID: `${channel === 'wechat' ? 'wxh5' : 'aliwap'}_${state.nextId++}`,
+        userID: user.userID,
+        channel,
+        kind: 'web',
+        priceFen: priced.fen,
+        diamonds: priced.diamonds,
+        status: 'pending',
+        queries: 0,
+        returnUrl: returnUrl as string,
+      }
+      state.recharge.orders.set(order.orderID, order)
+      state.recharge.byKey.set(`web:${accountID}:${idempotencyKey}`, order.orderID)
+      return ok({ orderID: order.orderID, payUrl: payUrl(order) })
+    }),
+
+    // The stand-in pay pages (not in docs/openapi.yaml: they stand for WeChat's and Alipay's sites).
+    http.get(`*${MOCK_PAY_PATH}/:channel`, ({ params }) =>
+      new Response(mockPayPage(params.channel === 'alipay' ? 'alipay' : 'wechat'), { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+    ),
+
+    http.post(`*${MOCK_PAY_PATH}/finish`, async ({ request }) => {
+      const body = await readBody(request)
+      const state = getState()
+      const order = isText(body?.orderID) ? state.recharge.orders.get(body.orderID) : undefined
+      if (!order || order.kind !== 'web') return fail(MOCK_ERRNO.orderUnknown)
+      // Paying settles the order; cancelling leaves it pending, as a provider's abandoned pay page does.
+      if (body?.action === 'pay') settle(state, order, 'paid')
+      const back = new URL(order.returnUrl!)
+      back.searchParams.set('orderID', order.orderID)
+      return ok({ returnUrl: back.href })
+    }),
+  ]
+}

@@ -1,0 +1,50 @@
+import { MOCK_USER } from '../fixtures.ts'
+
+/**
+ * The recharge family's server-side state (issue 15): every order by id, and the order an idempotency key
+ * created. Orders are global, not per user, because POST /v1/xpay/order-status takes the order id alone (the
+ * web recharge page asks after WeChat's or Alipay's pay page, where no one is signed in).
+ */
+export interface RechargeWorld {
+  orders: Map<string, MockRechargeOrder>
+  /** `<account>:<idempotencyKey>` -> order id: the same key answers the same order. */
+  byKey: Map<string, string>
+}
+
+/** Where an order stands, as docs/openapi.yaml's `PayOrderStatus.status`. */
+export type MockOrderStatus = 'pending' | 'paid' | 'failed' | 'closed'
+
+export interface MockRechargeOrder {
+  orderID: string
+  /** The account (userID) the diamonds go to. */
+  userID: number
+  channel: 'wechat' | 'alipay'
+  /** `app`: paid through native's payV2; `web`: through the stand-in pay page (mockPayPage.ts). */
+  kind: 'app' | 'web'
+  priceFen: number
+  /** What the order credits, bonus included. */
+  diamonds: number
+  status: MockOrderStatus
+  /** How many times order-status was asked (a slow payment answers pending for a while). */
+  queries: number
+  /** Web orders: where the pay page returns, `orderID` added. */
+  returnUrl?: string
+}
+
+/** An order of MOCK_USER's, paid before the simulator started (so order-status has one to answer). */
+export const MOCK_PAID_ORDER_ID = 'wx_paid_demo'
+
+/** A fresh world: MOCK_USER's paid order only. */
+export function createRechargeWorld(): RechargeWorld {
+  const paid: MockRechargeOrder = {
+    orderID: MOCK_PAID_ORDER_ID,
+    userID: MOCK_USER.userID,
+    channel: 'wechat',
+    kind: 'app',
+    priceFen: 600,
+    diamonds: 60,
+    status: 'paid',
+    queries: 0,
+  }
+  return { orders: new Map([[paid.orderID, paid]]), byKey: new Map() }
+}

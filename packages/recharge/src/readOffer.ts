@@ -1,0 +1,45 @@
+import { readFields, readText } from '@h5/api'
+import { moneyToFen } from './money'
+import { rechargeError } from './errnoTable'
+import { RechargeErrorCode } from './RechargeError'
+import type { RechargeCaps, RechargeOffer, RechargePackage } from './types'
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+
+/** A package as the server sent it, or null when a field is unreadable (the row is then left out). */
+function readPackage(value: unknown): RechargePackage | null {
+  const fields = readFields(value)
+  const priceFen = moneyToFen(fields?.price)
+  const packageID = readText(fields?.packageID)
+  if (!fields || priceFen === null || priceFen === 0 || packageID === '' || !isCount(fields.diamonds) || fields.diamonds === 0) return null
+  return { packageID, diamonds: fields.diamonds, bonus: isCount(fields.bonus) ? fields.bonus : 0, priceFen, tag: readText(fields.tag) }
+}
+
+/**
+ * The server's offer (docs/openapi.yaml `RechargeOffer`) in fen. Unreadable packages are left out; an
+ * unreadable cap or a missing caps object is bad data (the page cannot tell what the user may still spend).
+ *
+ * @example
+ * const offer = readOffer(info.data.offer)
+ * offer.packages[0].priceFen // 600
+ */
+export function readOffer(value: unknown): RechargeOffer {
+  const fields = readFields(value)
+  const capsFields = readFields(fields?.caps)
+  const caps: Partial<Record<keyof RechargeCaps, number | null>> = {
+    dailyLimitFen: moneyToFen(capsFields?.dailyLimit),
+    dailyUsedFen: moneyToFen(capsFields?.dailyUsed),
+    monthlyLimitFen: moneyToFen(capsFields?.monthlyLimit),
+    monthlyUsedFen: moneyToFen(capsFields?.monthlyUsed),
+    remindBelowFen: moneyToFen(capsFields?.remindBelow),
+  }
+  if (Object.values(caps).some((fen) => fen === null)) throw rechargeError(RechargeErrorCode.REQUEST_FAILED, { errmsg: 'unreadable caps' })
+  const customFields = readFields(fields?.custom)
+  const minFen = moneyToFen(customFields?.min)
+  const maxFen = moneyToFen(customFields?.max)
+  const perYuan = customFields?.diamondsPerYuan
+  const custom =
+    minFen !== null && maxFen !== null && minFen <= maxFen && isCount(perYuan) && perYuan > 0 ? { minFen, maxFen, diamondsPerYuan: perYuan } : null
+  const packages = (Array.isArray(fields?.packages) ? fields.packages : []).map(readPackage).filter((pack) => pack !== null)
+  return { packages, custom, caps: caps as RechargeCaps }
+}

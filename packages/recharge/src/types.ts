@@ -1,0 +1,121 @@
+import type { ApiClient, UserTokens } from '@h5/api'
+import type { NamedRequestsState, RequestResult } from '@h5/request'
+import type { RechargeError } from './RechargeError'
+
+/** What an action answers: it never rejects. */
+export type RechargeResult<T> = RequestResult<T, RechargeError>
+
+/** How the user pays: WeChat Pay or Alipay. */
+export type PayChannel = 'wechat' | 'alipay'
+
+/** One package on sale, money in integer fen. `diamonds + bonus` are credited when paid. */
+export interface RechargePackage {
+  packageID: string
+  diamonds: number
+  /** Extra 钻石 on top; 0 for none. */
+  bonus: number
+  priceFen: number
+  /** The server's label (`热门`), or '' for none. */
+  tag: string
+}
+
+/** The custom amount the user may type instead of a package. */
+export interface CustomAmountLimits {
+  minFen: number
+  maxFen: number
+  /** 钻石 per whole yuan. */
+  diamondsPerYuan: number
+}
+
+/** The account's recharge caps and what is used, in fen (the 2021 rules on live-stream tipping). */
+export interface RechargeCaps {
+  dailyLimitFen: number
+  dailyUsedFen: number
+  monthlyLimitFen: number
+  monthlyUsedFen: number
+  /** Remind the user when what is left of a cap is at most this. */
+  remindBelowFen: number
+}
+
+/** What the user may buy: every price and limit is the server's. */
+export interface RechargeOffer {
+  packages: readonly RechargePackage[]
+  /** Null when custom amounts are off. */
+  custom: CustomAmountLimits | null
+  caps: RechargeCaps
+}
+
+/** What the user picked: a package, or a custom amount in fen. */
+export type RechargeChoice = { kind: 'package'; pack: RechargePackage } | { kind: 'custom'; amountFen: number }
+
+/** Web recharge: the account an account ID names, as the server shows it for the user to confirm. */
+export interface RechargeAccount {
+  accountID: string
+  nickname: string
+  avatar: string
+}
+
+/** Where an order stands on the server. Only `paid` is success. */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'closed'
+
+/** An order as the server last answered it. */
+export interface RechargeOrder {
+  orderID: string
+  status: OrderStatus
+  /** 钻石 the order credits, bonus included. */
+  diamonds: number
+  priceFen: number
+}
+
+/**
+ * How an in-app payment ended: the server's word (`paid`, `pending` after the polling gave up), or `cancelled`
+ * when the user closed native's pay sheet (not an error). `failed` and `closed` are errors (PAY_FAILED,
+ * ORDER_CLOSED), so a result's data is never a failure.
+ */
+export type PayOutcome = { status: 'paid' | 'pending'; order: RechargeOrder } | { status: 'cancelled'; orderID: string }
+
+/** The actions that keep a status and an error in the state. */
+export type RechargeAction = 'info' | 'account' | 'pay' | 'order'
+
+/**
+ * One order attempt: its idempotency key, made when the user starts it and kept across its retries until the
+ * server answered (docs/families.md, "Money and identity").
+ */
+export interface RechargeAttempt {
+  key: string
+  /** What the key was made for (channel and choice); a different choice is a new attempt. */
+  fingerprint: string
+}
+
+/** A page visit's recharge state (createRechargeState). */
+export interface RechargeState extends NamedRequestsState<RechargeAction, RechargeError> {
+  /** In the app: the 钻石 balance, as the server last answered it. */
+  balance: number | null
+  /** The offer of the signed-in user (in the app) or of the confirmed account (web). */
+  offer: RechargeOffer | null
+  /** Web recharge: the account the user looked up. */
+  account: RechargeAccount | null
+  /** The attempt whose key the next order uses, while the server has not answered it. */
+  attempt: RechargeAttempt | null
+  /** The last order and where it stands. */
+  order: RechargeOrder | null
+}
+
+/** The endpoints the actions call (an `ApiClient` of @h5/api fits). */
+export type RechargeApi = Pick<
+  ApiClient,
+  'getRechargeInfo' | 'createWxOrder' | 'createAliOrder' | 'getPayOrder' | 'findRechargeAccount' | 'createWebOrder'
+>
+
+/** The native operations the actions use, by shape (`createBridge()` of @h5/bridge fits). */
+export interface RechargeBridge {
+  call(op: 'checkWx'): Promise<{ installed: boolean }>
+  call(
+    op: 'payV2',
+    data: { channel: 'wechat'; orderID: string; payParams: Record<string, string> } | { channel: 'alipay'; orderID: string; orderString: string },
+  ): Promise<{ orderID: string; status: 'success' | 'pending' }>
+  call(op: 'teenagerCanUse'): Promise<{ canUse: boolean; open?: boolean }>
+  call(op: 'gotoRecharge', data: { diamonds?: number }): Promise<unknown>
+}
+
+export type { UserTokens }
