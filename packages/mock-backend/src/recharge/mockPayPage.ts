@@ -41,7 +41,8 @@ button{display:block;width:calc(100% - 32px);margin:12px 16px;padding:14px;borde
       .then(function (response) { return response.json() })
   }
   post('/v1/xpay/order-status', { orderID: orderID }).then(function (body) {
-    // priceFen is integer fen (docs/openapi.yaml PayOrderStatus): yuan with two decimals by digits, not division.
+    // priceFen is integer fen (docs/openapi.yaml PayOrderStatus): yuan with two decimals from the
+    // integer quotient and remainder, no float formatting.
     if (body.errno === 0) {
       var fen = body.data.priceFen
       document.getElementById('price').textContent = '¥ ' + Math.floor(fen / 100) + '.' + String(fen % 100).padStart(2, '0')
