@@ -132,7 +132,12 @@ test.describe('outside the app', () => {
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('region', { name: '充值账号' })).toContainText(MOCK_USER.nickName)
     await page.getByRole('radio', { name: /¥30\.00/ }).click()
+    const webOrder = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/xpay/web-order')
     await agreeAndPay(page)
+    // The order's money is integer fen on the wire (docs/openapi.yaml `WebOrderPayload`), never a yuan string.
+    const sent = (await webOrder).postDataJSON() as Record<string, unknown>
+    expect(sent).toMatchObject({ productID: 'w300', amountFen: 3000 })
+    expect(sent).not.toHaveProperty('amount')
     await expect(page.getByText('模拟支付：开发与预览环境的替身页面，不会真实扣款')).toBeVisible()
     await expect(page.getByText('¥ 30.00')).toBeVisible()
     await page.getByRole('button', { name: '确认支付' }).click()

@@ -1,8 +1,9 @@
 const YUAN = /^(\d{1,9})(?:\.(\d{1,2}))?$/
 
 /**
- * Yuan as the server sends it (docs/openapi.yaml `Money`: a JSON number or a decimal string, at most two
- * decimals) as integer fen, by string parsing; null when it is not such an amount. No float arithmetic on money.
+ * Yuan as the user types it (the custom amount: a decimal string, at most two decimals; a JSON number is read
+ * the same way) as integer fen, by string parsing; null when it is not such an amount. No float arithmetic on
+ * money. The recharge endpoints send integer fen (readFen); this is for input only.
  *
  * @example
  * moneyToFen('6.8') // 680
@@ -18,7 +19,8 @@ export function moneyToFen(value: unknown): number | null {
 }
 
 /**
- * Integer fen as yuan with two decimals, for the screen and for the wire's `YuanAmount`.
+ * Integer fen as yuan with two decimals, for the screen and for the order calls' `YuanAmount`
+ * (createWxOrder / createAliOrder).
  *
  * @example
  * formatYuan(680) // '6.80'

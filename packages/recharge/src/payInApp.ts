@@ -55,6 +55,8 @@ export function payInApp(
       if (refusal) throw refusal
       if (channel === 'wechat' && !(await bridge.call('checkWx')).installed) throw rechargeError(RechargeErrorCode.WECHAT_MISSING)
       const productID = choice.kind === 'package' ? choice.pack.packageID : 'custom'
+      // createWxOrder / createAliOrder take yuan (docs/openapi.yaml `PayOrderPayload`, the product spec's order
+      // calls, shared with other products), unlike the recharge endpoints' integer fen: converted here only.
       const amount = formatYuan(priceOf(choice))
       const idempotencyKey = attemptKey(state, `app:${channel}:${productID}:${amount}`)
       const payload = { ...tokens, productID, amount, idempotencyKey }

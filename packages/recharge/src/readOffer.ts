@@ -1,5 +1,5 @@
 import { readFields, readText } from '@h5/api'
-import { moneyToFen } from './money'
+import { readFen } from './readFen'
 import { rechargeError } from './errnoTable'
 import { RechargeErrorCode } from './RechargeError'
 import type { RechargeCaps, RechargeOffer, RechargePackage } from './types'
@@ -9,15 +9,16 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 /** A package as the server sent it, or null when a field is unreadable (the row is then left out). */
 function readPackage(value: unknown): RechargePackage | null {
   const fields = readFields(value)
-  const priceFen = moneyToFen(fields?.price)
+  const priceFen = readFen(fields?.priceFen)
   const packageID = readText(fields?.packageID)
   if (!fields || priceFen === null || priceFen === 0 || packageID === '' || !isCount(fields.diamonds) || fields.diamonds === 0) return null
   return { packageID, diamonds: fields.diamonds, bonus: isCount(fields.bonus) ? fields.bonus : 0, priceFen, tag: readText(fields.tag) }
 }
 
 /**
- * The server's offer (docs/openapi.yaml `RechargeOffer`) in fen. Unreadable packages are left out; an
- * unreadable cap or a missing caps object is bad data (the page cannot tell what the user may still spend).
+ * The server's offer (docs/openapi.yaml `RechargeOffer`, money in integer fen: `priceFen`, `minFen`, `maxFen`,
+ * the caps' `…Fen`). A package whose price is not a safe integer above 0 is left out; an unreadable cap or a
+ * missing caps object is bad data (the page cannot tell what the user may still spend).
  *
  * @example
  * const offer = readOffer(info.data.offer)
@@ -27,16 +28,16 @@ export function readOffer(value: unknown): RechargeOffer {
   const fields = readFields(value)
   const capsFields = readFields(fields?.caps)
   const caps: Partial<Record<keyof RechargeCaps, number | null>> = {
-    dailyLimitFen: moneyToFen(capsFields?.dailyLimit),
-    dailyUsedFen: moneyToFen(capsFields?.dailyUsed),
-    monthlyLimitFen: moneyToFen(capsFields?.monthlyLimit),
-    monthlyUsedFen: moneyToFen(capsFields?.monthlyUsed),
-    remindBelowFen: moneyToFen(capsFields?.remindBelow),
+    dailyLimitFen: readFen(capsFields?.dailyLimitFen),
+    dailyUsedFen: readFen(capsFields?.dailyUsedFen),
+    monthlyLimitFen: readFen(capsFields?.monthlyLimitFen),
+    monthlyUsedFen: readFen(capsFields?.monthlyUsedFen),
+    remindBelowFen: readFen(capsFields?.remindBelowFen),
   }
   if (Object.values(caps).some((fen) => fen === null)) throw rechargeError(RechargeErrorCode.REQUEST_FAILED, { errmsg: 'unreadable caps' })
   const customFields = readFields(fields?.custom)
-  const minFen = moneyToFen(customFields?.min)
-  const maxFen = moneyToFen(customFields?.max)
+  const minFen = readFen(customFields?.minFen)
+  const maxFen = readFen(customFields?.maxFen)
   const perYuan = customFields?.diamondsPerYuan
   const custom =
     minFen !== null && maxFen !== null && minFen <= maxFen && isCount(perYuan) && perYuan > 0 ? { minFen, maxFen, diamondsPerYuan: perYuan } : null

@@ -2,7 +2,6 @@ import { readFields, readText } from '@h5/api'
 import { attemptKey } from './attemptKey'
 import { checkChoice, priceOf } from './choice'
 import { rechargeError } from './errnoTable'
-import { formatYuan } from './money'
 import { RechargeErrorCode } from './RechargeError'
 import { runAction } from './runAction'
 import type { PayChannel, RechargeApi, RechargeChoice, RechargeResult, RechargeState } from './types'
@@ -34,11 +33,11 @@ export function startWebPay(state: RechargeState, api: Pick<RechargeApi, 'create
       const refusal = checkChoice(state.offer, choice)
       if (refusal) throw refusal
       const productID = choice.kind === 'package' ? choice.pack.packageID : 'custom'
-      const amount = formatYuan(priceOf(choice))
-      const idempotencyKey = attemptKey(state, `web:${account.accountID}:${channel}:${productID}:${amount}`)
+      const amountFen = priceOf(choice)
+      const idempotencyKey = attemptKey(state, `web:${account.accountID}:${channel}:${productID}:${amountFen}`)
       try {
         const fields = readFields(
-          (await api.createWebOrder({ accountID: account.accountID, channel, productID, amount, idempotencyKey, returnUrl }, { quiet: true })).data,
+          (await api.createWebOrder({ accountID: account.accountID, channel, productID, amountFen, idempotencyKey, returnUrl }, { quiet: true })).data,
         )
         state.attempt = null
         const orderID = readText(fields?.orderID)

@@ -76,7 +76,7 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getRechargeInfo: { ...tokens },
   getPayOrder: { orderID: 'wx_1' },
   findRechargeAccount: { accountID: '10001' },
-  createWebOrder: { accountID: '10001', channel: 'wechat', productID: 'd60', amount: '6', idempotencyKey: 'key-0001', returnUrl: 'https://h5.example.com/wxpay' },
+  createWebOrder: { accountID: '10001', channel: 'wechat', productID: 'd60', amountFen: 600, idempotencyKey: 'key-0001', returnUrl: 'https://h5.example.com/wxpay' },
   acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
   // benefit (issue 15)
   getCashoutInfo: { ...tokens },

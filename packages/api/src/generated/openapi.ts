@@ -1177,12 +1177,12 @@ export interface components {
             errmsg?: components["schemas"]["Errmsg"];
         };
         /**
-         * @description `已超过今日充值限额`: the order would take the day's recharges over `caps.dailyLimit`; nothing is created.
+         * @description `已超过今日充值限额`: the order would take the day's recharges over `caps.dailyLimitFen`; nothing is created.
          * @constant
          */
         ErrnoRechargeDailyCap: 8380001;
         /**
-         * @description `已超过本月充值限额`: the order would take the month's recharges over `caps.monthlyLimit`; nothing is created.
+         * @description `已超过本月充值限额`: the order would take the month's recharges over `caps.monthlyLimitFen`; nothing is created.
          * @constant
          */
         ErrnoRechargeMonthlyCap: 8380002;
@@ -1197,7 +1197,7 @@ export interface components {
          */
         ErrnoOrderUnknown: 8380004;
         /**
-         * @description `充值金额超出范围`: a custom amount outside `custom.min`..`custom.max`, or custom amounts are off; nothing is created.
+         * @description `充值金额超出范围`: a custom amount outside `custom.minFen`..`custom.maxFen`, or custom amounts are off; nothing is created.
          * @constant
          */
         ErrnoAmountOutOfLimits: 8380005;
@@ -2242,28 +2242,28 @@ export interface components {
             diamonds: number;
             /** @description Extra 钻石 on top (0 for none). */
             bonus: number;
-            price: components["schemas"]["Money"];
+            priceFen: components["schemas"]["Fen"];
             /** @description A short label the server puts on the package (`热门`, `首充双倍`), or absent. */
             tag?: string;
         };
         /** @description The custom amount the user may type instead of a package (`productID` `custom`). */
         CustomAmountLimits: {
-            min: components["schemas"]["Money"];
-            max: components["schemas"]["Money"];
+            minFen: components["schemas"]["Fen"];
+            maxFen: components["schemas"]["Fen"];
             /** @description 钻石 per yuan of a custom amount (whole yuan; fen below a yuan buy none). */
             diamondsPerYuan: number;
         };
         /**
-         * @description The account's recharge caps (the 2021 rules on live-stream tipping) and what is used, in yuan. The page
-         *     reminds the user when what is left of either cap is at most `remindBelow`, and refuses an amount
+         * @description The account's recharge caps (the 2021 rules on live-stream tipping) and what is used, in integer fen. The page
+         *     reminds the user when what is left of either cap is at most `remindBelowFen`, and refuses an amount
          *     over what is left before sending it (the server refuses it anyway: 8380001, 8380002).
          */
         RechargeCaps: {
-            dailyLimit: components["schemas"]["Money"];
-            dailyUsed: components["schemas"]["Money"];
-            monthlyLimit: components["schemas"]["Money"];
-            monthlyUsed: components["schemas"]["Money"];
-            remindBelow: components["schemas"]["Money"];
+            dailyLimitFen: components["schemas"]["Fen"];
+            dailyUsedFen: components["schemas"]["Fen"];
+            monthlyLimitFen: components["schemas"]["Fen"];
+            monthlyUsedFen: components["schemas"]["Fen"];
+            remindBelowFen: components["schemas"]["Fen"];
         };
         RechargeOffer: {
             packages: components["schemas"]["RechargePackage"][];
@@ -2296,7 +2296,7 @@ export interface components {
             status: "pending" | "paid" | "failed" | "closed";
             /** @description The 钻石 the order credits (bonus included). */
             diamonds: number;
-            price: components["schemas"]["Money"];
+            priceFen: components["schemas"]["Fen"];
         };
         PayOrderStatusSuccess: {
             /** @constant */
@@ -2340,8 +2340,11 @@ export interface components {
             channel: "wechat" | "alipay";
             /** @description A package's `packageID`, or `custom` for a custom amount. */
             productID: string;
-            /** @description The package's price as the page showed it, or the custom amount. */
-            amount: components["schemas"]["YuanAmount"];
+            /**
+             * @description The price in integer fen, more than 0: the package's `priceFen` as the page showed it (a different
+             *     price is a withdrawn package, 8380003), or the custom amount.
+             */
+            amountFen: number;
             idempotencyKey: components["schemas"]["IdempotencyKey"];
             /** @description An absolute URL on the page's own origin; the pay page returns there with `orderID` added. */
             returnUrl: string;

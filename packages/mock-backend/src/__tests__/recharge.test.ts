@@ -23,7 +23,7 @@ describe('the simulated recharge (issue 15)', () => {
     expect(await status(order.data!.orderID)).toBe('paid')
     expect(defaultUser(backend.state).diamonds).toBe(100_700)
     const info = await api.getRechargeInfo(tokens)
-    expect(info.data!.offer.caps.dailyUsed).toBe('68.00')
+    expect(info.data!.offer.caps.dailyUsedFen).toBe(6800)
     expect(await status(order.data!.orderID)).toBe('paid')
     expect(defaultUser(backend.state).diamonds).toBe(100_700)
   })
@@ -59,7 +59,7 @@ describe('the simulated recharge (issue 15)', () => {
       accountID: String(MOCK_USER.userID),
       channel: 'wechat',
       productID: 'w60',
-      amount: '6',
+      amountFen: 600,
       idempotencyKey: 'key-00000006',
       returnUrl: `${ORIGIN}/wxpay?from=h5`,
     })
@@ -77,12 +77,12 @@ describe('the simulated recharge (issue 15)', () => {
   })
 
   it('refuses the web accounts near their caps', async () => {
-    const order = (accountID: string, productID: string, amount: string) =>
+    const order = (accountID: string, productID: string, amountFen: number) =>
       api
-        .createWebOrder({ accountID, channel: 'alipay', productID, amount, idempotencyKey: `key-${productID}-${accountID}`, returnUrl: `${ORIGIN}/alipay` })
+        .createWebOrder({ accountID, channel: 'alipay', productID, amountFen, idempotencyKey: `key-${productID}-${accountID}`, returnUrl: `${ORIGIN}/alipay` })
         .catch((error: { errno: number }) => error)
-    expect((await order(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w1280', '128')).errno).toBe(8380001)
-    expect((await order(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w60', '6')).errno).toBe(0)
-    expect((await order(MOCK_WEB_ACCOUNTS.nearMonthlyCap, 'w680', '68')).errno).toBe(8380002)
+    expect((await order(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w1280', 12800)).errno).toBe(8380001)
+    expect((await order(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w60', 600)).errno).toBe(0)
+    expect((await order(MOCK_WEB_ACCOUNTS.nearMonthlyCap, 'w680', 6800)).errno).toBe(8380002)
   })
 })

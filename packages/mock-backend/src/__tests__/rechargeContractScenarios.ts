@@ -18,11 +18,11 @@ const BAD_PARAM = failure(400)
 let keys = 0
 const key = () => `contract-key-${++keys}`
 const order = (session: object, productID: string, amount: string) => ({ ...session, productID, amount, idempotencyKey: key() })
-const webOrder = (accountID: string, productID: string, amount: string) => ({
+const webOrder = (accountID: string, productID: string, amountFen: number) => ({
   accountID,
   channel: 'wechat',
   productID,
-  amount,
+  amountFen,
   idempotencyKey: key(),
   // openApiContract.test.ts's origin: the simulator takes a return address on the origin it is asked on.
   returnUrl: 'http://backend.test/wxpay',
@@ -57,12 +57,13 @@ export const RECHARGE_CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'findRechargeAccount', name: 'an unknown account', payload: { accountID: '99999999' }, expected: failure(8380006) },
   { operationId: 'findRechargeAccount', name: 'a minor', payload: { accountID: MOCK_WEB_ACCOUNTS.minor }, expected: failure(8304101) },
 
-  { operationId: 'createWebOrder', name: 'a web package', payload: webOrder(String(MOCK_USER.userID), 'w60', '6'), expected: SUCCESS },
-  { operationId: 'createWebOrder', name: 'a return address elsewhere', payload: { ...webOrder(String(MOCK_USER.userID), 'w60', '6'), returnUrl: 'https://evil.example.com/' }, expected: BAD_PARAM },
-  { operationId: 'createWebOrder', name: 'a minor', payload: webOrder(MOCK_WEB_ACCOUNTS.minor, 'w60', '6'), expected: failure(8304101) },
-  { operationId: 'createWebOrder', name: 'an unknown account', payload: webOrder('99999999', 'w60', '6'), expected: failure(8380006) },
-  { operationId: 'createWebOrder', name: 'an app package', payload: webOrder(String(MOCK_USER.userID), 'd60', '6'), expected: failure(8380003) },
-  { operationId: 'createWebOrder', name: 'a custom amount under the limit', payload: webOrder(String(MOCK_USER.userID), 'custom', '0.5'), expected: failure(8380005) },
-  { operationId: 'createWebOrder', name: 'over the daily cap', payload: webOrder(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w1280', '128'), expected: failure(8380001) },
-  { operationId: 'createWebOrder', name: 'over the monthly cap', payload: webOrder(MOCK_WEB_ACCOUNTS.nearMonthlyCap, 'w680', '68'), expected: failure(8380002) },
+  { operationId: 'createWebOrder', name: 'a web package', payload: webOrder(String(MOCK_USER.userID), 'w60', 600), expected: SUCCESS },
+  { operationId: 'createWebOrder', name: 'a return address elsewhere', payload: { ...webOrder(String(MOCK_USER.userID), 'w60', 600), returnUrl: 'https://evil.example.com/' }, expected: BAD_PARAM },
+  { operationId: 'createWebOrder', name: 'a minor', payload: webOrder(MOCK_WEB_ACCOUNTS.minor, 'w60', 600), expected: failure(8304101) },
+  { operationId: 'createWebOrder', name: 'an unknown account', payload: webOrder('99999999', 'w60', 600), expected: failure(8380006) },
+  { operationId: 'createWebOrder', name: 'an app package', payload: webOrder(String(MOCK_USER.userID), 'd60', 600), expected: failure(8380003) },
+  { operationId: 'createWebOrder', name: 'a yuan string instead of fen', payload: { ...webOrder(String(MOCK_USER.userID), 'w60', 600), amountFen: '6.00' }, expected: BAD_PARAM },
+  { operationId: 'createWebOrder', name: 'a custom amount under the limit', payload: webOrder(String(MOCK_USER.userID), 'custom', 50), expected: failure(8380005) },
+  { operationId: 'createWebOrder', name: 'over the daily cap', payload: webOrder(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w1280', 12800), expected: failure(8380001) },
+  { operationId: 'createWebOrder', name: 'over the monthly cap', payload: webOrder(MOCK_WEB_ACCOUNTS.nearMonthlyCap, 'w680', 6800), expected: failure(8380002) },
 ]

@@ -3,7 +3,7 @@ import type { ReplyHelpers } from '../contentHandlers.ts'
 import type { MockState } from '../createMockState.ts'
 import type { MockUser } from '../createMockUser.ts'
 import { MOCK_ERRNO } from '../errnos.ts'
-import { fenToYuan, yuanToFen } from '../money.ts'
+import { yuanToFen } from '../money.ts'
 import { createMockUser } from '../createMockUser.ts'
 import { MOCK_APP_PACKAGES, MOCK_CUSTOM, MOCK_WEB_ACCOUNTS, MOCK_WEB_PACKAGES, type MockPackage } from './rechargeCatalog.ts'
 import type { MockRechargeOrder } from './rechargeWorld.ts'
@@ -15,6 +15,8 @@ type Failure = { errno: number; errmsg: string }
 const KEY = /^[A-Za-z0-9-]{8,64}$/
 const ACCOUNT_ID = /^\d{4,12}$/
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+/** Integer fen as createWebOrder sends it (`amountFen`), or null when it is not a safe non-negative integer. */
+const readFen = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null)
 
 async function readBody(request: Request): Promise<Json | null> {
   try {
@@ -25,27 +27,28 @@ async function readBody(request: Request): Promise<Json | null> {
   }
 }
 
-/** The offer of docs/openapi.yaml (`RechargeOffer`) for a user, money as yuan strings. */
+/** The offer of docs/openapi.yaml (`RechargeOffer`) for a user, money in integer fen (`…Fen`). */
 function offerOf(user: MockUser, packages: readonly MockPackage[]) {
   const { recharge } = user
   return {
-    packages: packages.map(({ priceFen, ...rest }) => ({ ...rest, price: fenToYuan(priceFen) })),
-    custom: recharge.customEnabled
-      ? { min: fenToYuan(MOCK_CUSTOM.minFen), max: fenToYuan(MOCK_CUSTOM.maxFen), diamondsPerYuan: MOCK_CUSTOM.diamondsPerYuan }
-      : null,
+    packages: packages.map((pack) => ({ ...pack })),
+    custom: recharge.customEnabled ? { minFen: MOCK_CUSTOM.minFen, maxFen: MOCK_CUSTOM.maxFen, diamondsPerYuan: MOCK_CUSTOM.diamondsPerYuan } : null,
     caps: {
-      dailyLimit: fenToYuan(recharge.dailyLimitFen),
-      dailyUsed: fenToYuan(recharge.dailyUsedFen),
-      monthlyLimit: fenToYuan(recharge.monthlyLimitFen),
-      monthlyUsed: fenToYuan(recharge.monthlyUsedFen),
-      remindBelow: fenToYuan(recharge.remindBelowFen),
+      dailyLimitFen: recharge.dailyLimitFen,
+      dailyUsedFen: recharge.dailyUsedFen,
+      monthlyLimitFen: recharge.monthlyLimitFen,
+      monthlyUsedFen: recharge.monthlyUsedFen,
+      remindBelowFen: recharge.remindBelowFen,
     },
   }
 }
 
-/** What an order of `productID` at `amount` buys, or the errno that refuses it (caps, limits, withdrawn). */
-function priceOrder(user: MockUser, packages: readonly MockPackage[], productID: unknown, amount: unknown): { fen: number; diamonds: number } | Failure {
-  const fen = yuanToFen(amount)
+/**
+ * What an order of `productID` at `fen` buys, or the errno that refuses it (caps, limits, withdrawn). `fen` is
+ * null when the payload's amount was unreadable: the order calls send yuan (`amount`, schema `YuanAmount`),
+ * createWebOrder integer fen (`amountFen`).
+ */
+function priceOrder(user: MockUser, packages: readonly MockPackage[], productID: unknown, fen: number | null): { fen: number; diamonds: number } | Failure {
   if (!isText(productID) || fen === null || fen === 0) return MOCK_ERRNO.badParam
   if (user.minor) return MOCK_ERRNO.minor
   let diamonds: number
@@ -95,7 +98,7 @@ const statusOf = (order: MockRechargeOrder) => ({
   orderID: order.orderID,
   status: order.status,
   diamonds: order.diamonds,
-  price: fenToYuan(order.priceFen),
+  priceFen: order.priceFen,
 })
 
 /**
@@ -116,7 +119,7 @@ export function createAppRechargeOrder(
   const keyed = state.recharge.byKey.get(`${user.userID}:${body.idempotencyKey}`)
   const existing = keyed ? state.recharge.orders.get(keyed) : undefined
   if (existing) return { order: existing }
-  const priced = priceOrder(user, MOCK_APP_PACKAGES, productID, body.amount)
+  const priced = priceOrder(user, MOCK_APP_PACKAGES, productID, yuanToFen(body.amount))
   if (isFailure(priced)) return priced
   const order: MockRechargeOrder = {
     orderID: `${channel === 'wechat' ? 'wx' : 'ali'}_${state.nextId++}`,
@@ -208,7 +211,7 @@ export function createRechargeHandlers(getState: () => MockState, { ok, fail, au
       const keyed = state.recharge.byKey.get(`web:${accountID}:${idempotencyKey}`)
       const existing = keyed ? state.recharge.orders.get(keyed) : undefined
       if (existing) return ok({ orderID: existing.orderID, payUrl: payUrl(existing) })
-      const priced = priceOrder(user, MOCK_WEB_PACKAGES, body.productID, body.amount)
+      const priced = priceOrder(user, MOCK_WEB_PACKAGES, body.productID, readFen(body.amountFen))
       if (isFailure(priced)) return fail(priced)
       const order: MockRechargeOrder = {
         orderID: `${channel === 'wechat' ? 'wxh5' : 'aliwap'}_${state.nextId++}`,

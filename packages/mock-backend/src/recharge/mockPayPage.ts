@@ -41,7 +41,12 @@ button{display:block;width:calc(100% - 32px);margin:12px 16px;padding:14px;borde
       .then(function (response) { return response.json() })
   }
   post('/v1/xpay/order-status', { orderID: orderID }).then(function (body) {
-    if (body.errno === 0) document.getElementById('price').textContent = '¥ ' + body.data.price
+    // priceFen is integer fen (docs/openapi.yaml PayOrderStatus): yuan with two decimals from the
+    // integer quotient and remainder, no float formatting.
+    if (body.errno === 0) {
+      var fen = body.data.priceFen
+      document.getElementById('price').textContent = '¥ ' + Math.floor(fen / 100) + '.' + String(fen % 100).padStart(2, '0')
+    }
   })
   function finish(action) {
     post('${MOCK_PAY_PATH}/finish', { orderID: orderID, action: action }).then(function (body) {

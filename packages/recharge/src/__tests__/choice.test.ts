@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { capReminder, checkChoice, diamondsOf, formatYuan, moneyToFen, readOffer, RechargeErrorCode, type RechargeOffer } from '..'
+import { readOrder } from '../readOrder'
 
 const offer: RechargeOffer = {
   packages: [{ packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600, tag: '' }],
@@ -7,7 +8,7 @@ const offer: RechargeOffer = {
   caps: { dailyLimitFen: 500_000, dailyUsedFen: 490_000, monthlyLimitFen: 5_000_000, monthlyUsedFen: 0, remindBelowFen: 50_000 },
 }
 
-describe('money', () => {
+describe('money the user types', () => {
   it.each([
     ['6', 600],
     ['6.8', 680],
@@ -56,11 +57,18 @@ describe('the checks before an order', () => {
 })
 
 describe('readOffer', () => {
-  it('reads the server’s yuan into fen and leaves out unreadable packages', () => {
+  it('reads the server’s integer fen and leaves out unreadable packages', () => {
     const read = readOffer({
-      packages: [{ packageID: 'd60', diamonds: 60, bonus: 0, price: '6.00', tag: '首充' }, { packageID: 'x', diamonds: 'many', price: 1 }, null],
-      custom: { min: 1, max: '5000', diamondsPerYuan: 10 },
-      caps: { dailyLimit: '5000.00', dailyUsed: 0, monthlyLimit: 50000, monthlyUsed: '0', remindBelow: '500' },
+      packages: [
+        { packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600, tag: '首充' },
+        { packageID: 'x', diamonds: 'many', priceFen: 100 },
+        { packageID: 'yuan', diamonds: 60, bonus: 0, priceFen: '6.00' },
+        { packageID: 'half', diamonds: 60, bonus: 0, priceFen: 600.5 },
+        { packageID: 'old', diamonds: 60, bonus: 0, price: '6.00' },
+        null,
+      ],
+      custom: { minFen: 100, maxFen: 500_000, diamondsPerYuan: 10 },
+      caps: { dailyLimitFen: 500_000, dailyUsedFen: 0, monthlyLimitFen: 5_000_000, monthlyUsedFen: 0, remindBelowFen: 50_000 },
     })
     expect(read).toEqual({
       packages: [{ packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600, tag: '首充' }],
@@ -69,7 +77,31 @@ describe('readOffer', () => {
     })
   })
 
-  it('refuses an offer without readable caps', () => {
-    expect(() => readOffer({ packages: [], custom: null, caps: { dailyLimit: 'x' } })).toThrow()
+  it('turns custom amounts off when their limits are not integer fen', () => {
+    const caps = { dailyLimitFen: 1, dailyUsedFen: 0, monthlyLimitFen: 1, monthlyUsedFen: 0, remindBelowFen: 0 }
+    expect(readOffer({ packages: [], custom: { minFen: '1', maxFen: 500_000, diamondsPerYuan: 10 }, caps }).custom).toBeNull()
+    expect(readOffer({ packages: [], custom: { min: 1, max: 5000, diamondsPerYuan: 10 }, caps }).custom).toBeNull()
+  })
+
+  it.each([
+    ['a yuan string', { dailyLimitFen: '5000.00' }],
+    ['a negative amount', { dailyLimitFen: -1 }],
+    ['fractional fen', { dailyLimitFen: 0.5 }],
+    ['an unsafe integer', { dailyLimitFen: 2 ** 53 }],
+    ['the old yuan fields', { dailyLimit: '5000.00', dailyLimitFen: undefined }],
+  ])('refuses caps with %s as REQUEST_FAILED', (_name, change) => {
+    const caps: Record<string, unknown> = { dailyLimitFen: 500_000, dailyUsedFen: 0, monthlyLimitFen: 5_000_000, monthlyUsedFen: 0, remindBelowFen: 50_000 }
+    Object.assign(caps, change)
+    expect(() => readOffer({ packages: [], custom: null, caps })).toThrow(expect.objectContaining({ code: RechargeErrorCode.REQUEST_FAILED }))
+  })
+})
+
+describe('readOrder', () => {
+  it('reads the price in integer fen', () => {
+    expect(readOrder({ orderID: 'wx_1', status: 'paid', diamonds: 700, priceFen: 6800 })).toEqual({ orderID: 'wx_1', status: 'paid', diamonds: 700, priceFen: 6800 })
+  })
+
+  it.each([['6.80'], [-1], [68.5], [undefined]])('refuses a price of %s as REQUEST_FAILED', (priceFen) => {
+    expect(() => readOrder({ orderID: 'wx_1', status: 'paid', diamonds: 700, priceFen })).toThrow(expect.objectContaining({ code: RechargeErrorCode.REQUEST_FAILED }))
   })
 })

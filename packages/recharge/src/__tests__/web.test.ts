@@ -21,7 +21,8 @@ describe('web recharge', () => {
     const orderID = order.ok ? order.data.orderID : ''
     expect(await queryOrder(state, api, orderID)).toMatchObject({ ok: true, data: { status: 'pending' } })
     await fetch(`${ORIGIN}/v1/mock-pay/finish`, { method: 'POST', body: JSON.stringify({ orderID, action: 'pay' }) })
-    expect(await queryOrder(state, api, orderID)).toMatchObject({ ok: true, data: { status: 'paid', diamonds: 63 } })
+    // The order was made at the package's integer fen (createWebOrder's `amountFen`) and reads back so.
+    expect(await queryOrder(state, api, orderID)).toMatchObject({ ok: true, data: { status: 'paid', diamonds: 63, priceFen: 600 } })
   })
 
   it('refuses a malformed ID before sending, and names an unknown account and a minor', async () => {

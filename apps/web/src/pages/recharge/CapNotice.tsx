@@ -2,7 +2,7 @@ import { capReminder, formatYuan, type RechargeCaps } from '@h5/recharge'
 
 /**
  * The reminder near a recharge cap (the 2021 rules on live-stream tipping): what is left today or this month,
- * once it is at most the server's `remindBelow`; nothing otherwise.
+ * once it is at most the server's `remindBelowFen`; nothing otherwise.
  */
 export function CapNotice({ caps }: { caps: RechargeCaps }) {
   const reminder = capReminder(caps)

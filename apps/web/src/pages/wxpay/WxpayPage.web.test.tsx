@@ -33,7 +33,7 @@ describe('web recharge by account ID', () => {
   })
 
   it('says so when the order is still unpaid, and 重新支付 returns to the account', async () => {
-    server.use(answerHandler('getPayOrder', { errno: 0, data: { orderID: 'wxh5_9', status: 'pending', diamonds: 63, price: '6.00' } }))
+    server.use(answerHandler('getPayOrder', { errno: 0, data: { orderID: 'wxh5_9', status: 'pending', diamonds: 63, priceFen: 600 } }))
     visitPage('/wxpay?accountID=10001&orderID=wxh5_9', '/wxpay', WxpayPage)
     fireEvent.click(await screen.findByRole('button', { name: '已完成支付' }))
     expect(await screen.findByText('暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付')).toBeTruthy()
