@@ -7,7 +7,7 @@ import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { useIdentitySession } from '../oauth/useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CancellationConditions } from './CancellationConditions'
 import { CANCELLATION_PATHS, type CancellationCodeState } from './cancellationPaths'
 import { useCancellationCheck } from './useCancellationCheck'
@@ -20,7 +20,7 @@ import './Cancellation.css'
  * native page (a withdrawal finished) and on 重新检查.
  */
 export default function CancellationCheckPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const { snap, reload, signedOut } = useCancellationCheck(session)
   const goBack = useGoBack()
   const navigate = useNavigate()

@@ -11,7 +11,7 @@ import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
-import { useIdentitySession } from '../oauth/useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS, readWaiveBalances } from './cancellationPaths'
 import { useCancellationCheck } from './useCancellationCheck'
 import './Cancellation.css'
@@ -25,7 +25,7 @@ const SMS_FAILURES: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, Ident
  * send the user back to the check. A failure clears the code only; an unmet condition offers the check.
  */
 export default function CancellationCodePage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const { state, snap, reload, signedOut } = useCancellationCheck(session)
   const goBack = useGoBack()
   const navigate = useNavigate()

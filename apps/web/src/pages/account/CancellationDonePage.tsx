@@ -7,7 +7,7 @@ import { ResultScreen } from '../../components/ResultScreen'
 import { appBridge } from '../../platform/appBridge'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
-import { useIdentitySession } from '../oauth/useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS } from './cancellationPaths'
 import { formatCancellationDate } from './formatCancellationDate'
 import { useCancellationCheck } from './useCancellationCheck'
@@ -20,7 +20,7 @@ import './Cancellation.css'
  * docs/native-contract.md). Opened with nothing submitted, it leads to the notice.
  */
 export default function CancellationDonePage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const { snap, reload, signedOut } = useCancellationCheck(session)
   const [leaving, setLeaving] = useState(false)
 

@@ -10,7 +10,7 @@ import { LoadingState } from '../../components/LoadingState'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { useIdentitySession } from '../oauth/useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CancellationAgreement } from './CancellationAgreement'
 import { CancellationConditions } from './CancellationConditions'
 import { CANCELLATION_PATHS } from './cancellationPaths'
@@ -31,7 +31,7 @@ const LOSSES = [
  * to the check. A cancellation already under way goes straight to where it stands (/account/cancellation/done).
  */
 export default function CancellationPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const { snap, reload, signedOut } = useCancellationCheck(session)
   const goBack = useGoBack()
   const navigate = useNavigate()

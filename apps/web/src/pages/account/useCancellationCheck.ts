@@ -3,7 +3,7 @@ import { createIdentityState, loadCancellationCheck, type IdentityState } from '
 import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
 import { useServerState, type ServerState } from '../../platform/data/useServerState'
-import type { IdentitySession } from '../oauth/useIdentitySession'
+import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
 export interface CancellationCheckState extends ServerState<IdentityState> {
   /** Loads the check again (重试, 重新检查). */
@@ -21,7 +21,7 @@ export interface CancellationCheckState extends ServerState<IdentityState> {
  * const { snap } = useCancellationCheck(session)
  * snap.cancellation?.conditions.filter((condition) => !condition.passed)
  */
-export function useCancellationCheck(session: IdentitySession): CancellationCheckState {
+export function useCancellationCheck(session: SessionTokens): CancellationCheckState {
   const [signedOut, setSignedOut] = useState(false)
   const load = async (state: IdentityState) => {
     const tokens: UserTokens | null = await session.tokens

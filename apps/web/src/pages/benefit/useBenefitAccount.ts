@@ -3,10 +3,10 @@ import { createBenefitState, loadBenefitAccount, type BenefitState } from '@h5/b
 import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
 import { useServerState, type ServerState } from '../../platform/data/useServerState'
-import { useIdentitySession, type IdentitySession } from '../oauth/useIdentitySession'
+import { useSessionTokens, type SessionTokens } from '../../platform/session/useSessionTokens'
 
 export interface BenefitAccountState extends ServerState<BenefitState> {
-  session: IdentitySession
+  session: SessionTokens
   /** Loads the account (and `extra`) again: 重试. */
   reload: () => Promise<void>
   signedOut: boolean
@@ -20,7 +20,7 @@ export interface BenefitAccountState extends ServerState<BenefitState> {
  * const { snap } = useBenefitAccount((state, tokens) => loadRewards(state, appApi, tokens))
  */
 export function useBenefitAccount(extra?: (state: BenefitState, tokens: UserTokens) => Promise<unknown>): BenefitAccountState {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const [signedOut, setSignedOut] = useState(false)
   const load = async (state: BenefitState) => {
     const tokens = await session.tokens

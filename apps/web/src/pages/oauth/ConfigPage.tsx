@@ -6,7 +6,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { OAUTH_PATHS, PHONE_PATHS } from './oauthPaths'
 import { RealNameStatusPending } from './RealNameStatusPending'
 import { STATUS_TEXT } from './RealNameSummary'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
 
@@ -17,7 +17,7 @@ import './OauthPage.css'
  * verified identity cannot be changed by the user, so its row shows the status without asking for anything.
  */
 export default function ConfigPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const goBack = useGoBack()
 

@@ -9,7 +9,7 @@ import { appBridge } from '../../platform/appBridge'
 import { useGoBack } from '../../platform/useGoBack'
 import type { LivingState, QuickResultState } from './flowState'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import './OauthPage.css'
 
 /**
@@ -19,7 +19,7 @@ import './OauthPage.css'
  * (reload, a link), the ticket is gone: start again.
  */
 export default function LivingPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const location = useLocation()
   const navigate = useNavigate()
   const goBack = useGoBack()

@@ -31,7 +31,7 @@ import { showToast } from '../../state/overlays'
 import { PHONE_PATHS } from './oauthPaths'
 import { PhoneSmsForm } from './PhoneSmsForm'
 import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { usePolicyLimit } from './usePolicyLimit'
 import './OauthPage.css'
 
@@ -79,7 +79,7 @@ function IdPhoto({ state, tokens, photo, onChange }: { state: IdentityState; tok
  * are personal data: they stay in this page's memory.
  */
 export default function ManCheckPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const [signedOut, setSignedOut] = useState(false)
   const load = async (state: IdentityState) => {
     const tokens = await session.tokens

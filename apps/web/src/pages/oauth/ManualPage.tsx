@@ -16,7 +16,7 @@ import { showToast } from '../../state/overlays'
 import { RealNameStatusPending } from './RealNameStatusPending'
 import { ManualPhotos, type ManualPhotoRefs } from './ManualPhotos'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
 
@@ -30,7 +30,7 @@ const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '�
  * failed submission keeps everything except the code.
  */
 export default function ManualPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const { state, snap } = view
   const from = readFrom(useLocation().search)

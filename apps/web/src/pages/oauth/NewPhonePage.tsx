@@ -11,7 +11,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { PHONE_PATHS } from './oauthPaths'
 import { PhoneSmsForm } from './PhoneSmsForm'
 import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import './OauthPage.css'
 
 /**
@@ -22,7 +22,7 @@ import './OauthPage.css'
  * code.
  */
 export default function NewPhonePage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const [state] = useState(createIdentityState)
   const snap = useSnapshot(state)
   const [error, setError] = useState<IdentityError | null>(null)

@@ -7,7 +7,7 @@ import { readFrom, reasonFor } from './oauthPaths'
 import { RealNameStatusPending } from './RealNameStatusPending'
 import { RealNameSummary } from './RealNameSummary'
 import { useAppVersion } from './useAppVersion'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import { VerifyWays } from './VerifyWays'
 import './OauthPage.css'
@@ -19,7 +19,7 @@ import './OauthPage.css'
  * manual always.
  */
 export default function OauthPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const { snap } = view
   const appVersion = useAppVersion()

@@ -5,7 +5,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { PHONE_PATHS } from './oauthPaths'
 import { RealNameStatusPending } from './RealNameStatusPending'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
 
@@ -16,7 +16,7 @@ import './OauthPage.css'
  * again when the web view comes back (useServerState), so a change made elsewhere shows.
  */
 export default function PhoneNavPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const goBack = useGoBack()
 

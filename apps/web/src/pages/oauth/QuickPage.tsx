@@ -13,7 +13,7 @@ import { RealNameStatusPending } from './RealNameStatusPending'
 import type { LivingState } from './flowState'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useAppVersion } from './useAppVersion'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
 
@@ -25,7 +25,7 @@ import './OauthPage.css'
  * keeps them as typed.
  */
 export default function QuickPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const { state, snap } = view
   const appVersion = useAppVersion()

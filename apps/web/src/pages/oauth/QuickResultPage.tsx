@@ -8,7 +8,7 @@ import type { QuickResultState } from './flowState'
 import { MinorNotice } from './MinorNotice'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { RealNameSummary } from './RealNameSummary'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
 
@@ -18,7 +18,7 @@ import './OauthPage.css'
  * always. Opened directly (no outcome handed over), it shows the server's status.
  */
 export default function QuickResultPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const { snap } = view
   const location = useLocation()

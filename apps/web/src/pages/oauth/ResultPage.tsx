@@ -10,7 +10,7 @@ import { MinorNotice } from './MinorNotice'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { RealNameStatusPending } from './RealNameStatusPending'
 import { RealNameSummary } from './RealNameSummary'
-import { useIdentitySession } from './useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
 
@@ -20,7 +20,7 @@ import './OauthPage.css'
  * new submission, or nothing submitted. A rejection ends the flow for native (`oauthStatusCallback` failed).
  */
 export default function ResultPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const { snap } = view
   const from = readFrom(useLocation().search)

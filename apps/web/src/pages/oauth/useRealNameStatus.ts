@@ -3,7 +3,7 @@ import { createIdentityState, loadStatus, type IdentityState } from '@h5/identit
 import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
 import { useServerState, type ServerState } from '../../platform/data/useServerState'
-import type { IdentitySession } from './useIdentitySession'
+import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
 export interface RealNameStatusView extends ServerState<IdentityState> {
   /** The session has no user (no tokens from the address, native or the tab): nothing was asked. */
@@ -21,7 +21,7 @@ export interface RealNameStatusView extends ServerState<IdentityState> {
  * const view = useRealNameStatus(session)
  * view.snap.realName?.status // 'none' | 'reviewing' | 'verified' | 'rejected'
  */
-export function useRealNameStatus(session: IdentitySession): RealNameStatusView {
+export function useRealNameStatus(session: SessionTokens): RealNameStatusView {
   const [signedOut, setSignedOut] = useState(false)
   const load = async (state: IdentityState) => {
     const tokens: UserTokens | null = await session.tokens

@@ -11,7 +11,7 @@ import { BalanceCard } from './BalanceCard'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
 import { RechargeRefusal } from './RechargeRefusal'
-import { useAppTokens } from './useAppTokens'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRechargeInfo } from './useRechargeInfo'
 
 /** Signed in nowhere: what the page says, with 重试 (the session is asked again). */
@@ -24,7 +24,7 @@ const SIGNED_OUT = '请先登录后再充值'
  * mode on or a minor's account is refused with the reason and the way to /teenager.
  */
 export function AppRecharge({ channel, title }: { channel: PayChannel; title: string }) {
-  const session = useAppTokens()
+  const session = useSessionTokens()
   const view = useRechargeInfo(session)
   const { snap, state } = view
   const goBack = useGoBack()

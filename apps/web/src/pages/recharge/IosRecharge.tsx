@@ -11,7 +11,7 @@ import { PackageGrid } from './PackageGrid'
 import { RechargeRefusal } from './RechargeRefusal'
 import { formatDiamonds } from './rechargeTexts'
 import { defaultSelection, type RechargeSelection } from './rechargeSelection'
-import { useAppTokens } from './useAppTokens'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRechargeInfo } from './useRechargeInfo'
 
 /**
@@ -20,7 +20,7 @@ import { useRechargeInfo } from './useRechargeInfo'
  * recharge page (`gotoRecharge`, preselecting its 钻石). The same refusals as Android apply first.
  */
 export function IosRecharge({ title }: { title: string }) {
-  const session = useAppTokens()
+  const session = useSessionTokens()
   const view = useRechargeInfo(session)
   const { snap } = view
   const goBack = useGoBack()

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { useServerState, type ServerState } from '../../platform/data/useServerState'
-import type { AppTokens } from './useAppTokens'
+import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
 export interface RechargeInfoView extends ServerState<RechargeState> {
   /** Why recharge is refused before anything is offered: teen mode on, or a minor's account; null otherwise. */
@@ -21,7 +21,7 @@ export interface RechargeInfoView extends ServerState<RechargeState> {
  * on a question native could not answer), then the balance and the offer once the session is decided, again when
  * native says the web view is visible (useServerState: the user may have paid elsewhere).
  */
-export function useRechargeInfo(session: AppTokens): RechargeInfoView {
+export function useRechargeInfo(session: SessionTokens): RechargeInfoView {
   const [teen, setTeen] = useState<RechargeError | null>(null)
   const [signedOut, setSignedOut] = useState(false)
   const load = async (state: RechargeState) => {

@@ -11,7 +11,7 @@ import { appApi } from '../../platform/appApi'
 import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { useIdentitySession } from '../oauth/useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { formatDay, formatMoment } from './formatMoment'
 import { withdrawalStatusText } from './withdrawalStatusText'
 import './Cashout.css'
@@ -40,7 +40,7 @@ function timelineSteps(withdrawal: Withdrawal) {
  * arrives, where it goes and when.
  */
 export default function CashdetailPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const goBack = useGoBack()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''

@@ -9,7 +9,7 @@ import { appApi } from '../../platform/appApi'
 import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { useIdentitySession } from '../oauth/useIdentitySession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { formatMoment } from './formatMoment'
 import { withdrawalStatusText } from './withdrawalStatusText'
 import './Cashout.css'
@@ -30,7 +30,7 @@ function RecordRow({ record }: { record: WithdrawalSummary }) {
  * (PagedList: more at the end, pull to refresh), each with its amount, fee and status; a row opens its detail.
  */
 export default function CashrecordsPage() {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const goBack = useGoBack()
   const source = {
     fetch: async (cursor: string | null) => {

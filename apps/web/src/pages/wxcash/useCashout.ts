@@ -3,10 +3,10 @@ import { createBenefitState, loadCashoutInfo, type BenefitState } from '@h5/bene
 import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
 import { useServerState, type ServerState } from '../../platform/data/useServerState'
-import { useIdentitySession, type IdentitySession } from '../oauth/useIdentitySession'
+import { useSessionTokens, type SessionTokens } from '../../platform/session/useSessionTokens'
 
 export interface CashoutState extends ServerState<BenefitState> {
-  session: IdentitySession
+  session: SessionTokens
   /** Loads the eligibility again (重试; after a binding in native). */
   reload: () => Promise<void>
   /** The app has no signed-in user. */
@@ -23,7 +23,7 @@ export interface CashoutState extends ServerState<BenefitState> {
  * snap.cashout && cashoutGate(snap.cashout)
  */
 export function useCashout(): CashoutState {
-  const session = useIdentitySession()
+  const session = useSessionTokens()
   const [signedOut, setSignedOut] = useState(false)
   const load = async (state: BenefitState) => {
     const tokens: UserTokens | null = await session.tokens

@@ -1,26 +1,27 @@
 import type { UserTokens } from '@h5/api'
 import { useEffect, useState } from 'react'
-import { deferred } from '../../platform/deferred'
-import { appSession } from '../../platform/session/appSession'
+import { deferred } from '../deferred'
+import { appSession } from './appSession'
 
-export interface IdentitySession {
+export interface SessionTokens {
   /** The tokens once decided (`null`: none could be had); a tap before then waits on it. */
   tokens: Promise<UserTokens | null>
-  /** Outside the app or in an app too old to answer: the page shows the open-in-app screen instead. */
+  /** Outside the app (where the page needs it) or in an app too old to answer: show the open-in-app screen. */
   blocked: 'unsupported' | 'outdated' | null
 }
 
 /**
- * The identity pages' use of the app's session (platform/session/): the tokens as a promise, and whether
- * the page must ask to be opened in the app.
+ * A page's use of the app's session (appSession.ts): the user's tokens as a promise, so a tap made before they
+ * are known waits on them, and whether the page must ask to be opened in the app or for a newer app. The
+ * identity, cancellation, cash-out, benefit and in-app recharge pages share it (docs/families.md, "Pages").
  *
  * @example
- * const session = useIdentitySession()
+ * const session = useSessionTokens()
  * if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
  */
-export function useIdentitySession(): IdentitySession {
+export function useSessionTokens(): SessionTokens {
   const [tokens] = useState(() => deferred<UserTokens | null>())
-  const [blocked, setBlocked] = useState<IdentitySession['blocked']>(null)
+  const [blocked, setBlocked] = useState<SessionTokens['blocked']>(null)
   useEffect(() => {
     let active = true
     void appSession.resolve().then(({ status, tokens: resolved }) => {
