@@ -7,8 +7,8 @@ import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
 import { MOCK_ERRNO, MOCK_PACKETS, MOCK_PAY_PATH, MOCK_USER, SCENARIOS } from '@h5/mock-backend'
 
 /**
- * DESIGN §7: the production build holds neither MSW nor the simulator. `pnpm e2e` builds first, so this
- * reads the very dist/ the preview server serves.
+ * The production build holds neither MSW nor the simulator (docs/architecture.md, "The layers": `src/dev`).
+ * `pnpm e2e` builds first, so this reads the very dist/ the preview server serves.
  */
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 

@@ -28,9 +28,9 @@ export interface AppRoutesProps {
 
 /**
  * The app under its router (src/start.tsx, the prerender, the tests): the routes of src/router.tsx, shown the
- * way the data router showed them (DESIGN §6) — the page on screen stays until the next page's code has loaded,
- * meanwhile the layout's progress bar runs (NavigationPendingContext), and `appState.direction` follows every
- * navigation.
+ * way the data router showed them (README "Performance": React Router in declarative mode) — the page on
+ * screen stays until the next page's code has loaded, meanwhile the layout's progress bar runs
+ * (NavigationPendingContext), and `appState.direction` follows every navigation.
  *
  * How: the router's location is deferred (React's `useDeferredValue`). When the router moves, React first
  * renders with the address still shown — the progress bar appears and the direction is written — then renders

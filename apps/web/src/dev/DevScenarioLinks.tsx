@@ -54,7 +54,7 @@ const bridgeLinks: NavItem[] = [
 ]
 
 /**
- * The index page's dev-only part (DESIGN §7): every mock scenario one tap away. Imported by IndexPage only
+ * The index page's dev-only part (docs/architecture.md, "The simulator"): every mock scenario one tap away. Imported by IndexPage only
  * behind `import.meta.env.DEV`, so neither this file nor the mock data reaches the production bundle.
  */
 export default function DevScenarioLinks() {
