@@ -34,10 +34,13 @@ export function asUserID(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
 }
 
-/** What this tab stored, or null (none, unreadable, storage disabled). */
-export function readStoredSession(storage: Storage | undefined): StoredSession | null {
+/**
+ * What this tab stored under `key`, or null (none, unreadable, storage disabled). The app's session uses
+ * SESSION_STORAGE_KEY; a web login keeps its own key (webLoginSession.ts) in the same form.
+ */
+export function readSessionAt(storage: Storage | undefined, key: string): StoredSession | null {
   try {
-    const raw = storage?.getItem(SESSION_STORAGE_KEY)
+    const raw = storage?.getItem(key)
     if (!raw) return null
     const parsed = JSON.parse(raw) as { userID?: unknown }
     const tokens = asTokens(parsed)
@@ -47,18 +50,32 @@ export function readStoredSession(storage: Storage | undefined): StoredSession |
   }
 }
 
-export function storeSession(storage: Storage | undefined, { tokens, userID }: StoredSession): void {
+/** Keeps `session` under `key`; a full or disabled storage keeps nothing, and the caller goes on without it. */
+export function storeSessionAt(storage: Storage | undefined, key: string, { tokens, userID }: StoredSession): void {
   try {
-    storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...tokens, userID }))
+    storage?.setItem(key, JSON.stringify({ ...tokens, userID }))
   } catch {
-    // Full or disabled storage: a reload then asks native again, which is only slower.
+    // Full or disabled storage: the session holds for this page load only (a reload asks native again).
   }
 }
 
-export function forgetStoredSession(storage: Storage | undefined): void {
+export function forgetSessionAt(storage: Storage | undefined, key: string): void {
   try {
-    storage?.removeItem(SESSION_STORAGE_KEY)
+    storage?.removeItem(key)
   } catch {
     // Disabled storage holds nothing to forget.
   }
+}
+
+/** What this tab stored of the app's session, or null. */
+export function readStoredSession(storage: Storage | undefined): StoredSession | null {
+  return readSessionAt(storage, SESSION_STORAGE_KEY)
+}
+
+export function storeSession(storage: Storage | undefined, session: StoredSession): void {
+  storeSessionAt(storage, SESSION_STORAGE_KEY, session)
+}
+
+export function forgetStoredSession(storage: Storage | undefined): void {
+  forgetSessionAt(storage, SESSION_STORAGE_KEY)
 }
