@@ -1,8 +1,6 @@
 import { canCancel } from '@h5/identity'
 import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
-import { ErrorState } from '../../components/ErrorState'
-import { LoadingState } from '../../components/LoadingState'
 import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
 import { useGoBack } from '../../platform/useGoBack'
@@ -10,6 +8,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CancellationConditions } from './CancellationConditions'
 import { CANCELLATION_PATHS, type CancellationCodeState } from './cancellationPaths'
+import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
 import './Cancellation.css'
 
@@ -21,7 +20,8 @@ import './Cancellation.css'
  */
 export default function CancellationCheckPage() {
   const session = useSessionTokens()
-  const { snap, reload, signedOut } = useCancellationCheck(session)
+  const cancellationCheck = useCancellationCheck(session)
+  const { snap, reload } = cancellationCheck
   const goBack = useGoBack()
   const navigate = useNavigate()
   const { confirm, confirmDialog } = useConfirm()
@@ -73,12 +73,8 @@ export default function CancellationCheckPage() {
               )}
             </div>
           </>
-        ) : signedOut ? (
-          <ErrorState message="请先登录要注销的账号" onRetry={reload} />
-        ) : snap.status.cancellationCheck === 'error' && snap.errors.cancellationCheck ? (
-          <ErrorState message={snap.errors.cancellationCheck.message} onRetry={reload} />
         ) : (
-          <LoadingState label="正在检查注销条件…" />
+          <CancellationCheckPending check={cancellationCheck} loadingLabel="正在检查注销条件…" />
         )}
       </div>
       {confirmDialog}

@@ -1,9 +1,7 @@
 import { canCancel, IdentityErrorCode, sendSmsCode, submitCancellation } from '@h5/identity'
 import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
-import { ErrorState } from '../../components/ErrorState'
 import { FieldGroup } from '../../components/FieldGroup'
-import { LoadingState } from '../../components/LoadingState'
 import { SmsCodeField } from '../../components/SmsCodeField'
 import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
@@ -13,6 +11,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS, readWaiveBalances } from './cancellationPaths'
+import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
 import './Cancellation.css'
 
@@ -26,7 +25,8 @@ const SMS_FAILURES: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, Ident
  */
 export default function CancellationCodePage() {
   const session = useSessionTokens()
-  const { state, snap, reload, signedOut } = useCancellationCheck(session)
+  const cancellationCheck = useCancellationCheck(session)
+  const { state, snap } = cancellationCheck
   const goBack = useGoBack()
   const navigate = useNavigate()
   const waiveBalances = readWaiveBalances(useLocation().state)
@@ -110,12 +110,8 @@ export default function CancellationCodePage() {
               </button>
             </div>
           </>
-        ) : signedOut ? (
-          <ErrorState message="请先登录要注销的账号" onRetry={reload} />
-        ) : snap.status.cancellationCheck === 'error' && snap.errors.cancellationCheck ? (
-          <ErrorState message={snap.errors.cancellationCheck.message} onRetry={reload} />
         ) : (
-          <LoadingState label="正在检查注销条件…" />
+          <CancellationCheckPending check={cancellationCheck} loadingLabel="正在检查注销条件…" />
         )}
       </div>
       {confirmDialog}

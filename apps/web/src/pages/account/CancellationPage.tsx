@@ -5,8 +5,6 @@ import { AgreementCheckbox } from '../../components/AgreementCheckbox'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 import { Dialog } from '../../components/Dialog'
-import { ErrorState } from '../../components/ErrorState'
-import { LoadingState } from '../../components/LoadingState'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
@@ -14,6 +12,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CancellationAgreement } from './CancellationAgreement'
 import { CancellationConditions } from './CancellationConditions'
 import { CANCELLATION_PATHS } from './cancellationPaths'
+import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
 import './Cancellation.css'
 
@@ -32,7 +31,8 @@ const LOSSES = [
  */
 export default function CancellationPage() {
   const session = useSessionTokens()
-  const { snap, reload, signedOut } = useCancellationCheck(session)
+  const cancellationCheck = useCancellationCheck(session)
+  const { snap } = cancellationCheck
   const goBack = useGoBack()
   const navigate = useNavigate()
   const [agreed, setAgreed] = useState(false)
@@ -66,12 +66,8 @@ export default function CancellationPage() {
               {canCancel(check, false) ? '' : '未满足的条件可在下一步查看处理方法。'}
             </p>
           </>
-        ) : signedOut ? (
-          <ErrorState message="请先登录要注销的账号" onRetry={reload} />
-        ) : snap.status.cancellationCheck === 'error' && snap.errors.cancellationCheck ? (
-          <ErrorState message={snap.errors.cancellationCheck.message} onRetry={reload} />
         ) : (
-          <LoadingState label="正在获取注销条件…" />
+          <CancellationCheckPending check={cancellationCheck} loadingLabel="正在获取注销条件…" />
         )}
         <AgreementCheckbox
           checked={agreed}
