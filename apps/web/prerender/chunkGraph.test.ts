@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { cssOf, startupChunks, staticClosure } from './chunkGraph.ts'
+import { cssOf, dynamicImportPath, startupChunks, staticClosure } from './chunkGraph.ts'
 
 function chunk(fileName: string, imports: string[] = [], dynamicImports: string[] = [], css: string[] = []): Rolldown.OutputChunk {
   return { fileName, imports, dynamicImports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } } as unknown as Rolldown.OutputChunk
@@ -40,5 +40,37 @@ describe('cssOf', () => {
       'HomePage.css',
       'PageHeader.css',
     ])
+  })
+})
+
+describe('dynamicImportPath', () => {
+  const split = new Map(
+    [
+      entry,
+      chunk('runtime.js'),
+      chunk('start.js', ['framework.js'], ['redpacketPages.js', 'oauthPages.js']),
+      chunk('framework.js'),
+      chunk('redpacketPages.js', [], ['OpenPage.js', 'SendPage.js']),
+      chunk('oauthPages.js', [], ['ManualPage.js']),
+      chunk('OpenPage.js', ['framework.js'], ['OpenRecordsSheet.js']),
+      chunk('SendPage.js'),
+      chunk('ManualPage.js'),
+      chunk('OpenRecordsSheet.js'),
+    ].map((c) => [c.fileName, c]),
+  )
+  const startup = startupChunks(split, entry)
+
+  it("is the chunks between start-up and a page: its family's page list", () => {
+    expect(names(dynamicImportPath(split, startup, split.get('OpenPage.js')!))).toEqual(['redpacketPages.js'])
+    expect(names(dynamicImportPath(split, startup, split.get('ManualPage.js')!))).toEqual(['oauthPages.js'])
+  })
+
+  it('lists every chunk of a longer chain in load order', () => {
+    expect(names(dynamicImportPath(split, startup, split.get('OpenRecordsSheet.js')!))).toEqual(['redpacketPages.js', 'OpenPage.js'])
+  })
+
+  it('is empty when start-up holds the page (no code splitting) or nothing loads it', () => {
+    expect(dynamicImportPath(split, startup, split.get('framework.js')!)).toEqual([])
+    expect(dynamicImportPath(split, startup, chunk('orphan.js'))).toEqual([])
   })
 })

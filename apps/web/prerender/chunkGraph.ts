@@ -28,6 +28,41 @@ export function startupChunks(chunks: ReadonlyMap<string, Rolldown.OutputChunk>,
   return staticClosure(chunks, [entry, ...app])
 }
 
+/**
+ * The chunks that load `target` by dynamic import on the way from `start`, in the order they load: the chunks
+ * between the app and a page, such as the family's page list (src/routes/familyPages.ts). Empty when `start`
+ * holds `target` (a build without code splitting) or no dynamic import reaches it.
+ *
+ * @example
+ * dynamicImportPath(chunks, startup, page) // [the redpacket family's page-list chunk]
+ */
+export function dynamicImportPath(
+  chunks: ReadonlyMap<string, Rolldown.OutputChunk>,
+  start: readonly Rolldown.OutputChunk[],
+  target: Rolldown.OutputChunk,
+): Rolldown.OutputChunk[] {
+  const startNames = new Set(start.map((chunk) => chunk.fileName))
+  if (startNames.has(target.fileName)) return []
+  // Breadth first, so the path is the shortest chain of dynamic imports.
+  const reachedFrom = new Map<string, string | undefined>([...startNames].map((name) => [name, undefined]))
+  const queue = [...startNames]
+  while (queue.length > 0) {
+    const name = queue.shift()!
+    for (const next of chunks.get(name)?.dynamicImports ?? []) {
+      if (reachedFrom.has(next)) continue
+      reachedFrom.set(next, name)
+      if (next === target.fileName) queue.length = 0
+      else queue.push(next)
+    }
+  }
+  if (!reachedFrom.has(target.fileName)) return []
+  const path: Rolldown.OutputChunk[] = []
+  for (let name = reachedFrom.get(target.fileName); name !== undefined && !startNames.has(name); name = reachedFrom.get(name)) {
+    path.unshift(chunks.get(name)!)
+  }
+  return path
+}
+
 /** The CSS files Vite links for these chunks, in order, each once. */
 export function cssOf(chunks: readonly Rolldown.OutputChunk[]): string[] {
   return [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))]

@@ -2,9 +2,9 @@
  * Per-route HTML with an honest prerendered first paint (DESIGN §8: LCP <= 1.5 s on a mid-range phone).
  *
  * For every static route of the route table, `vite build` writes its HTML file, `<path>/index.html`
- * (htmlFileOf.ts): the route's title, its CSS inlined, modulepreloads for its page chunk, and — when the route
- * table declares the route prerendered (src/routes/declaresPrerender.ts) — its first render in #root, which the
- * app then hydrates (src/main.tsx). The declaration is verified, not trusted: each declared route is rendered
+ * (htmlFileOf.ts): the route's title, its CSS inlined, modulepreloads for its page chunk and its family's page
+ * list, and — when the route table declares the route prerendered (src/routes/declaresPrerender.ts) — its first
+ * render in #root, which the app then hydrates (src/main.tsx). The declaration is verified, not trusted: each declared route is rendered
  * under two made-up visits that differ in everything a page could show per visit (visits.ts), and the build
  * fails, naming the route and the reason, unless both give the same HTML, neither read the query string, hash
  * or href, the validity check passed, and it has no form fields (what is typed before the app runs would be
@@ -18,7 +18,7 @@
  */
 import { relative } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { cssOf, startupChunks, staticClosure } from './chunkGraph.ts'
+import { cssOf, dynamicImportPath, startupChunks, staticClosure } from './chunkGraph.ts'
 import { htmlFileOf } from './htmlFileOf.ts'
 import { renderRoutes, type RouteRender } from './renderRoutes.ts'
 import { routeHtml } from './routeHtml.ts'
@@ -94,7 +94,10 @@ export function prerenderPlugin(): Plugin {
       for (const render of plain) {
         const page = render.pageFile ? chunkOf(chunks, render.pageFile) : undefined
         if (render.pageFile && !page) throw new Error(`no chunk for ${relative(root, render.pageFile)} (${render.path})`)
-        const routeChunks = staticClosure(chunks, [...startup, ...(page ? [page] : [])])
+        // The page and what loads it after start-up (its family's page list): preloaded together, not one
+        // round trip after the other.
+        const pageLoad = page ? [...dynamicImportPath(chunks, startup, page), page] : []
+        const routeChunks = staticClosure(chunks, [...startup, ...pageLoad])
         const html = routeHtml({
           template,
           title: render.title,

@@ -6,12 +6,15 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The route table is the only place that names page modules (docs/architecture.md, "The layers"): a page
- * imported anywhere else would be bundled outside its lazy chunk, and a module that a page imports would import
- * the page back. ESLint checks the other layer rules (eslint.config.js); this one needs the table's own list.
+ * Page modules are named in one place each: their family's page list, pages/<family>/<family>Pages.ts, which
+ * routes/familyPages.ts alone loads (docs/architecture.md, "The layers"). A page imported anywhere else would be
+ * bundled outside its lazy chunk, and a module that a page imports would import the page back; a page list
+ * imported anywhere else would put every page's loader back into start-up JS. ESLint checks the other layer
+ * rules (eslint.config.js); these need the lists.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const ROUTE_TABLE = join(SRC, 'routes', 'routeTable.ts')
+const FAMILY_PAGES = join(SRC, 'routes', 'familyPages.ts')
+const PAGES = join(SRC, 'pages') + '/'
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -33,28 +36,38 @@ function relativeImports(file: string): string[] {
     })
 }
 
-const pageModules = relativeImports(ROUTE_TABLE).filter((path) => path.startsWith(join(SRC, 'pages') + '/'))
+const pageLists = relativeImports(FAMILY_PAGES).filter((path) => path.startsWith(PAGES))
+const pageModules = [...new Set(pageLists.flatMap((list) => relativeImports(list).filter((path) => path.startsWith(PAGES))))]
 /** A page's own test, beside it, renders it directly. */
 const isOwnTest = (file: string, page: string) => /\.test\.tsx?$/.test(file) && dirname(file) === dirname(page)
 
+describe('page lists', () => {
+  it('are pages/<family>/<family>Pages.ts, one per family', () => {
+    expect(pageLists.length).toBeGreaterThan(0)
+    for (const list of pageLists) expect(relative(PAGES, list)).toMatch(/^([^/]+)\/\1Pages\.ts$/)
+  })
+
+  it('are imported by routes/familyPages.ts only', () => {
+    const importers = sourceFiles(SRC)
+      .filter((file) => file !== FAMILY_PAGES)
+      .flatMap((file) => relativeImports(file).filter((path) => pageLists.includes(path)).map((path) => `${relative(SRC, file)} imports ${relative(SRC, path)}`))
+    expect(importers).toEqual([])
+  })
+})
+
 describe('page modules', () => {
-  it('are the ones the route table loads, each pages/<family>/<Name>Page.tsx of its route family', () => {
+  it('are the ones the page lists load, each pages/<family>/<Name>Page.tsx beside its list', () => {
     expect(pageModules.length).toBeGreaterThan(0)
-    // One route a line (routeTable.ts): the line that loads a module names the family it belongs to.
-    const loadingLines = readFileSync(ROUTE_TABLE, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes("import('../pages/"))
-    expect(loadingLines).toHaveLength(pageModules.length)
-    for (const line of loadingLines) {
-      const family = /family: '([^']+)'/.exec(line)?.[1]
-      const module = /import\('\.\.\/pages\/([^']+)'\)/.exec(line)?.[1]
-      expect(module, line).toMatch(new RegExp(`^${family}/[A-Z][A-Za-z]*Page$`))
+    for (const list of pageLists) {
+      for (const page of relativeImports(list).filter((path) => path.startsWith(PAGES))) {
+        expect(relative(dirname(list), page), relative(SRC, list)).toMatch(/^[A-Z][A-Za-z]*Page\.tsx$/)
+      }
     }
   })
 
-  it('are imported by the route table only (a page test may import its own page)', () => {
+  it('are imported by the page list of their family only (a page test may import its own page)', () => {
     const importers = sourceFiles(SRC)
-      .filter((file) => file !== ROUTE_TABLE)
+      .filter((file) => !pageLists.includes(file))
       .flatMap((file) =>
         relativeImports(file)
           .filter((path) => pageModules.includes(path) && !isOwnTest(file, path))

@@ -1,39 +1,41 @@
-import type { ComponentType } from 'react'
 import type { Params } from 'react-router-dom'
+import { loadFamilyPage, TEST_PAGES, type PageModule } from './familyPages'
 import { isWellFormedId } from './isWellFormedId'
 
+export type { PageModule } from './familyPages'
+
 /**
- * The route table (DESIGN §6): every page of spec/routes.txt, one line each (so parallel work merges line by
+ * The route table: every page of the product's route list, one line each (so parallel work merges line by
  * line), with its Chinese title (shown as document.title), its family (the first path segment, `index` for `/`)
- * and whether it is built. A `planned` page renders the planned placeholder (`该页面暂未开放`); a `ready` page
- * names the module that renders it, loaded lazily: pages/<family>/<Name>Page.tsx, named nowhere else
- * (pageModules.test.ts). src/router.tsx turns the table into routes;
- * routes/testdata/routes.txt (a copy of the spec's list) is what routeTable.test.ts holds it to.
+ * and whether it is built. A `planned` page renders the planned placeholder (`该页面暂未开放`); a `ready` page is
+ * rendered by the module its family's page list names for its path, pages/<family>/<family>Pages.ts
+ * (routes/familyPages.ts): the table itself names no page module, so a page made ready adds nothing to the
+ * start-up JS that holds this table (README "Performance"). src/router.tsx turns the table into routes;
+ * routes/testdata/routes.txt (a copy of the product's list) is what routeTable.test.ts holds it to.
  *
- * Nested routes (spec §2): /oauth/manual has the children default, card, phone and result; /oauth/quick has
- * default and result. A child line names its `parent`; the parent's own line describes its `default` child
- * (the index route at the parent's path).
+ * Nested routes: /oauth/manual has the children default, card, phone and result; /oauth/quick has default and
+ * result. A child line names its `parent`; the parent's own line describes its `default` child (the index
+ * route at the parent's path).
  *
  * Prerender (the `prerender` field): the planned placeholder prerenders unless its line says `prerender: false`;
  * a ready page renders in the browser only unless its line says `prerender: true`.
  */
 export type RouteStatus = 'ready' | 'planned'
 
-export interface PageModule {
-  default: ComponentType
-}
-
 export interface RouteEntry {
   path: string
   title: string
   family: string
   status: RouteStatus
-  /** The page module of a `ready` route; code-split by the dynamic import. */
+  /**
+   * Loads the page module of a `ready` route. The table's own entries load it through their family's page
+   * list (routes/familyPages.ts); a test's table may give any loader.
+   */
   load?: () => Promise<PageModule>
-  /** A nested child's parent path (spec §2 nested routes). */
+  /** A nested child's parent path (nested routes). */
   parent?: string
   /**
-   * The page's validity check (spec §5): false shows the 404 page. Runs before the page renders, with the
+   * The page's validity check: false shows the 404 page. Runs before the page renders, with the
    * path params and the query string.
    */
   validate?: (params: Params, search: URLSearchParams) => boolean
@@ -48,25 +50,20 @@ export interface RouteEntry {
   prerender?: boolean
 }
 
-/**
- * Whether this build has the developer pages (routes/testPagesEnabled.ts): a constant vite.config.ts defines,
- * so in a shipped build `TEST_PAGES ? … : …` folds away with the pages' `import()`. Outside Vite (the e2e specs
- * read this table in Node) e2e/playwright.config.ts defines it as a global, as the e2e build has it.
- */
-declare const __TEST_PAGES__: boolean
-const TEST_PAGES = typeof __TEST_PAGES__ !== 'undefined' && __TEST_PAGES__
+/** A line of the table: an entry without its loader, which {@link routeTable} adds from the family's page list. */
+type RouteLine = Omit<RouteEntry, 'load'>
 
-/** A developer page in a build without them: the planned placeholder; its module is never named. */
-const DEVELOPER_PAGE_LEFT_OUT: Pick<RouteEntry, 'status'> = { status: 'planned' }
+/** The developer pages (/test/) are ready only in a build that has them (routes/familyPages.ts). */
+const DEVELOPER_PAGE_STATUS: RouteStatus = TEST_PAGES ? 'ready' : 'planned'
 
-export const routeTable: readonly RouteEntry[] = [
-  { path: '/', title: '首页', family: 'index', status: 'ready', prerender: true, load: () => import('../pages/index/IndexPage') },
+const ROUTE_LINES: readonly RouteLine[] = [
+  { path: '/', title: '首页', family: 'index', status: 'ready', prerender: true },
   { path: '/520', title: '520 告白季', family: '520', status: 'planned' },
   { path: '/activityCenter', title: '活动中心', family: 'activityCenter', status: 'planned' },
-  { path: '/alipay', title: '支付宝支付', family: 'alipay', status: 'ready', load: () => import('../pages/alipay/AlipayPage') },
+  { path: '/alipay', title: '支付宝支付', family: 'alipay', status: 'ready' },
   { path: '/banner', title: '活动横幅', family: 'banner', status: 'planned' },
   { path: '/beautifulnum', title: '靓号', family: 'beautifulnum', status: 'planned' },
-  { path: '/benefit', title: '福利中心', family: 'benefit', status: 'ready', load: () => import('../pages/benefit/BenefitPage') },
+  { path: '/benefit', title: '福利中心', family: 'benefit', status: 'ready' },
   { path: '/broadcast', title: '广播', family: 'broadcast', status: 'planned' },
   { path: '/download', title: '下载 App', family: 'download', status: 'planned' },
   { path: '/draw', title: '抽奖', family: 'draw', status: 'planned' },
@@ -77,45 +74,45 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/hv', title: '高能视频', family: 'hv', status: 'planned' },
   { path: '/iOSAppDown', title: '下载 iOS App', family: 'iOSAppDown', status: 'planned' },
   { path: '/links', title: '链接', family: 'links', status: 'planned' },
-  { path: '/login', title: '登录', family: 'login', status: 'ready', load: () => import('../pages/login/LoginPage') },
+  { path: '/login', title: '登录', family: 'login', status: 'ready' },
   { path: '/luckyDart', title: '幸运飞镖', family: 'luckyDart', status: 'planned' },
   { path: '/moneybox', title: '存钱罐', family: 'moneybox', status: 'planned' },
   { path: '/newUserCenter', title: '新人中心', family: 'newUserCenter', status: 'planned' },
-  { path: '/oauth', title: '实名认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/OauthPage') },
+  { path: '/oauth', title: '实名认证', family: 'oauth', status: 'ready' },
   { path: '/partner', title: '合作伙伴', family: 'partner', status: 'planned' },
   { path: '/presenter', title: '主播中心', family: 'presenter', status: 'planned' },
   { path: '/pullnew', title: '邀请好友', family: 'pullnew', status: 'planned' },
   { path: '/rank', title: '排行榜', family: 'rank', status: 'planned' },
   { path: '/room', title: '语音房', family: 'room', status: 'planned' },
-  { path: '/rules', title: '规则说明', family: 'rules', status: 'ready', load: () => import('../pages/rules/RulesPage') },
-  { path: '/teenager', title: '青少年模式', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/TeenagerPage') },
+  { path: '/rules', title: '规则说明', family: 'rules', status: 'ready' },
+  { path: '/teenager', title: '青少年模式', family: 'teenager', status: 'ready', prerender: true },
   { path: '/weekstar', title: '周星榜', family: 'weekstar', status: 'planned' },
   { path: '/welcome', title: '欢迎', family: 'welcome', status: 'planned' },
-  { path: '/wxcash', title: '微信提现', family: 'wxcash', status: 'ready', load: () => import('../pages/wxcash/WxcashPage') },
-  { path: '/wxpay', title: '微信支付', family: 'wxpay', status: 'ready', load: () => import('../pages/wxpay/WxpayPage') },
+  { path: '/wxcash', title: '微信提现', family: 'wxcash', status: 'ready' },
+  { path: '/wxpay', title: '微信支付', family: 'wxpay', status: 'ready' },
   { path: '/xuanjingpoker', title: '玄境扑克', family: 'xuanjingpoker', status: 'planned' },
   { path: '/yaoyaoji', title: '摇摇机', family: 'yaoyaoji', status: 'planned' },
-  { path: '/520/rule', title: '520 活动规则', family: '520', status: 'ready', prerender: true, load: () => import('../pages/520/RulePage') },
-  { path: '/account/cancellation', title: '注销账号', family: 'account', status: 'ready', load: () => import('../pages/account/CancellationPage') },
+  { path: '/520/rule', title: '520 活动规则', family: '520', status: 'ready', prerender: true },
+  { path: '/account/cancellation', title: '注销账号', family: 'account', status: 'ready' },
   { path: '/activityCenter/equation', title: '方程式活动', family: 'activityCenter', status: 'planned' },
   { path: '/activityCenter/sisipoker', title: '四四扑克', family: 'activityCenter', status: 'planned' },
   { path: '/activityCenter/update', title: '版本更新活动', family: 'activityCenter', status: 'planned' },
   { path: '/activityCenter/weal', title: '福利活动', family: 'activityCenter', status: 'planned' },
-  { path: '/agreement/agreementpop', title: '协议提示', family: 'agreement', status: 'ready', load: () => import('../pages/agreement/AgreementpopPage') },
-  { path: '/agreement/privacy', title: '隐私政策', family: 'agreement', status: 'ready', prerender: true, load: () => import('../pages/agreement/PrivacyPage') },
-  { path: '/agreement/recharge', title: '充值协议', family: 'agreement', status: 'ready', prerender: true, load: () => import('../pages/agreement/RechargePage') },
-  { path: '/agreement/user', title: '用户协议', family: 'agreement', status: 'ready', prerender: true, load: () => import('../pages/agreement/UserPage') },
-  { path: '/alipay/newpay', title: '支付宝支付', family: 'alipay', status: 'ready', load: () => import('../pages/alipay/NewpayPage') },
-  { path: '/banner/forbid', title: '封禁说明', family: 'banner', status: 'ready', load: () => import('../pages/banner/ForbidPage') },
-  { path: '/beautifulnum/rule', title: '靓号规则', family: 'beautifulnum', status: 'ready', prerender: true, load: () => import('../pages/beautifulnum/RulePage') },
-  { path: '/benefit/cash', title: '福利提现', family: 'benefit', status: 'ready', load: () => import('../pages/benefit/CashPage') },
-  { path: '/benefit/hz', title: '福利兑换', family: 'benefit', status: 'ready', load: () => import('../pages/benefit/HzPage') },
-  { path: '/benefit/hzoption', title: '兑换选项', family: 'benefit', status: 'ready', load: () => import('../pages/benefit/HzoptionPage') },
-  { path: '/benefit/login', title: '登录福利', family: 'benefit', status: 'ready', load: () => import('../pages/benefit/LoginPage') },
-  { path: '/benefit/lz', title: '福利领取', family: 'benefit', status: 'ready', load: () => import('../pages/benefit/LzPage') },
-  { path: '/benefit/zs', title: '福利赠送', family: 'benefit', status: 'ready', load: () => import('../pages/benefit/ZsPage') },
+  { path: '/agreement/agreementpop', title: '协议提示', family: 'agreement', status: 'ready' },
+  { path: '/agreement/privacy', title: '隐私政策', family: 'agreement', status: 'ready', prerender: true },
+  { path: '/agreement/recharge', title: '充值协议', family: 'agreement', status: 'ready', prerender: true },
+  { path: '/agreement/user', title: '用户协议', family: 'agreement', status: 'ready', prerender: true },
+  { path: '/alipay/newpay', title: '支付宝支付', family: 'alipay', status: 'ready' },
+  { path: '/banner/forbid', title: '封禁说明', family: 'banner', status: 'ready' },
+  { path: '/beautifulnum/rule', title: '靓号规则', family: 'beautifulnum', status: 'ready', prerender: true },
+  { path: '/benefit/cash', title: '福利提现', family: 'benefit', status: 'ready' },
+  { path: '/benefit/hz', title: '福利兑换', family: 'benefit', status: 'ready' },
+  { path: '/benefit/hzoption', title: '兑换选项', family: 'benefit', status: 'ready' },
+  { path: '/benefit/login', title: '登录福利', family: 'benefit', status: 'ready' },
+  { path: '/benefit/lz', title: '福利领取', family: 'benefit', status: 'ready' },
+  { path: '/benefit/zs', title: '福利赠送', family: 'benefit', status: 'ready' },
   { path: '/broadcast/myList', title: '我的广播', family: 'broadcast', status: 'planned' },
-  { path: '/draw/rule', title: '抽奖规则', family: 'draw', status: 'ready', prerender: true, load: () => import('../pages/draw/RulePage') },
+  { path: '/draw/rule', title: '抽奖规则', family: 'draw', status: 'ready', prerender: true },
   { path: '/family/introduction', title: '家族介绍', family: 'family', status: 'planned' },
   { path: '/family/level', title: '家族等级', family: 'family', status: 'planned' },
   { path: '/game/august', title: '八月活动', family: 'game', status: 'planned' },
@@ -139,59 +136,59 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/Halloween/bd', title: '万圣节榜单', family: 'Halloween', status: 'planned' },
   { path: '/Halloween/dd', title: '万圣节捣蛋', family: 'Halloween', status: 'planned' },
   { path: '/hv/detail', title: '高能视频详情', family: 'hv', status: 'planned' },
-  { path: '/hv/rule', title: '高能视频规则', family: 'hv', status: 'ready', prerender: true, load: () => import('../pages/hv/RulePage') },
+  { path: '/hv/rule', title: '高能视频规则', family: 'hv', status: 'ready', prerender: true },
   { path: '/links/dx', title: '短信链接', family: 'links', status: 'planned' },
   { path: '/luckyDart/dialog', title: '幸运飞镖', family: 'luckyDart', status: 'planned' },
-  { path: '/moneybox/rule', title: '存钱罐规则', family: 'moneybox', status: 'ready', prerender: true, load: () => import('../pages/moneybox/RulePage') },
-  { path: '/oauth/config', title: '认证设置', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/ConfigPage') },
-  { path: '/oauth/manual', title: '人工认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/ManualPage') },
-  { path: '/oauth/phone', title: '手机认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/PhonePage') },
-  { path: '/oauth/quick', title: '快速认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/QuickPage') },
-  { path: '/oauth/v2', title: '实名认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/OauthPage') },
+  { path: '/moneybox/rule', title: '存钱罐规则', family: 'moneybox', status: 'ready', prerender: true },
+  { path: '/oauth/config', title: '认证设置', family: 'oauth', status: 'ready' },
+  { path: '/oauth/manual', title: '人工认证', family: 'oauth', status: 'ready' },
+  { path: '/oauth/phone', title: '手机认证', family: 'oauth', status: 'ready' },
+  { path: '/oauth/quick', title: '快速认证', family: 'oauth', status: 'ready' },
+  { path: '/oauth/v2', title: '实名认证', family: 'oauth', status: 'ready' },
   { path: '/partner/nav', title: '合作伙伴', family: 'partner', status: 'planned' },
   { path: '/presenter/accessitem', title: '主播权益', family: 'presenter', status: 'planned' },
   { path: '/presenter/detail', title: '主播详情', family: 'presenter', status: 'planned' },
   { path: '/pullnew/accept', title: '接受邀请', family: 'pullnew', status: 'planned' },
   { path: '/pullnew/write', title: '填写邀请码', family: 'pullnew', status: 'planned' },
-  { path: '/redpacket/noSupport', title: '红包', family: 'redpacket', status: 'ready', load: () => import('../pages/redpacket/RedPacketNoSupportPage') },
-  { path: '/redpacket/open', title: '红包', family: 'redpacket', status: 'ready', prerender: true, load: () => import('../pages/redpacket/RedPacketOpenPage') },
-  { path: '/redpacket/send', title: '发红包', family: 'redpacket', status: 'ready', load: () => import('../pages/redpacket/RedPacketSendPage') },
+  { path: '/redpacket/noSupport', title: '红包', family: 'redpacket', status: 'ready' },
+  { path: '/redpacket/open', title: '红包', family: 'redpacket', status: 'ready', prerender: true },
+  { path: '/redpacket/send', title: '发红包', family: 'redpacket', status: 'ready' },
   { path: '/room/invitation', title: '房间邀请', family: 'room', status: 'planned' },
   { path: '/room/shareroom', title: '分享房间', family: 'room', status: 'planned' },
-  { path: '/rule/banlvkongjian', title: '伴侣空间规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/BanlvkongjianPage') },
-  { path: '/rule/choujiang', title: '抽奖规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/ChoujiangPage') },
-  { path: '/rule/dingzhiliwu', title: '定制礼物规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/DingzhiliwuPage') },
-  { path: '/rule/gaojichoujiang', title: '高级抽奖规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/GaojichoujiangPage') },
-  { path: '/rule/hechang', title: '合唱规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/HechangPage') },
-  { path: '/rule/hunliliucheng', title: '婚礼流程规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/HunliliuchengPage') },
-  { path: '/rule/huoli', title: '活力值规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/HuoliPage') },
-  { path: '/rule/jingxi', title: '惊喜规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/JingxiPage') },
-  { path: '/rule/love', title: '恋爱规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/LovePage') },
-  { path: '/rule/lovers', title: '情侣规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/LoversPage') },
-  { path: '/rule/mingrentang', title: '名人堂规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/MingrentangPage') },
-  { path: '/rule/poprule', title: '弹窗规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/PoprulePage') },
-  { path: '/rule/qinmi', title: '亲密度规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/QinmiPage') },
-  { path: '/rule/shidainban', title: '时代伴规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/ShidainbanPage') },
-  { path: '/rule/wodisha', title: '卧底杀规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/WodishaPage') },
-  { path: '/rule/xiaoxingyun', title: '小幸运规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/XiaoxingyunPage') },
-  { path: '/rule/xingyunchoujiang', title: '幸运抽奖规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/XingyunchoujiangPage') },
-  { path: '/rule/zhaopin', title: '招聘规则', family: 'rule', status: 'ready', prerender: true, load: () => import('../pages/rule/ZhaopinPage') },
-  { path: '/rules/indexOld', title: '规则说明', family: 'rules', status: 'ready', load: () => import('../pages/rules/IndexOldPage') },
-  { path: '/rules/redtoblue', title: '红钻兑换规则', family: 'rules', status: 'ready', prerender: true, load: () => import('../pages/rules/RedtobluePage') },
-  { path: '/rules/redtocash', title: '红钻提现规则', family: 'rules', status: 'ready', prerender: true, load: () => import('../pages/rules/RedtocashPage') },
+  { path: '/rule/banlvkongjian', title: '伴侣空间规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/choujiang', title: '抽奖规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/dingzhiliwu', title: '定制礼物规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/gaojichoujiang', title: '高级抽奖规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/hechang', title: '合唱规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/hunliliucheng', title: '婚礼流程规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/huoli', title: '活力值规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/jingxi', title: '惊喜规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/love', title: '恋爱规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/lovers', title: '情侣规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/mingrentang', title: '名人堂规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/poprule', title: '弹窗规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/qinmi', title: '亲密度规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/shidainban', title: '时代伴规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/wodisha', title: '卧底杀规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/xiaoxingyun', title: '小幸运规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/xingyunchoujiang', title: '幸运抽奖规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/zhaopin', title: '招聘规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rules/indexOld', title: '规则说明', family: 'rules', status: 'ready' },
+  { path: '/rules/redtoblue', title: '红钻兑换规则', family: 'rules', status: 'ready', prerender: true },
+  { path: '/rules/redtocash', title: '红钻提现规则', family: 'rules', status: 'ready', prerender: true },
   { path: '/task/new', title: '新手任务', family: 'task', status: 'planned' },
-  { path: '/teenager/ageLimit', title: '使用时长', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/AgeLimitPage') },
-  { path: '/teenager/changePwd', title: '修改密码', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/ChangePwdPage') },
-  { path: '/teenager/closePwd', title: '关闭青少年模式', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/ClosePwdPage') },
-  { path: '/teenager/detail', title: '青少年模式说明', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/DetailPage') },
-  { path: '/teenager/input', title: '输入密码', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/InputPage') },
-  { path: '/teenager/nav', title: '青少年模式', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/NavPage') },
-  { path: '/teenager/rePwd', title: '确认密码', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/RePwdPage') },
-  { path: '/teenager/selectAge', title: '选择年龄段', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/SelectAgePage') },
-  { path: '/teenager/setPwd', title: '设置密码', family: 'teenager', status: 'ready', prerender: true, load: () => import('../pages/teenager/SetPwdPage') },
-  { path: '/teenager/timePwd', title: '使用受限', family: 'teenager', status: 'ready', load: () => import('../pages/teenager/TimePwdPage') },
-  { path: '/test/bridge', title: '桥接调试台', family: 'test', ...(TEST_PAGES ? { status: 'ready', load: () => import('../pages/test/BridgeConsolePage') } : DEVELOPER_PAGE_LEFT_OUT) },
-  { path: '/test/comp', title: '组件示例', family: 'test', ...(TEST_PAGES ? { status: 'ready', load: () => import('../pages/test/ComponentGalleryPage') } : DEVELOPER_PAGE_LEFT_OUT) },
+  { path: '/teenager/ageLimit', title: '使用时长', family: 'teenager', status: 'ready', prerender: true },
+  { path: '/teenager/changePwd', title: '修改密码', family: 'teenager', status: 'ready', prerender: true },
+  { path: '/teenager/closePwd', title: '关闭青少年模式', family: 'teenager', status: 'ready', prerender: true },
+  { path: '/teenager/detail', title: '青少年模式说明', family: 'teenager', status: 'ready', prerender: true },
+  { path: '/teenager/input', title: '输入密码', family: 'teenager', status: 'ready', prerender: true },
+  { path: '/teenager/nav', title: '青少年模式', family: 'teenager', status: 'ready', prerender: true },
+  { path: '/teenager/rePwd', title: '确认密码', family: 'teenager', status: 'ready', prerender: true },
+  { path: '/teenager/selectAge', title: '选择年龄段', family: 'teenager', status: 'ready' },
+  { path: '/teenager/setPwd', title: '设置密码', family: 'teenager', status: 'ready', prerender: true },
+  { path: '/teenager/timePwd', title: '使用受限', family: 'teenager', status: 'ready' },
+  { path: '/test/bridge', title: '桥接调试台', family: 'test', status: DEVELOPER_PAGE_STATUS },
+  { path: '/test/comp', title: '组件示例', family: 'test', status: DEVELOPER_PAGE_STATUS },
   { path: '/test/pag', title: 'PAG 动画示例', family: 'test', status: 'planned' },
   { path: '/user/game', title: '我的游戏', family: 'user', status: 'planned' },
   { path: '/user/member', title: '会员中心', family: 'user', status: 'planned' },
@@ -201,18 +198,18 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/user/work1', title: '我的作品', family: 'user', status: 'planned' },
   { path: '/wealth/detail', title: '财富等级详情', family: 'wealth', status: 'planned' },
   { path: '/wealth/newwealth', title: '财富等级', family: 'wealth', status: 'planned' },
-  { path: '/wealth/rule', title: '财富等级规则', family: 'wealth', status: 'ready', prerender: true, load: () => import('../pages/wealth/RulePage') },
+  { path: '/wealth/rule', title: '财富等级规则', family: 'wealth', status: 'ready', prerender: true },
   { path: '/weekstar/lastweek', title: '上周周星', family: 'weekstar', status: 'planned' },
-  { path: '/weekstar/rule', title: '周星规则', family: 'weekstar', status: 'ready', prerender: true, load: () => import('../pages/weekstar/RulePage') },
+  { path: '/weekstar/rule', title: '周星规则', family: 'weekstar', status: 'ready', prerender: true },
   { path: '/work/forward1', title: '作品转发', family: 'work', status: 'planned' },
   { path: '/work/lrc', title: '歌词', family: 'work', status: 'planned' },
-  { path: '/wxcash/cash', title: '微信提现', family: 'wxcash', status: 'ready', load: () => import('../pages/wxcash/CashPage') },
-  { path: '/wxcash/cashdetail', title: '提现详情', family: 'wxcash', status: 'ready', load: () => import('../pages/wxcash/CashdetailPage') },
-  { path: '/wxcash/cashoption', title: '提现方式', family: 'wxcash', status: 'ready', load: () => import('../pages/wxcash/CashoptionPage') },
-  { path: '/wxcash/cashrecords', title: '提现记录', family: 'wxcash', status: 'ready', load: () => import('../pages/wxcash/CashrecordsPage') },
-  { path: '/account/cancellation/check', title: '注销检查', family: 'account', status: 'ready', load: () => import('../pages/account/CancellationCheckPage') },
-  { path: '/account/cancellation/code', title: '注销验证码', family: 'account', status: 'ready', load: () => import('../pages/account/CancellationCodePage') },
-  { path: '/account/cancellation/done', title: '注销完成', family: 'account', status: 'ready', load: () => import('../pages/account/CancellationDonePage') },
+  { path: '/wxcash/cash', title: '微信提现', family: 'wxcash', status: 'ready' },
+  { path: '/wxcash/cashdetail', title: '提现详情', family: 'wxcash', status: 'ready' },
+  { path: '/wxcash/cashoption', title: '提现方式', family: 'wxcash', status: 'ready' },
+  { path: '/wxcash/cashrecords', title: '提现记录', family: 'wxcash', status: 'ready' },
+  { path: '/account/cancellation/check', title: '注销检查', family: 'account', status: 'ready' },
+  { path: '/account/cancellation/code', title: '注销验证码', family: 'account', status: 'ready' },
+  { path: '/account/cancellation/done', title: '注销完成', family: 'account', status: 'ready' },
   { path: '/game/august/headFrame', title: '头像框活动', family: 'game', status: 'planned' },
   { path: '/game/august/summer', title: '夏日活动', family: 'game', status: 'planned' },
   { path: '/game/august/waterPark', title: '水上乐园', family: 'game', status: 'planned' },
@@ -229,14 +226,14 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/game/qixi/lists', title: '七夕榜单', family: 'game', status: 'planned' },
   { path: '/game/qixi/meet', title: '七夕相遇', family: 'game', status: 'planned' },
   { path: '/game/qixi/meet/config', title: '七夕相遇配置', family: 'game', status: 'planned' },
-  { path: '/oauth/phone/mancheck', title: '手机人工审核', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/ManCheckPage') },
-  { path: '/oauth/phone/nav', title: '手机认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/PhoneNavPage') },
-  { path: '/oauth/phone/newphone', title: '更换手机号', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/NewPhonePage') },
-  { path: '/oauth/v2/living', title: '活体认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/LivingPage') },
-  { path: '/oauth/v2/manual', title: '人工认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/ManualPage') },
-  { path: '/oauth/v2/quick', title: '快速认证', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/QuickPage') },
-  { path: '/oauth/v2/quickResult', title: '快速认证结果', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/QuickResultPage') },
-  { path: '/oauth/v2/result', title: '认证结果', family: 'oauth', status: 'ready', load: () => import('../pages/oauth/ResultPage') },
+  { path: '/oauth/phone/mancheck', title: '手机人工审核', family: 'oauth', status: 'ready' },
+  { path: '/oauth/phone/nav', title: '手机认证', family: 'oauth', status: 'ready' },
+  { path: '/oauth/phone/newphone', title: '更换手机号', family: 'oauth', status: 'ready' },
+  { path: '/oauth/v2/living', title: '活体认证', family: 'oauth', status: 'ready' },
+  { path: '/oauth/v2/manual', title: '人工认证', family: 'oauth', status: 'ready' },
+  { path: '/oauth/v2/quick', title: '快速认证', family: 'oauth', status: 'ready' },
+  { path: '/oauth/v2/quickResult', title: '快速认证结果', family: 'oauth', status: 'ready' },
+  { path: '/oauth/v2/result', title: '认证结果', family: 'oauth', status: 'ready' },
   { path: '/user/uservip/nav', title: 'VIP 会员', family: 'user', status: 'planned' },
   { path: '/user/uservip/svip', title: 'SVIP 会员', family: 'user', status: 'planned' },
   { path: '/user/uservip/vip', title: 'VIP 会员', family: 'user', status: 'planned' },
@@ -249,11 +246,16 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/wealth/items/tab', title: '财富特权', family: 'wealth', status: 'planned' },
   { path: '/wealth/items/tupian', title: '财富特权：图片', family: 'wealth', status: 'planned' },
   { path: '/wealth/items/txk', title: '财富特权：头像框', family: 'wealth', status: 'planned' },
-  { path: '/oauth/manual/card', title: '人工认证', family: 'oauth', status: 'ready', parent: '/oauth/manual', load: () => import('../pages/oauth/ManualPage') },
-  { path: '/oauth/manual/phone', title: '人工认证', family: 'oauth', status: 'ready', parent: '/oauth/manual', load: () => import('../pages/oauth/ManualPage') },
-  { path: '/oauth/manual/result', title: '认证结果', family: 'oauth', status: 'ready', parent: '/oauth/manual', load: () => import('../pages/oauth/ResultPage') },
-  { path: '/oauth/quick/result', title: '认证结果', family: 'oauth', status: 'ready', parent: '/oauth/quick', load: () => import('../pages/oauth/QuickResultPage') },
-  { path: '/rule/dynamic/:id?', title: '活动规则', family: 'rule', status: 'ready', load: () => import('../pages/rule/DynamicPage'), validate: ({ id }) => id === undefined || isWellFormedId(id) },
+  { path: '/oauth/manual/card', title: '人工认证', family: 'oauth', status: 'ready', parent: '/oauth/manual' },
+  { path: '/oauth/manual/phone', title: '人工认证', family: 'oauth', status: 'ready', parent: '/oauth/manual' },
+  { path: '/oauth/manual/result', title: '认证结果', family: 'oauth', status: 'ready', parent: '/oauth/manual' },
+  { path: '/oauth/quick/result', title: '认证结果', family: 'oauth', status: 'ready', parent: '/oauth/quick' },
+  { path: '/rule/dynamic/:id?', title: '活动规则', family: 'rule', status: 'ready', validate: ({ id }) => id === undefined || isWellFormedId(id) },
   { path: '/links/:id', title: '链接', family: 'links', status: 'planned', validate: ({ id }) => isWellFormedId(id) },
   { path: '/tuiguang/:kol?', title: '推广', family: 'tuiguang', status: 'planned', validate: ({ kol }) => kol === undefined || isWellFormedId(kol) },
 ]
+
+/** The route table: each line, a ready one with the loader of its page (routes/familyPages.ts). */
+export const routeTable: readonly RouteEntry[] = ROUTE_LINES.map((line) =>
+  line.status === 'ready' ? { ...line, load: () => loadFamilyPage(line.family, line.path) } : line,
+)

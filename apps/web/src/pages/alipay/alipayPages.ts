@@ -1,0 +1,7 @@
+import type { FamilyPages } from '../../routes/familyPages'
+
+/** The alipay family's pages by route path, loaded with its first page (src/routes/familyPages.ts). */
+export const pages: FamilyPages = {
+  '/alipay': () => import('./AlipayPage'),
+  '/alipay/newpay': () => import('./NewpayPage'),
+}

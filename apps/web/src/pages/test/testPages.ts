@@ -1,0 +1,7 @@
+import type { FamilyPages } from '../../routes/familyPages'
+
+/** The test family's pages by route path, loaded with its first page (src/routes/familyPages.ts). */
+export const pages: FamilyPages = {
+  '/test/bridge': () => import('./BridgeConsolePage'),
+  '/test/comp': () => import('./ComponentGalleryPage'),
+}
