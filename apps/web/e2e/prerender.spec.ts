@@ -111,10 +111,12 @@ test('a path the host answers with index.html never shows the index page’s pre
   await expect(page.getByText('功能导航')).toHaveCount(0)
 })
 
-test('a page that reads its visit (here the user agent) is not prerendered, but its HTML still preloads it', async ({ request }) => {
+test('a page that reads its visit (here the user agent) is not prerendered, but its HTML still preloads it and its family page list', async ({ request }) => {
   const html = await (await request.get('/test/bridge')).text()
   expect(html).toContain('<div id="root"></div>')
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BridgeConsolePage-[\w-]+\.js">/)
+  // The page list loads the page (src/routes/familyPages.ts): preloaded too, so the two never load one after the other.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/testPages-[\w-]+\.js">/)
   expect(html).toContain('<title>桥接调试台</title>')
 })
 
