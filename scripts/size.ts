@@ -1,8 +1,8 @@
 /**
  * `pnpm size`: the budgets of scripts/budgets.ts as a check. Builds the app in memory (the same config as
- * `vite build`) and prints, in gzip bytes: all JS and CSS each measured route loads, every JS chunk, every CSS file, and
- * each published package's dist. Exits 1 when a budget is exceeded. Part of `pnpm test`; `pnpm size:packages`
- * prints the packages only.
+ * `vite build`) and prints, in gzip bytes: all JS and CSS each measured route loads, every JS chunk, every CSS
+ * file, and each published package's dist. Exits 1 when a budget is exceeded. Part of `pnpm test`;
+ * `pnpm size:packages` prints the packages only.
  */
 import { resolve } from 'node:path'
 import { measureApp } from './size/appSizes.ts'
