@@ -18,7 +18,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Never render server or native text as HTML (DESIGN §8).',
+          message: 'Never render server or native text as HTML.',
         },
       ],
     },

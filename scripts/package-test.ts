@@ -1,9 +1,9 @@
 /**
  * `pnpm test:packages` (part of `pnpm test`): every published package of packages/ (every one without
- * `"private": true`, scripts/packages/readWorkspacePackages.ts) as a consumer gets it (DESIGN §8). Each is
- * checked and packed (package-test/packTarball.ts); then a fresh project installs all the tarballs with npm and
- * loads every export as ESM and as CommonJS (package-test/loadAsConsumer.ts). Needs the packages built (the
- * root script does it) and the npm registry for their dependencies (axios, valtio).
+ * `"private": true`, scripts/packages/readWorkspacePackages.ts) as a consumer gets it (README
+ * "Releasing the packages"). Each is checked and packed (package-test/packTarball.ts); then a fresh project
+ * installs all the tarballs with npm and loads every export as ESM and as CommonJS (package-test/loadAsConsumer.ts).
+ * Needs the packages built (the root script does it) and the npm registry for their dependencies (axios, valtio).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,8 +1,8 @@
 /**
- * `pnpm size`: the budgets of DESIGN §8 as a check. Builds the app in memory (the same config as `vite build`)
- * and prints, in gzip bytes: all JS and CSS each measured route loads, every JS chunk, every CSS file, and each
- * published package's dist. Exits 1 when a budget is exceeded. Part of `pnpm test`; `pnpm size:packages`
- * prints the packages only.
+ * `pnpm size`: the budgets of scripts/budgets.ts as a check. Builds the app in memory (the same config as
+ * `vite build`) and prints, in gzip bytes: all JS and CSS each measured route loads, every JS chunk, every CSS
+ * file, and each published package's dist. Exits 1 when a budget is exceeded. Part of `pnpm test`;
+ * `pnpm size:packages` prints the packages only.
  */
 import { resolve } from 'node:path'
 import { measureApp } from './size/appSizes.ts'
@@ -21,8 +21,8 @@ const reports: SizeReport[] = [
 console.log(reports.map((report) => report.text).join('\n\n'))
 const failures = reports.flatMap((report) => report.failures)
 if (failures.length > 0) {
-  console.error(`\nSize check failed (DESIGN §8):\n${failures.map((line) => `  ${line}`).join('\n')}`)
+  console.error(`\nSize check failed (scripts/budgets.ts):\n${failures.map((line) => `  ${line}`).join('\n')}`)
   process.exitCode = 1
 } else {
-  console.log('\nAll DESIGN §8 size budgets hold (gzip level 9, 1 KB = 1024 bytes).')
+  console.log('\nAll size budgets of scripts/budgets.ts hold (gzip level 9, 1 KB = 1024 bytes).')
 }

@@ -1,6 +1,6 @@
 /**
  * Aliases from each `@h5/*` import to its package *source*, so the app, the unit tests and the type checker
- * never wait on a package build (DESIGN §1). They come from the packages' own package.json `exports`
+ * never wait on a package build (README "Layout"). They come from the packages' own package.json `exports`
  * (scripts/packages/readWorkspacePackages.ts), the same entries tsconfig.base.json `paths` is checked against
  * (scripts/packages/tsconfigPaths.test.ts), so Vite and Vitest resolve exactly what TypeScript resolves.
  */

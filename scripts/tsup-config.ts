@@ -1,5 +1,5 @@
 /**
- * The one tsup config every published package uses (STYLE §6): ESM + CJS + .d.ts, no bundled dependencies,
+ * The one tsup config every published package uses: ESM + CJS + .d.ts, no bundled dependencies,
  * a clean dist each build. A package's own tsup.config.ts only names its entry points.
  */
 import { defineConfig, type Options } from 'tsup'

@@ -1,5 +1,5 @@
 /**
- * `vite build` only: axios without its fetch adapter (DESIGN §8, the 130 KB budget of /redpacket/open).
+ * `vite build` only: axios without its fetch adapter (the 130 KB budget of /redpacket/open, scripts/budgets.ts).
  *
  * axios's adapter list is `['xhr', 'http', 'fetch']` and it takes the first one the environment supports: in a
  * browser, and in every webview we run in, that is XHR, so the fetch adapter never runs. Yet axios's

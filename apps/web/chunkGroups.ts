@@ -1,5 +1,5 @@
 /**
- * Output layout of `vite build` (DESIGN §8 budgets), as Rolldown code-splitting groups:
+ * Output layout of `vite build` (the budgets of scripts/budgets.ts), as Rolldown code-splitting groups:
  *
  * - `framework`: React, React Router and valtio (with the syntax helpers Oxc injects). Every route
  *   runs them at start-up and they change only with a dependency upgrade, so phones keep them cached across our

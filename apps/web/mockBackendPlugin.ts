@@ -1,5 +1,5 @@
 /**
- * Where `/v1` goes (DESIGN §7), for `vite dev` and `vite preview`:
+ * Where `/v1` goes (README "The backend: simulator or real"), for `vite dev` and `vite preview`:
  * - default, dev: the MSW worker in the browser (apps/web/src/dev/mockWorker.ts); this plugin serves the worker
  *   script at /mockServiceWorker.js from the msw package, so it never sits in public/ nor reaches dist.
  * - default, preview (and e2e): the same handlers over real HTTP on the app's origin.

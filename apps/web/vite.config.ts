@@ -27,7 +27,7 @@ export default defineConfig(({ command, mode }) => ({
   define: { __TEST_PAGES__: JSON.stringify(testPagesEnabled(mode, process.env.VITE_TEST_PAGES)) },
   resolve: {
     alias: [
-      // The app reads package source, so `pnpm dev` and the tests never wait on a package build (DESIGN §1).
+      // The app reads package source, so `pnpm dev` and the tests never wait on a package build (README "Layout").
       ...sourceAliases,
       // `vite build` only: dev and the unit tests keep React Router's development build and its warnings.
       ...(command === 'build' ? reactRouterProductionAliases() : []),
@@ -36,7 +36,7 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     target: 'es2020',
     outDir: eager ? 'dist-eager' : 'dist',
-    // Budgets are checked by `pnpm size` (scripts/size.ts, DESIGN §8), not by Vite's generic warning.
+    // Budgets are checked by `pnpm size` (scripts/size.ts, scripts/budgets.ts), not by Vite's generic warning.
     chunkSizeWarningLimit: eager ? 2000 : 500,
     rolldownOptions: {
       output: { codeSplitting: eager ? false : { groups: chunkGroups() } },

@@ -1,7 +1,7 @@
 /**
- * The app half of `pnpm size` (DESIGN §8): for each measured route, the gzip size of all JS its HTML makes the
- * browser load (the entry, the app, the route's page chunk and their imports, all preloaded) against the route
- * budget, and of the HTML itself (inlined CSS and prerendered first paint included); every JS chunk by kind,
+ * The app half of `pnpm size` (scripts/budgets.ts): for each measured route, the gzip size of all JS its HTML
+ * makes the browser load (the entry, the app, the route's page chunk and their imports, all preloaded) against the
+ * route budget, and of the HTML itself (inlined CSS and prerendered first paint included); every JS chunk by kind,
  * page chunks against their budget; every CSS file.
  */
 import { resolve } from 'node:path'

@@ -12,7 +12,7 @@ describe('formatTable', () => {
 })
 
 describe('kb', () => {
-  it('prints bytes in KB of 1024 bytes, as DESIGN §8 counts', () => {
+  it('prints bytes in KB of 1024 bytes, as scripts/budgets.ts counts', () => {
     expect(kb(1024)).toBe('1.00 KB')
     expect(kb(130 * 1024 + 1)).toBe('130.00 KB')
     expect(kb(3068)).toBe('3.00 KB')

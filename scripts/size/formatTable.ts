@@ -15,7 +15,7 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
     .join('\n')
 }
 
-/** Bytes in KB (1024 bytes, as DESIGN §8 counts) with two decimals. */
+/** Bytes in KB (1024 bytes, as scripts/budgets.ts counts) with two decimals. */
 export function kb(bytes: number): string {
   return `${(bytes / KB).toFixed(2)} KB`
 }

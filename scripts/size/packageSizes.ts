@@ -1,5 +1,5 @@
 /**
- * The package half of `pnpm size` (DESIGN §8): each published package's built ESM entry, measured the way
+ * The package half of `pnpm size` (scripts/budgets.ts): each published package's built ESM entry, measured the way
  * size-limit does — bundled with esbuild (its own chunks inlined, its dependencies and peers left out, so
  * @h5/api is measured without axios), minified, gzipped at level 9 — against its budget. Needs the packages'
  * dist/ (the root `size` script builds them first, through turbo's cache). The packages and their budgets come

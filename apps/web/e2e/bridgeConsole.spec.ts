@@ -6,7 +6,7 @@ import { reviewShot } from './reviewShot'
 import { NOON } from './teenHelpers'
 
 /**
- * The bridge console (`/test/bridge`, DESIGN §6) in Chromium, against the production build with the fake
+ * The bridge console (`/test/bridge`) in Chromium, against the production build with the fake
  * native injected by the fixture: the SDK's real bootstrap (iOS frame, Android ready event) and wire format.
  */
 const op = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name }) })

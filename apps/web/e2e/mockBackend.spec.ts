@@ -2,8 +2,9 @@ import { MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 /**
- * The preview server answers /v1 over real HTTP with the simulator (DESIGN §7), with the envelopes of the
- * data contracts. Each test opens its own suffixed scenario ids, so parallel tests never share a packet.
+ * The preview server answers /v1 over real HTTP with the simulator (README "The backend: simulator or real"), with
+ * the envelopes of the data contracts. Each test opens its own suffixed scenario ids, so parallel tests never
+ * share a packet.
  */
 const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 

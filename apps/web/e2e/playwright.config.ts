@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test'
 
 /**
  * E2E in Debian's Chromium (no browser download is possible here), as a phone inside the app: 390x844, touch,
- * and an iOS user agent carrying `pid/123456` (the in-app marker, DESIGN §2). Runs against the production build
- * served by `vite preview`; `pnpm e2e` at the root builds first.
+ * and an iOS user agent carrying `pid/123456` (the in-app marker, docs/native-contract.md "Environments"). Runs
+ * against the production build served by `vite preview`; `pnpm e2e` at the root builds first.
  */
 const port = Number(process.env.PREVIEW_PORT ?? 4173)
 // The suite tests a build with the developer pages under /test/ (`pnpm e2e` builds with VITE_TEST_PAGES=1);

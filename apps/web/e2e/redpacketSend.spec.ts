@@ -97,7 +97,7 @@ test('sends a packet: the request in yuan text, a large toast, the new balance a
 
   const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/packet/myReward')
   await submit(page).click()
-  // Red-packet paths use the larger toast (spec §9).
+  // Red-packet paths use the larger toast (layout/Toast.tsx, isLargeToastPath).
   expect(await expectToast(page, '红包已发出')).toEqual({ text: '红包已发出', large: true, fontSize: '18px' })
 
   const { data } = (await (await refreshed).json()) as { data: { leftTotal: string } }

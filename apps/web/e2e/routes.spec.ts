@@ -5,7 +5,7 @@ import { routeTable } from '../src/routes/routeTable'
 import { collectConsoleErrors } from './consoleErrors'
 
 /**
- * Every route of spec/routes.txt (copied into the repository as test data) and every parameterised sample opens
+ * Every route of the product's route list (src/routes/testdata/routes.txt) and every parameterised sample opens
  * directly, as a webview opens it: the table's title, its page or the planned page, never the 404, and no
  * console errors. Eight tests split the list, so workers share it and each stays well inside the test time-out on
  * a busy machine.

@@ -235,7 +235,8 @@ test.describe('curfew (the fixed clock at 22:00)', () => {
   })
 })
 
-// The curfew edges (DESIGN §5), through the page: 21:59 and 06:00 allowed, 22:00 and 05:59 not.
+// The curfew edges (packages/teen/README.md, "Policy"), through the page: 21:59 and 06:00 allowed, 22:00 and
+// 05:59 not.
 for (const [time, path] of [
   ['21:59', '/teenager'],
   ['22:00', '/teenager/timePwd?reason=curfew'],

@@ -11,8 +11,8 @@ const LOG = '__e2eToasts'
 
 /**
  * Records every toast the page shows from now on, in every document it loads (a reload included). A toast stays
- * 1500 ms (spec §9): on a busy machine a test that polls the page for it can look too late, so toasts are
- * asserted on this record instead — it follows what the app did, not how fast the test looked.
+ * 1500 ms (state/overlays.ts, TOAST_DURATION_MS): on a busy machine a test that polls the page for it can look too
+ * late, so toasts are asserted on this record instead — it follows what the app did, not how fast the test looked.
  *
  * @example
  * await recordToasts(page)

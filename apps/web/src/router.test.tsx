@@ -152,8 +152,8 @@ describe('pages', () => {
     await eventually(() => expect(document.title).toBe('示例页'))
   })
 
-  // The nested routes of spec §2 are the real-name pages (pages/oauth/): they need the app, and jsdom's user
-  // agent has no `pid/`, so each renders its page's open-in-app screen under the route's title.
+  // The nested routes (routes/routeTable.ts) are the real-name pages (pages/oauth/): they need the app, and
+  // jsdom's user agent has no `pid/`, so each renders its page's open-in-app screen under the route's title.
   it.each([
     ['/oauth/manual', '人工认证'],
     // Old links into the manual flow: its one page (pages/oauth/ManualPage.tsx), so its title.

@@ -1,13 +1,14 @@
 /**
- * The app's routes (DESIGN §6), built from the route table for React Router's declarative mode: src/start.tsx
- * renders them with `<BrowserRouter>` (history mode, base `/`, spec §2) through src/AppRoutes.tsx.
+ * The app's routes (docs/architecture.md, "How the app starts"), built from the route table for React Router's
+ * declarative mode: src/start.tsx renders them with `<BrowserRouter>` (history mode, base `/`) through
+ * src/AppRoutes.tsx.
  *
  * Why declarative mode and not the data router (createBrowserRouter + RouterProvider) that issue 2 named: the
  * app uses none of its data features — no loader data, actions or fetchers, only lazy pages, a validity check
  * and error pages, which this file and src/platform build on plain React (lazyPage, RoutePage,
  * RouteErrorBoundary, AppRoutes). The data router costs 31.9 KB gzip of React Router against 14.7 KB for the
- * declarative parts (esbuild, production build, minified, React external): 17 KB of the 130 KB that DESIGN §8
- * allows /redpacket/open. README "Performance" has the before and after.
+ * declarative parts (esbuild, production build, minified, React external): 17 KB of the 130 KB that
+ * scripts/budgets.ts allows /redpacket/open. README "Performance" has the before and after.
  */
 import { matchRoutes, Outlet, type Location, type RouteObject } from 'react-router-dom'
 import { DefaultLayout } from './layout/DefaultLayout'
@@ -31,7 +32,7 @@ function pageRoute(entry: RouteEntry): Pick<RouteObject, 'element' | 'handle'> {
 function toRouteObject(entry: RouteEntry, table: readonly RouteEntry[]): RouteObject {
   const children = table.filter((child) => child.parent === entry.path)
   if (children.length === 0) return { path: entry.path, ...pageRoute(entry) }
-  // A parent of nested routes (spec §2): its own line is the `default` child, the index route.
+  // A parent of nested routes (routes/routeTable.ts): its own line is the `default` child, the index route.
   return {
     path: entry.path,
     children: [{ index: true, ...pageRoute(entry) }, ...children.map((child) => toRouteObject(child, table))],
@@ -39,7 +40,7 @@ function toRouteObject(entry: RouteEntry, table: readonly RouteEntry[]): RouteOb
 }
 
 /**
- * The route objects (DESIGN §6): every table entry inside the default layout; nested children under their
+ * The route objects: every table entry inside the default layout; nested children under their
  * parent; what a route throws (a failed chunk, a page that throws) caught inside the layout, so the toast and
  * the offline notice stay; any other path is the 404 page. Every route sees `table` through
  * RouteTableContext (what links look their target up in: platform/PrefetchLink.tsx).

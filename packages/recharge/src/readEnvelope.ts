@@ -2,8 +2,8 @@ import { readFields } from '@h5/api'
 
 /**
  * The `data` of an envelope that @h5/api hands over unchecked (`x-h5-unwrap: data`, createWxOrder and
- * createAliOrder per spec §7): a nonzero errno (an integer, or a string of one, as @h5/api tolerates) is thrown
- * as `{ errno, errmsg }` for toRechargeError; an unreadable envelope as a plain error.
+ * createAliOrder per docs/openapi.yaml): a nonzero errno (an integer, or a string of one, as @h5/api tolerates) is
+ * thrown as `{ errno, errmsg }` for toRechargeError; an unreadable envelope as a plain error.
  */
 export function readEnvelope(envelope: unknown): Record<string, unknown> {
   const fields = readFields(envelope)

@@ -2,16 +2,17 @@ import type { RedPacketAction } from './types'
 
 /**
  * Why a red-packet action failed. The values are the codes the screens and the product spec already use (-1, 2,
- * 11 and 12 are spec §8's; the others are ours); callers compare with the names, never the bare numbers. A code
- * is read together with `action`: spec §8 gives -1 to two different failures, so two names share it.
+ * 11 and 12 are the product's; the others are ours: packages/redpacket/README.md, "Errors and the errno table");
+ * callers compare with the names, never the bare numbers. A code is read together with `action`: -1 names two
+ * different failures, so two names share it.
  *
  * @example
  * if (!result.ok && result.error.code === RedPacketErrorCode.ALREADY_OPENED) showToast(result.error.message)
  */
 export const RedPacketErrorCode = {
-  /** open: the packet expired (errno 8348201), `红包信息已过期`. Same value as MY_REWARD_FAILED (spec §8). */
+  /** open: the packet expired (errno 8348201), `红包信息已过期`. Same value as MY_REWARD_FAILED. */
   EXPIRED: -1,
-  /** myReward: any failure, an unreadable amount too, `数据获取失败`. Same value as EXPIRED (spec §8). */
+  /** myReward: any failure, an unreadable amount too, `数据获取失败`. Same value as EXPIRED. */
   MY_REWARD_FAILED: -1,
   /** open: any other failure (other errno, HTTP error, network, time-out, bad body), `数据获取失败，请稍后重试`. */
   OPEN_FAILED: 1,

@@ -12,7 +12,8 @@ export function assertRedpacketId(action: RedPacketAction, redpacketID: unknown)
 
 /**
  * Throws MISSING_TOKENS when a token is missing or empty. Sent empty, the server answers 8304006 and @h5/api
- * closes the page (spec §8); a missing token is a page bug to report, not a reason to close.
+ * closes the page (packages/api/README.md, "Unwrap policies"); a missing token is a page bug to report, not a
+ * reason to close.
  */
 export function assertTokens(action: RedPacketAction, tokens: UserTokens): void {
   if (!tokens.accessToken || !tokens.openID) {

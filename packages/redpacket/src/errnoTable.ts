@@ -34,8 +34,8 @@ const SEND_FAILED: ErrorRule = { code: RedPacketErrorCode.SEND_FAILED, message: 
 const LOAD_FAILED = '加载失败，请稍后重试'
 
 /**
- * Every answer of every red-packet request and what it becomes (DESIGN §4, spec §8; myRecord and send are
- * ours). Tests iterate it; the README prints it.
+ * Every answer of every red-packet request and what it becomes (open, records and myReward as the product fixed
+ * them; myRecord and send are ours). Tests iterate it; the README prints it.
  *
  * @example
  * ERRNO_TABLE.open.errnos[8348203] // { code: RedPacketErrorCode.ALREADY_OPENED (2), message: '红包已经领取过了' }
@@ -44,7 +44,8 @@ export const ERRNO_TABLE: Readonly<Record<RedPacketAction, ActionRules>> = {
   open: {
     errnos: {
       0: { state: 0, message: '' },
-      // States 1 and 2 are successes whose meaning spec §4 leaves open; the server's errmsg names it best.
+      // States 1 and 2 are successes whose meaning the product left open (our reading: docs/openapi.yaml
+      // ErrnoPacketFinished, ErrnoPacketRefunded); the server's errmsg names it best.
       8348202: { state: 1, message: '手慢了，红包派完了', serverMessage: true },
       8348204: { state: 2, message: '红包已退回发送者', serverMessage: true },
       8348201: { code: RedPacketErrorCode.EXPIRED, message: '红包信息已过期' },

@@ -4,7 +4,7 @@ import { QUIET } from './quiet'
 import { runAction } from './runAction'
 import type { RedPacketApi, RedPacketResult, RedPacketState, SentRecord } from './types'
 
-/** Spec §9: the sent records come 100 at most. */
+/** The sent records come 100 at most (docs/openapi.yaml getMyRecord). */
 export const MY_RECORD_LIMIT = 100
 
 function readSent(value: unknown): SentRecord {
@@ -20,7 +20,7 @@ function readSent(value: unknown): SentRecord {
 }
 
 /**
- * Loads the packets the user sent: GET /v1/packet/myRecord `limit=100` (DESIGN §4) into
+ * Loads the packets the user sent: GET /v1/packet/myRecord `limit=100` (docs/openapi.yaml getMyRecord) into
  * `sendInfo.recordList`, amounts in fen. A nonzero errno is `MY_RECORD_REFUSED` (21) with the server's errmsg; a failed
  * request (network, time-out, HTTP error, a body of the wrong shape) is `MY_RECORD_REQUEST_FAILED` (22).
  *

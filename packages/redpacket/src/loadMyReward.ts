@@ -5,8 +5,9 @@ import { runAction } from './runAction'
 import type { RedPacketApi, RedPacketResult, RedPacketState, RewardAmount } from './types'
 
 /**
- * Loads the user's balance: GET /v1/packet/myReward (DESIGN §4) into `sendInfo.amount`, in fen. Any failure,
- * an unreadable amount included (a balance is not shown as a guess), is `MY_REWARD_FAILED` (-1) `数据获取失败`.
+ * Loads the user's balance: GET /v1/packet/myReward (docs/openapi.yaml getMyReward) into `sendInfo.amount`, in
+ * fen. Any failure, an unreadable amount included (a balance is not shown as a guess), is `MY_REWARD_FAILED` (-1)
+ * `数据获取失败`.
  *
  * @example
  * await loadMyReward(state, api)

@@ -5,7 +5,7 @@ import { QUIET } from './quiet'
 import { runAction } from './runAction'
 import type { OpenRecord, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
-/** Spec §9: the open records come 20 at a time. */
+/** The open records come 20 at a time (docs/openapi.yaml getOpenRecords). */
 export const RECORDS_PAGE_SIZE = 20
 
 /** What one page of open records holds. */
@@ -26,10 +26,10 @@ function readRecord(value: unknown): OpenRecord {
 }
 
 /**
- * Loads who opened the packet: GET /v1/packet/open/record `redpacketID, limit=20` (DESIGN §4) into `total`,
- * `recordList` (money in fen) and `accountInfo` (the sender). A nonzero errno is `RECORDS_REFUSED` (11) with the
- * server's errmsg; a failed request (network, time-out, HTTP error, a body of the wrong shape) is
- * `RECORDS_REQUEST_FAILED` (12). When calls overlap, only the latest one's answer is written.
+ * Loads who opened the packet: GET /v1/packet/open/record `redpacketID, limit=20` (docs/openapi.yaml
+ * getOpenRecords) into `total`, `recordList` (money in fen) and `accountInfo` (the sender). A nonzero errno is
+ * `RECORDS_REFUSED` (11) with the server's errmsg; a failed request (network, time-out, HTTP error, a body of the
+ * wrong shape) is `RECORDS_REQUEST_FAILED` (12). When calls overlap, only the latest one's answer is written.
  *
  * @example
  * await loadRecords(state, api, { redpacketID })

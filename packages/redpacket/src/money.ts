@@ -1,6 +1,7 @@
 /**
- * Money is held in integer fen and only turned into yuan text for display (DESIGN §4): float arithmetic on
- * money is never done. The server sends yuan as a JSON number or a decimal string (`1.88` or `'1.88'`).
+ * Money is held in integer fen and only turned into yuan text for display (docs/families.md, "Money and
+ * identity"): float arithmetic on money is never done. The server sends yuan as a JSON number or a decimal string
+ * (`1.88` or `'1.88'`).
  */
 
 /** What an amount shows when it is unknown or unreadable. */

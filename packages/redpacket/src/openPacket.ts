@@ -7,11 +7,11 @@ import { runAction } from './runAction'
 import type { OpenInput, PacketInfo, RedPacketApi, RedPacketResult, RedPacketState } from './types'
 
 /**
- * Opens the packet: POST /v1/packet/open (DESIGN §4). errno 0 -> `packet.state` 0 and `packet.amount` from
- * `money` (fen); 8348202 -> state 1, 8348204 -> state 2 (successes, the server's errmsg in `tipMsg`); 8348201
- * -> `EXPIRED` (-1), 8348203 -> `ALREADY_OPENED` (2), anything else -> `OPEN_FAILED` (1) (see `ERRNO_TABLE.open`);
- * the failure's message also goes to `tipMsg`. The id and the tokens are checked first (`INVALID_ID`,
- * `MISSING_TOKENS`), without a request.
+ * Opens the packet: POST /v1/packet/open (docs/openapi.yaml openPacket). errno 0 -> `packet.state` 0 and
+ * `packet.amount` from `money` (fen); 8348202 -> state 1, 8348204 -> state 2 (successes, the server's errmsg in
+ * `tipMsg`); 8348201 -> `EXPIRED` (-1), 8348203 -> `ALREADY_OPENED` (2), anything else -> `OPEN_FAILED` (1) (see
+ * `ERRNO_TABLE.open`); the failure's message also goes to `tipMsg`. The id and the tokens are checked first
+ * (`INVALID_ID`, `MISSING_TOKENS`), without a request.
  *
  * One open per state at a time: while one is in flight, another call sends nothing and returns the same
  * promise, so a double tap on 开 is one request. `status.open` is `'loading'` meanwhile.

@@ -2,7 +2,7 @@ import { forgetRequests } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
 import type { RedPacketState } from './types'
 
-/** The fresh values (spec §3: `packet.state` undefined at first), as a new object each time. */
+/** The fresh values (README "State": `packet.state` undefined at first), as a new object each time. */
 function initialState(): RedPacketState {
   return {
     packet: { amount: null, state: undefined, tipMsg: '' },

@@ -4,7 +4,7 @@ import type { RedPacketError } from './RedPacketError'
 
 /**
  * Public types of @h5/redpacket. Every money field in the state is integer fen (`188` for 1.88 yuan), or `null`
- * when the server's value could not be read; show it with `formatFen` (DESIGN §4: never float arithmetic).
+ * when the server's value could not be read; show it with `formatFen` (never float arithmetic: README "Money").
  */
 
 /** The requests the state tracks, one status and one error each. */
@@ -16,14 +16,14 @@ export type RedPacketAction = 'open' | 'records' | 'myReward' | 'myRecord' | 'se
  */
 export type { RequestStatus }
 
-/** Spec §4: `0` opened (amount set), `1` errno 8348202, `2` errno 8348204; all three count as success. */
+/** `0` opened (amount set), `1` errno 8348202, `2` errno 8348204; all three count as success. */
 export type PacketState = 0 | 1 | 2
 
-/** The packet this page opens (spec §3). */
+/** The packet this page opens. */
 export interface PacketInfo {
   /** Fen received; `null` before an open, after a failed one, or when the server's money was unreadable. */
   amount: number | null
-  /** `undefined` until an open succeeds (spec §3). */
+  /** `undefined` until an open succeeds. */
   state: PacketState | undefined
   /** The line the packet shows under its result: the state 1/2 text or the failure message; `''` otherwise. */
   tipMsg: string
@@ -61,7 +61,7 @@ export interface RewardAmount {
 }
 
 /**
- * The red-packet state (spec §3) plus what the screens need to draw loading, empty and error states: a
+ * The red-packet state (README "State") plus what the screens need to draw loading, empty and error states: a
  * `NamedRequestsState` of @h5/request, whose `runNamedRequest` keeps `status` and `errors`.
  */
 export interface RedPacketState extends NamedRequestsState<RedPacketAction, RedPacketError> {
@@ -86,7 +86,7 @@ export type RedPacketResult<T> = RequestResult<T, RedPacketError>
  */
 export type RedPacketApi = Pick<ApiClient, 'openPacket' | 'getOpenRecords' | 'getMyReward' | 'getMyRecord' | 'sendPacket'>
 
-/** `openPacket` input: the request's payload (spec §7). */
+/** `openPacket` input: the request's payload (docs/openapi.yaml `OpenPacketPayload`). */
 export interface OpenInput extends UserTokens {
   redpacketID: string
   channel: string

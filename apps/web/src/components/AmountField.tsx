@@ -14,9 +14,9 @@ export interface AmountFieldProps extends CheckedFieldProps<number> {
 }
 
 /**
- * A yuan amount (DESIGN §4: money is integer fen). The text stays as typed — no reformatting under the
- * caret — and every change reports integer fen by `validateAmount`: at most two decimals, no sign or
- * exponent, within the caller's `minFen`..`maxFen`. The phone shows its decimal pad.
+ * A yuan amount (money is integer fen: docs/families.md, "Money and identity"). The text stays as typed — no
+ * reformatting under the caret — and every change reports integer fen by `validateAmount`: at most two decimals,
+ * no sign or exponent, within the caller's `minFen`..`maxFen`. The phone shows its decimal pad.
  *
  * @example
  * const [amount, setAmount] = useState({ text: '', fen: null as number | null })

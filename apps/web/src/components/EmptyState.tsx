@@ -12,7 +12,8 @@ function EmptyArt() {
 }
 
 /**
- * A list or section with nothing to show (DESIGN §9), in calm words, with an optional way on (去充值).
+ * A list or section with nothing to show (docs/ui-kit.md, "Look and feel"), in calm words, with an optional way on
+ * (去充值).
  *
  * @example
  * <EmptyState message="暂无交易记录" />

@@ -18,8 +18,8 @@ export interface ErrorStateProps {
 }
 
 /**
- * What a list or section shows when its data failed to load (DESIGN §9): the message, read out as it appears,
- * and 重试.
+ * What a list or section shows when its data failed to load (docs/ui-kit.md, "Look and feel"): the message, read
+ * out as it appears, and 重试.
  *
  * @example
  * <ErrorState message={error.message} onRetry={reload} />

@@ -8,9 +8,9 @@ export interface LoadingStateProps {
 }
 
 /**
- * A list or section waiting for its first data (DESIGN §9): grey placeholder rows the shape of the content, so
- * the page does not jump when it arrives; screen readers hear the label. (A whole page waiting for its code is
- * PageLoading; a request the user is waiting on is the loading overlay.)
+ * A list or section waiting for its first data (docs/ui-kit.md, "Look and feel"): grey placeholder rows the shape
+ * of the content, so the page does not jump when it arrives; screen readers hear the label. (A whole page waiting
+ * for its code is PageLoading; a request the user is waiting on is the loading overlay.)
  *
  * @example
  * {status === 'loading' && items.length === 0 ? <LoadingState label="正在加载交易记录" /> : null}

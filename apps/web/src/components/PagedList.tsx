@@ -39,10 +39,10 @@ const PULL_TEXT: Record<Exclude<PullPhase, 'idle'>, string> = {
 }
 
 /**
- * A list that pages (DESIGN §9: loading, empty and error designed for every list). With no rows yet it shows
- * the first page's loading, error (重试) or empty state. Under the rows: 加载中…, the failure with 重试, 没有更多了,
- * or a 加载更多 button that an IntersectionObserver presses as soon as it scrolls into view (the button stays
- * for webviews without the observer, and for keyboard and screen-reader users). Pull-to-refresh by touch at
+ * A list that pages (loading, empty and error designed for every list: docs/ui-kit.md, "Look and feel"). With no
+ * rows yet it shows the first page's loading, error (重试) or empty state. Under the rows: 加载中…, the failure with
+ * 重试, 没有更多了, or a 加载更多 button that an IntersectionObserver presses as soon as it scrolls into view (the button
+ * stays for webviews without the observer, and for keyboard and screen-reader users). Pull-to-refresh by touch at
  * the top when `onRefresh` is given. The data layer stays the page's: this only draws its state and asks.
  *
  * @example

@@ -12,7 +12,7 @@ export interface PinInputProps {
   onComplete?: (pin: string) => void
   /** A message under the cells; marks the input invalid and announces itself to screen readers. */
   error?: string
-  /** Defaults to 4 (a teen-mode PIN, DESIGN §5). */
+  /** Defaults to 4 (a teen-mode PIN, packages/teen/README.md "PIN"). */
   length?: number
   /** Show digits instead of dots. */
   reveal?: boolean
@@ -24,10 +24,10 @@ export interface PinInputProps {
 /**
  * A PIN box: a row of cells drawn over ONE real `<input inputmode="numeric">`, so the phone shows its number
  * pad, a hardware keyboard, paste and one-time-code autofill work, and a screen reader hears a labelled text
- * field (DESIGN §5). The cells are decoration (`aria-hidden`); the input, stretched over them and transparent,
- * takes every tap. Full-width digits (a Chinese input method) count as digits, anything else is dropped, and only
- * then is the rest cut to `length`: a paste of `PIN: 0427` is `0427` (normalizeDigits, issue 13). So the input
- * has no `maxlength`, which would cut the paste before the non-digits are dropped.
+ * field (docs/ui-kit.md, "Look and feel"). The cells are decoration (`aria-hidden`); the input, stretched over
+ * them and transparent, takes every tap. Full-width digits (a Chinese input method) count as digits, anything else
+ * is dropped, and only then is the rest cut to `length`: a paste of `PIN: 0427` is `0427` (normalizeDigits,
+ * issue 13). So the input has no `maxlength`, which would cut the paste before the non-digits are dropped.
  *
  * @example
  * const [pin, setPin] = useState('')

@@ -17,9 +17,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * One labelled form row: label, a 16 px input (no iOS zoom, DESIGN §9), optional prefix and suffix, and the
- * message or hint under it. The amount, mobile, ID-number and SMS-code fields are built on it; a page uses it
- * for any other text input.
+ * One labelled form row: label, a 16 px input (no iOS zoom, docs/ui-kit.md "Look and feel"), optional prefix and
+ * suffix, and the message or hint under it. The amount, mobile, ID-number and SMS-code fields are built on it; a
+ * page uses it for any other text input.
  *
  * @example
  * <TextField label="昵称" value={name} onValueChange={setName} maxLength={16} />

@@ -27,7 +27,7 @@ function app(options: Omit<AppNativeOptions, 'platform'> = {}): Bridge {
 }
 
 describe('the simulated app', () => {
-  it('answers every op of spec §7', () => {
+  it('answers every op of the native contract', () => {
     expect(Object.keys(appNativeHandlers())).toEqual([...OPS])
   })
 

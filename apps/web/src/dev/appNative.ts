@@ -53,8 +53,9 @@ export interface AppNativeOptions {
 }
 
 /**
- * How the simulated app answers each op; every op of spec §7 has an entry (a missing one fails to compile).
- * The teen model starts from `teen` unless `storage` already holds one (a reload keeps what the user did).
+ * How the simulated app answers each op; every op of docs/native-contract.md has an entry (a missing one fails to
+ * compile). The teen model starts from `teen` unless `storage` already holds one (a reload keeps what the user
+ * did).
  */
 export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | 'noBridge' | 'hang'> = {}) {
   const { storage } = options

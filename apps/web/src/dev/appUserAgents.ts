@@ -1,6 +1,6 @@
 /**
  * User agents of the simulated phones (dev server and e2e): inside the app they carry `pid/<client id>`, the
- * in-app marker of DESIGN §2; `browser` is the same phone's Safari, outside the app.
+ * in-app marker (docs/native-contract.md, "Environments"); `browser` is the same phone's Safari, outside the app.
  */
 export const APP_USER_AGENTS = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 pid/123456',

@@ -10,12 +10,12 @@ type DevNativeChoice = 'ios' | 'android' | 'off'
 const CHOICE_KEY = 'h5:dev:native'
 
 /**
- * `pnpm dev` as if inside the app (DESIGN §7): `?native=ios|android|off` picks the simulated phone (default
- * iOS; the choice is remembered for the tab). In-app means what it means on a phone: the user agent carries
- * `pid/` and native provides the bridge over the real wire protocol. `off` is a plain browser (web fallbacks).
- * The controller is on `window.__h5FakeNative__` for the devtools console (e.g. `.callPage('onBackPressed')`).
- * `?teen=off|on|limit|curfew` seeds the teen model first (teenScenarios.ts); `?pay=cancel|fail|none` and
- * `?wx=missing` pick how the pay sheet answers (payScenarios.ts).
+ * `pnpm dev` as if inside the app (README "Inside the app, without the app"): `?native=ios|android|off` picks the
+ * simulated phone (default iOS; the choice is remembered for the tab). In-app means what it means on a phone: the
+ * user agent carries `pid/` and native provides the bridge over the real wire protocol. `off` is a plain browser
+ * (web fallbacks). The controller is on `window.__h5FakeNative__` for the devtools console (e.g.
+ * `.callPage('onBackPressed')`). `?teen=off|on|limit|curfew` seeds the teen model first (teenScenarios.ts);
+ * `?pay=cancel|fail|none` and `?wx=missing` pick how the pay sheet answers (payScenarios.ts).
  */
 export function setupDevNative(win: Window = window): FakeNative | undefined {
   const choice = pickChoice(win)

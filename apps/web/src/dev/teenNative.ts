@@ -27,7 +27,10 @@ export interface TeenNativeOptions {
   initial?: Partial<TeenNativeSnapshot>
 }
 
-/** Failure replies in the wire shape native uses: a reply with a nonzero `errcode` rejects (DESIGN §2). */
+/**
+ * Failure replies in the wire shape native uses: a reply with a nonzero `errcode` rejects (docs/native-contract.md,
+ * "Replies").
+ */
 export const WRONG_PASSWORD_REPLY = { errcode: TeenNativeErrcode.WRONG_PIN, errmsg: '密码错误' } as const
 export const BAD_PAYLOAD_REPLY = { errcode: 4000, errmsg: '参数错误' } as const
 

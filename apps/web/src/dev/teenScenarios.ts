@@ -10,8 +10,9 @@ const today = (hour: number, minute = 0) => {
 }
 
 /**
- * The teen model's dev scenarios (`pnpm dev`, DESIGN §7: every teen flow one tap from the index), picked with
- * `?teen=<name>` on any page. Each replaces the model the tab had, so the same link starts fresh each time.
+ * The teen model's dev scenarios (`pnpm dev`, README "The backend: simulator or real": every teen flow one tap
+ * from the index), picked with `?teen=<name>` on any page. Each replaces the model the tab had, so the same link
+ * starts fresh each time.
  */
 const TEEN_SCENARIOS: Readonly<Record<string, () => TeenNativeSnapshot>> = {
   off: () => ({ open: false, pin: null, age: 2, usedMinutes: 0, now: null }),

@@ -26,7 +26,7 @@ function useHasNavigated(locationKey: string): boolean {
 }
 
 /**
- * The layout named `default` (spec §2): every page renders inside it. It applies the safe-area insets once, so
+ * The layout named `default`: every page renders inside it. It applies the safe-area insets once, so
  * pages never think about notches; slides pages in by `appState.direction`; scrolls on navigation; and holds
  * the offline notice, the navigation progress bar, the toast and the loading overlay.
  */

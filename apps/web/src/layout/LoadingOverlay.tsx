@@ -4,7 +4,7 @@ import { overlays } from '../state/overlays'
 import './LoadingOverlay.css'
 
 /**
- * The loading overlay (spec §2, §7) driven by @h5/api's loading hooks through `showLoading`/`hideLoading`:
+ * The loading overlay driven by @h5/api's loading hooks through `showLoading`/`hideLoading`:
  * shown while any non-quiet request is in flight. It takes taps at once (no double submit) but only becomes
  * visible after `--loading-delay`, so quick answers do not flash it.
  */

@@ -3,7 +3,7 @@ import { NoNetworkIcon } from '../platform/ui/NoNetworkIcon'
 import { appState } from '../state/appState'
 import './OfflineNotice.css'
 
-/** The visible side of `appState.online` (DESIGN §6): a bar under the status bar while the phone is offline. */
+/** The visible side of `appState.online`: a bar under the status bar while the phone is offline. */
 export function OfflineNotice() {
   const { online } = useSnapshot(appState)
   if (online) return null

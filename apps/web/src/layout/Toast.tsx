@@ -4,13 +4,13 @@ import { useSnapshot } from 'valtio'
 import { hideToast, overlays } from '../state/overlays'
 import './Toast.css'
 
-/** spec §9: activity, red-packet and extend pages use a larger toast. */
+/** Activity, red-packet and extend pages use a larger toast. */
 export function isLargeToastPath(pathname: string): boolean {
   return /activity|redpacket|extend/i.test(pathname)
 }
 
 /**
- * The layout's toast (spec §2, §4): one message at a time, centred, gone after its duration (1500 ms unless the
+ * The layout's toast: one message at a time, centred, gone after its duration (1500 ms unless the
  * caller asks otherwise); a new toast replaces the current one and starts its own timer. Callers use
  * `showToast` from state/overlays.ts, including the bridge's showToast fallback outside the app. The live
  * region is always present, so screen readers announce each message.

@@ -12,7 +12,7 @@ export interface PrefetchLinkProps extends Omit<LinkProps, 'to'> {
 
 /**
  * A router `<Link>` (a real `<a href>`) that loads its target page's chunk once the link is visible and the
- * browser is idle after start-up ({@link afterStartup}), skipped offline, on 2g and with data-saver (DESIGN §6);
+ * browser is idle after start-up ({@link afterStartup}), skipped offline, on 2g and with data-saver (canPrefetch.ts);
  * a finger on the link loads it at once, ahead of the tap's click. Used by the index and navigation pages.
  * The target's page is looked up in the route table of {@link RouteTableContext}, which the router provides.
  *

@@ -17,9 +17,10 @@ function isChunkFailure(error: unknown): boolean {
 }
 
 /**
- * What replaces a route that threw (DESIGN §6): a failed page chunk reloads the page once per path and session,
- * never while offline (reloadPageOnce.ts), then shows ChunkLoadFailure; anything else shows 500 `服务器错误`
- * and is reported to monitoring. Raw exception text is never shown; it goes to monitoring. A 404 is never thrown: RoutePage renders it for a failed validity check.
+ * What replaces a route that threw (docs/architecture.md, "How the app starts"): a failed page chunk reloads the
+ * page once per path and session, never while offline (reloadPageOnce.ts), then shows ChunkLoadFailure; anything
+ * else shows 500 `服务器错误` and is reported to monitoring. Raw exception text is never shown; it goes to monitoring.
+ * A 404 is never thrown: RoutePage renders it for a failed validity check.
  */
 function RouteError({ error }: { error: unknown }) {
   // The error whose reload decision is made; until then a chunk failure shows the reload notice.

@@ -7,9 +7,9 @@ import { PlannedPage } from './ui/PlannedPage'
 import { useDocumentTitle } from './useDocumentTitle'
 
 /**
- * What a route of the table renders (DESIGN §6): the 404 page when its validity check fails (spec §5), else its
- * page — the lazily loaded one of a `ready` entry ({@link lazyPageFor}), the planned page (`该页面暂未开放`)
- * otherwise — with the table's title as the document title.
+ * What a route of the table renders (docs/architecture.md, "How the app starts"): the 404 page when its validity
+ * check fails, else its page — the lazily loaded one of a `ready` entry ({@link lazyPageFor}), the planned page
+ * (`该页面暂未开放`) otherwise — with the table's title as the document title.
  *
  * @example
  * <RoutePage entry={entry} />

@@ -6,9 +6,10 @@ import { browserStorage } from './browserStorage'
 import { appSession } from './session/appSession'
 
 /**
- * The app's HTTP client (DESIGN §3): `X-Client-Id` from the user agent's `pid/` (remembered in localStorage),
- * the layout's loading overlay, and, when the session is gone (8304006, 107), the session's tokens dropped (platform/session/appSession.ts) and
- * `finish` through the app bridge.
+ * The app's HTTP client (packages/api/README.md): `X-Client-Id` from the user agent's `pid/` (remembered in
+ * localStorage; docs/native-contract.md, "Client id"), the layout's loading overlay, and, when the session is gone
+ * (8304006, 107), the session's tokens dropped (platform/session/appSession.ts) and `finish` through the app
+ * bridge.
  *
  * @example
  * const { data } = await appApi.getMyReward()

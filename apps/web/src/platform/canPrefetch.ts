@@ -4,7 +4,7 @@ interface NetworkInformationLike {
 }
 
 /**
- * Whether prefetching is welcome now (DESIGN §6, Nuxt's rule for `<NuxtLink>`): not offline, not on a 2g
+ * Whether prefetching is welcome now (Nuxt's rule for `<NuxtLink>`): not offline, not on a 2g
  * connection (`effectiveType` `slow-2g` or `2g`) and not when the user asked to save data. Browsers without the
  * Network Information API (Safari) only get the offline check.
  *

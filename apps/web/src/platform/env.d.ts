@@ -1,6 +1,6 @@
 /** Build-time configuration of the app platform (Vite `VITE_*` variables; all optional). */
 interface ImportMetaEnv {
-  /** Sentry DSN; error monitoring stays off without it (DESIGN §6). */
+  /** Sentry DSN; error monitoring stays off without it (README "Build settings"). */
   readonly VITE_SENTRY_DSN?: string
   /** The iOS full-screen web-view URL template with a `{url}` placeholder (platform/openPage.ts). */
   readonly VITE_IOS_FULLSCREEN_WEBVIEW?: string

@@ -1,5 +1,5 @@
 /**
- * What the error page says for a status (spec §2, DESIGN §6): 404 is `页面不存在` with a hint to check the
+ * What the error page says for a status: 404 is `页面不存在` with a hint to check the
  * address; every other status is `服务器错误`, with the hints to check the address and to retry later.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * One query-string parameter of the current address, or `null` when it is absent (spec §2). A parameter given
+ * One query-string parameter of the current address, or `null` when it is absent. A parameter given
  * twice answers its first value; `?a` answers `''`.
  *
  * @example

@@ -1,7 +1,7 @@
 /**
- * Whether error monitoring may run on this host (DESIGN §6, spec §9): not on hosts whose name contains `test`,
- * `sandbox` or `dev` (our non-production deployments), not on localhost, and not on a bare IPv4 or IPv6 address
- * (a developer's machine or a phone on the office network).
+ * Whether error monitoring may run on this host (README "Build settings", `VITE_SENTRY_DSN`): not on hosts whose
+ * name contains `test`, `sandbox` or `dev` (our non-production deployments), not on localhost, and not on a bare
+ * IPv4 or IPv6 address (a developer's machine or a phone on the office network).
  *
  * @example
  * isMonitoredHost('h5.example.com')      // true

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react'
 import type { PageModule } from '../routes/routeTable'
 import { PlatformError } from './PlatformError'
 
-/** A page whose code loads on demand (DESIGN §6: pages load lazily). */
+/** A page whose code loads on demand (docs/architecture.md, "How the app starts": pages load lazily). */
 export interface LazyPage {
   /**
    * Renders the page: at once when its module is loaded, else it suspends until it is. A module that fails to
@@ -27,7 +27,7 @@ const CHUNK_FAILURE_MESSAGE = '页面加载失败，请检查网络后重试'
  * share one per route entry (lazyPageFor.ts).
  *
  * Rendering never retries a failed load (`React.lazy` keeps the failure; the error boundary's reload retries,
- * DESIGN §6), so a chunk that keeps failing ends on the error page rather than in a render loop.
+ * reloadPageOnce.ts), so a chunk that keeps failing ends on the error page rather than in a render loop.
  *
  * @example
  * const page = lazyPage(() => import('../pages/index/IndexPage'))

@@ -6,7 +6,7 @@ const pages = new WeakMap<RouteEntry, LazyPage>()
 /**
  * The one {@link LazyPage} of a `ready` table entry; `undefined` for a planned one. The router renders it and
  * prefetching preloads it (prefetchRoute.ts), so a page prefetched before the tap renders at once instead of
- * suspending on `React.lazy` once more (DESIGN §6).
+ * suspending on `React.lazy` once more.
  *
  * @example
  * await lazyPageFor(entry)?.preload()

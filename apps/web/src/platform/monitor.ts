@@ -32,8 +32,9 @@ export interface Monitor {
 const MAX_PENDING = 10
 
 /**
- * Error monitoring (DESIGN §6): Sentry, loaded after idle, only with a DSN configured and never on test,
- * sandbox, dev, localhost or IP hosts. The SDK arrives as a lazily imported chunk (sentryClient.ts).
+ * Error monitoring (README "Build settings", `VITE_SENTRY_DSN`): Sentry, loaded after idle, only with a DSN
+ * configured and never on test, sandbox, dev, localhost or IP hosts. The SDK arrives as a lazily imported chunk
+ * (sentryClient.ts).
  *
  * @example
  * monitor.start({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: location.hostname })

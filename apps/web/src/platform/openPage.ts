@@ -2,11 +2,11 @@ import { isSafeUrl } from '@h5/bridge'
 import { PlatformError } from './PlatformError'
 
 /**
- * The native full-screen web-view address on iOS (spec §2, DESIGN §6): a URL template whose `{url}` becomes the
- * encoded target; the flags ask native to show the share button and its title bar. It is configuration, set per
- * build with `VITE_IOS_FULLSCREEN_WEBVIEW` (see platform/env.d.ts). Neither the spec nor DESIGN names the
- * address, so the default below is our placeholder until the iOS team confirms theirs. Its `scheme://host` is
- * the one app link the app knows ({@link APP_LINKS}).
+ * The native full-screen web-view address on iOS (README "Build settings", `VITE_IOS_FULLSCREEN_WEBVIEW`): a URL
+ * template whose `{url}` becomes the encoded target; the flags ask native to show the share button and its title
+ * bar. It is configuration, set per build with `VITE_IOS_FULLSCREEN_WEBVIEW` (see platform/env.d.ts). No contract
+ * names the address yet, so the default below is our placeholder until the iOS team confirms theirs. Its
+ * `scheme://host` is the one app link the app knows ({@link APP_LINKS}).
  */
 export const IOS_FULLSCREEN_WEBVIEW: string =
   import.meta.env.VITE_IOS_FULLSCREEN_WEBVIEW || 'h5app://webview/fullscreen?showShare=1&showTitle=1&url={url}'
@@ -19,7 +19,7 @@ const FULLSCREEN_LINK = /^[a-z][a-z\d+.-]*:\/\/[^/?#]+/i.exec(IOS_FULLSCREEN_WEB
 
 /**
  * The forms of the app's scheme the app knows (`scheme://host`): only the full-screen web view's, the one the
- * spec names (§2). openPage navigates to them and the app bridge (appBridge.ts) hands them to native; any other
+ * product names. openPage navigates to them and the app bridge (appBridge.ts) hands them to native; any other
  * app-scheme URL, and an opaque one such as `h5app:javascript:…`, is refused (issue 13).
  */
 export const APP_LINKS: readonly string[] = FULLSCREEN_LINK ? [FULLSCREEN_LINK] : []
@@ -62,7 +62,7 @@ function resolve(url: string, base: string): URL | null {
   }
 }
 
-/** The app marks its webview's user agent with `pid/<id>` (DESIGN §2). */
+/** The app marks its webview's user agent with `pid/<id>` (docs/native-contract.md, "Environments"). */
 function isInApp(navigator: Navigator): boolean {
   return /\bpid\/\S/.test(navigator.userAgent)
 }
@@ -77,7 +77,7 @@ function isInApp(navigator: Navigator): boolean {
  * foreign page in our web view would get the bridge and the user's tokens (issue 13), and a page that means to
  * leave the app says so with `appBridge.call('openURLOutApp', { url })`.
  *
- * @throws PlatformError `unsafe-url` (`链接地址无效`) before navigating anywhere (DESIGN §8): a blank URL, a
+ * @throws PlatformError `unsafe-url` (`链接地址无效`) before navigating anywhere (README "Security"): a blank URL, a
  *   misleading form (`//host`, a backslash, a leading blank or control character), userinfo, a host that is
  *   not trusted, an unknown app-scheme form, or a scheme that is neither http(s) nor the app's.
  * @example

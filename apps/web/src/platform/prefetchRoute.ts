@@ -4,7 +4,7 @@ import { findRouteEntry } from './findRouteEntry'
 import { lazyPageFor } from './lazyPageFor'
 
 /**
- * Loads the page of the route of `table` behind `to` ahead of the tap (DESIGN §6), unless {@link canPrefetch}
+ * Loads the page of the route of `table` behind `to` ahead of the tap, unless {@link canPrefetch}
  * says no.
  * It preloads the same {@link lazyPageFor} page the router renders, so the navigation shows the page at once,
  * without suspending. Planned pages have no chunk; failures are left for the real navigation to handle (and

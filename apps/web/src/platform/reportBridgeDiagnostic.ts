@@ -16,8 +16,9 @@ const BUGS: ReadonlySet<BridgeDiagnostic['kind']> = new Set<BridgeDiagnostic['ki
 ])
 
 /**
- * The app bridge's `onDiagnostic` (DESIGN §8: malformed native messages are dropped and reported). A diagnostic
- * names only its kind and the op or event, never a payload, so no token reaches a log or the monitoring service.
+ * The app bridge's `onDiagnostic` (malformed native messages are dropped and reported: packages/bridge/README.md,
+ * "Diagnostics"). A diagnostic names only its kind and the op or event, never a payload, so no token reaches a log
+ * or the monitoring service.
  *
  * @example createBridge({ window, onDiagnostic: (diagnostic) => reportBridgeDiagnostic(diagnostic) })
  */

@@ -1,9 +1,10 @@
 /**
- * Keeps the user's credentials and personal data out of error reports (DESIGN §4: tokens never reach logs or
- * error monitoring; the real-name pages add the ID number and the person's name, issue 13). The red-packet page
- * receives `accessToken` and `openID` in its address, OAuth pages a `code`, pay pages a `sign`; URLs in events
- * (the page address, the Referer header), breadcrumbs (navigation, fetch/xhr, console text) and logged JSON
- * would carry them to the monitoring service. Used by sentryClient.ts for every event and breadcrumb.
+ * Keeps the user's credentials and personal data out of error reports (tokens never reach logs or
+ * error monitoring, docs/architecture.md "Session"; the real-name pages add the ID number and the person's name,
+ * issue 13). The red-packet page receives `accessToken` and `openID` in its address, OAuth pages a `code`, pay
+ * pages a `sign`; URLs in events (the page address, the Referer header), breadcrumbs (navigation, fetch/xhr,
+ * console text) and logged JSON would carry them to the monitoring service. Used by sentryClient.ts for every
+ * event and breadcrumb.
  */
 export const FILTERED = '[Filtered]'
 

@@ -13,7 +13,7 @@ import { scrubDeep } from './scrubTokens'
 
 /**
  * The Sentry browser SDK, set up for us. This module is its own chunk, imported only by monitor.ts after the
- * page is idle and only when monitoring is on, so the SDK never weighs on the entry (DESIGN §6, §8).
+ * page is idle and only when monitoring is on, so the SDK never weighs on the entry.
  *
  * The default integrations minus session tracking (one request per page view, which a webview that opens a
  * page per tap cannot afford) and minus tracing. Every event and breadcrumb passes through `scrubDeep`, so

@@ -12,7 +12,7 @@ function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * Scroll on navigation (spec §2): to the element the hash names when there is one, else to the top. Runs in a
+ * Scroll on navigation: to the element the hash names when there is one, else to the top. Runs in a
  * layout effect, after the new page has rendered and before it paints, so the old scroll position never
  * flashes. The browser's own restoration is off: it would fight this rule on back/forward.
  */

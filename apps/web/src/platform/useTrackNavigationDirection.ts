@@ -3,9 +3,9 @@ import { useLocation, useNavigationType, type NavigationType } from 'react-route
 import { historyIndex } from './historyIndex'
 
 /**
- * Which way a navigation went (DESIGN §6, §9): `1` forward (a new page), `-1` back, `0` a replacement (no
- * slide). Back/forward buttons both arrive as POP; the history index React Router keeps in `history.state.idx`
- * tells them apart. A POP without indexes counts as back, the common case.
+ * Which way a navigation went (layout/PageFrame.tsx slides by it): `1` forward (a new page), `-1` back, `0` a
+ * replacement (no slide). Back/forward buttons both arrive as POP; the history index React Router keeps in
+ * `history.state.idx` tells them apart. A POP without indexes counts as back, the common case.
  */
 export function navigationDirection(action: NavigationType, fromIndex?: number, toIndex?: number): number {
   if (action === 'PUSH') return 1

@@ -1,5 +1,5 @@
 /**
- * Mirrors the browser's online/offline status into shared app state (spec §4, DESIGN §6), where the layout's
+ * Mirrors the browser's online/offline status into shared app state, where the layout's
  * offline notice reads it. (Prefetching needs no re-render: canPrefetch.ts reads `navigator.onLine` at the
  * moment it decides.) Returns the unsubscribe function.
  *

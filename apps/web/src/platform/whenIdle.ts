@@ -1,6 +1,6 @@
 /**
  * Runs `task` when the main thread is idle, at the latest after `timeoutMs`, so prefetching and the error
- * monitor never compete with the first paint (DESIGN §6). Safari and iOS webviews have no
+ * monitor never compete with the first paint. Safari and iOS webviews have no
  * `requestIdleCallback`; there a short timeout stands in. Returns a cancel function.
  *
  * @example

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio'
 
 /**
- * Shared app state (spec §3, DESIGN §6). Pages read it with `useSnapshot(appState)` and write it directly.
+ * Shared app state. Pages read it with `useSnapshot(appState)` and write it directly.
  * `direction` is +1 for forward navigation, -1 for back and 0 for a replacement (no slide); it drives the page
  * transition and is written by platform/useTrackNavigationDirection.ts. `online` is kept current by the layout
  * (platform/watchOnline.ts).

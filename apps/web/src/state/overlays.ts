@@ -1,7 +1,7 @@
 import { proxy } from 'valtio'
 
 /**
- * The layout's two overlays (spec §2, §4): one toast at a time and a loading overlay driven by a counter, so
+ * The layout's two overlays: one toast at a time and a loading overlay driven by a counter, so
  * concurrent requests show one overlay and it never goes negative. The layout renders them; @h5/api's loading
  * hooks and the bridge's showToast fallback call these functions.
  */
@@ -11,7 +11,7 @@ export interface Toast {
   duration: number
 }
 
-/** spec §9: toasts stay 1500 ms. */
+/** Toasts stay 1500 ms. */
 export const TOAST_DURATION_MS = 1500
 
 export const overlays = proxy({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RedPacketError, RedPacketErrorCode } from '..'
 
 describe('RedPacketErrorCode', () => {
-  it('keeps the values the screens and spec §8 use, -1 under two names', () => {
+  it('keeps the values the screens and the README use, -1 under two names', () => {
     // The contract: callers compare with the names, so a value changed here would silently change every screen.
     expect(RedPacketErrorCode).toEqual({
       EXPIRED: -1,

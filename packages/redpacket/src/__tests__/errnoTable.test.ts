@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '@h5/api'
 import { createRedPacketState, ERRNO_TABLE, loadRecords, RedPacketError, RedPacketErrorCode } from '..'
 
-/** The outcomes DESIGN §4 and spec §8 fix, written out here so a wrong table cannot pass by agreeing with itself. */
+/**
+ * The outcomes the README's errno table fixes, written out here so a wrong table cannot pass by agreeing with
+ * itself.
+ */
 describe('ERRNO_TABLE', () => {
-  it('maps every open errno of DESIGN §4', () => {
+  it('maps every open errno of docs/openapi.yaml openPacket', () => {
     expect(ERRNO_TABLE.open.errnos).toEqual({
       0: { state: 0, message: '' },
       8348202: expect.objectContaining({ state: 1 }),
@@ -16,7 +19,7 @@ describe('ERRNO_TABLE', () => {
     expect(ERRNO_TABLE.open.requestFailed).toEqual({ code: RedPacketErrorCode.OPEN_FAILED, message: '数据获取失败，请稍后重试' })
   })
 
-  it('maps records to code 11 with the server errmsg and 12 for a failed request (spec §8)', () => {
+  it('maps records to code 11 with the server errmsg and 12 for a failed request', () => {
     expect(ERRNO_TABLE.records).toEqual({
       errnos: {},
       otherErrno: { code: RedPacketErrorCode.RECORDS_REFUSED, message: '加载失败，请稍后重试', serverMessage: true },
@@ -24,7 +27,7 @@ describe('ERRNO_TABLE', () => {
     })
   })
 
-  it('maps any my-reward failure to code -1 数据获取失败 (spec §8)', () => {
+  it('maps any my-reward failure to code -1 数据获取失败', () => {
     expect(ERRNO_TABLE.myReward.otherErrno).toEqual({ code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' })
     expect(ERRNO_TABLE.myReward.requestFailed).toEqual({ code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' })
   })

@@ -19,7 +19,7 @@ describe('loadMyRecord', () => {
     ])
   })
 
-  it('asks for at most 100 (spec §9)', async () => {
+  it('asks for at most 100', async () => {
     const seen: unknown[] = []
     const api = {
       getMyRecord: (payload: unknown) => {

@@ -29,7 +29,7 @@ describe('loadRecords against the mock backend', () => {
     expect(state.recordList[0]).toEqual({ nickName: MOCK_USER.nickName, avatar: MOCK_USER.avatar, money: 188, time: NOW })
   })
 
-  it('asks for one page of 20 (spec §9)', async () => {
+  it('asks for one page of 20', async () => {
     const seen: unknown[] = []
     const api = {
       getOpenRecords: (payload: unknown) => {

@@ -188,7 +188,7 @@ describe('openPacket checks its input before any request', () => {
     expect(bridge.call).not.toHaveBeenCalled()
   })
 
-  it('sends exactly the four fields of spec §7', async () => {
+  it('sends exactly the four fields of OpenPacketPayload', async () => {
     const seen: unknown[] = []
     const api = {
       openPacket: (payload: unknown, options: unknown) => {

@@ -15,7 +15,7 @@ const FRESH = {
 }
 
 describe('createRedPacketState', () => {
-  it('starts with the spec §3 fields, packet.state undefined, every request idle', () => {
+  it('starts with the README state fields, packet.state undefined, every request idle', () => {
     const state = createRedPacketState()
     expect(state).toEqual(FRESH)
     expect('state' in state.packet).toBe(true)

@@ -8,7 +8,10 @@ import { createServer, preview, type PreviewServer, type ViteDevServer } from 'v
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mockBackendPlugin } from '../../../mockBackendPlugin'
 
-/** The three modes of DESIGN §7 over real HTTP: preview with the mock, dev with the worker, a real backend. */
+/**
+ * The three modes of README "The backend: simulator or real" over real HTTP: preview with the mock, dev with the
+ * worker, a real backend.
+ */
 let outDir: string
 let backend: Server
 let backendUrl: string

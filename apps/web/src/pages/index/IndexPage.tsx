@@ -22,7 +22,10 @@ const FEATURES: readonly { title: string; items: readonly NavItem[] }[] = [
 // are dropped from the bundle (e2e/productionBundle.spec.ts checks).
 const DevScenarioLinks = import.meta.env.DEV ? lazy(() => import('../../dev/DevScenarioLinks')) : null
 
-/** The index page `/`: the way into every built feature and, in dev, every mock scenario (DESIGN §7). */
+/**
+ * The index page `/`: the way into every built feature and, in dev, every mock scenario (README "The backend:
+ * simulator or real").
+ */
 export default function IndexPage() {
   return (
     <main className="page">

@@ -7,10 +7,10 @@ import { useTeenFlow } from './useTeenFlow'
 import './SelectAgePage.css'
 
 /**
- * `/teenager/selectAge`, step 1 of turning teen mode on: the child's age bracket (DESIGN §5, 2024 guideline),
- * which sets the daily limit. Starts on the bracket chosen before (back from the next step) or the default 2.
- * The choice goes to the shared app state (`selectAge`) and into the flow's history entry, so a reload of a
- * later step keeps it.
+ * `/teenager/selectAge`, step 1 of turning teen mode on: the child's age bracket (the 2024 guideline,
+ * packages/teen/README.md, "Policy"), which sets the daily limit. Starts on the bracket chosen before (back from
+ * the next step) or the default 2. The choice goes to the shared app state (`selectAge`) and into the flow's
+ * history entry, so a reload of a later step keeps it.
  */
 export default function SelectAgePage() {
   const { flow, next } = useTeenFlow()

@@ -4,7 +4,7 @@ import { TeenPage } from './TeenPage'
 
 /**
  * A teen screen waiting for native's answer: its heading stays, so the page is never blank. Quick queries
- * answer or fail within 5 s (DESIGN §2), so this never stays.
+ * answer or fail within 5 s (docs/native-contract.md, "Replies"), so this never stays.
  *
  * @example <TeenLoading title="青少年模式" label="正在获取青少年模式状态…" />
  */

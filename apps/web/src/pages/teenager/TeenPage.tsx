@@ -16,8 +16,8 @@ export interface TeenPageProps {
 }
 
 /**
- * The frame of every teen-mode screen: the calm teen palette (DESIGN §9), a picture, the heading, the lead, the
- * content, and the actions at the foot.
+ * The frame of every teen-mode screen: the calm teen palette (docs/ui-kit.md, "Look and feel"), a picture, the
+ * heading, the lead, the content, and the actions at the foot.
  *
  * @example
  * <TeenPage art="lock" compact title="关闭青少年模式" lead="请输入监护密码">

@@ -1,6 +1,6 @@
 /**
- * Minutes as the screens say them: `40分钟`, `1小时`, `1小时30分钟`. The guideline's limits (DESIGN §5) read as
- * hours from 60 minutes on, as the national minor-mode texts write them.
+ * Minutes as the screens say them: `40分钟`, `1小时`, `1小时30分钟`. The guideline's limits (packages/teen/README.md,
+ * "Policy") read as hours from 60 minutes on, as the national minor-mode texts write them.
  *
  * @example formatMinutes(120) // '2小时'
  */

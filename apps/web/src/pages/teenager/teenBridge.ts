@@ -2,9 +2,9 @@ import type { TeenBridge, TeenSwitchData } from '@h5/teen'
 import { appBridge } from '../../platform/appBridge'
 
 /**
- * How long a `teenagerSwitch` may take. The bridge gives interactive ops no deadline (DESIGN §2), but native
- * answers this one from its own settings at once; a switch that never answers must not leave a PIN screen
- * waiting for ever, so it fails like an unanswered query (999, the outdated-app message).
+ * How long a `teenagerSwitch` may take. The bridge gives interactive ops no deadline (docs/native-contract.md,
+ * "Replies"), but native answers this one from its own settings at once; a switch that never answers must not
+ * leave a PIN screen waiting for ever, so it fails like an unanswered query (999, the outdated-app message).
  */
 const SWITCH_DEADLINE_MS = 10_000
 

@@ -7,7 +7,7 @@ export interface TeenRule {
   text: string
 }
 
-/** `22:00至次日6:00`, from the package's curfew hours (DESIGN §5). */
+/** `22:00至次日6:00`, from the package's curfew hours (packages/teen/README.md, "Policy"). */
 export const CURFEW_TEXT = `${CURFEW_START_HOUR}:00至次日${CURFEW_END_HOUR}:00`
 
 /** `8岁以下40分钟，8至16岁1小时，16至18岁2小时`, from the package's brackets. */

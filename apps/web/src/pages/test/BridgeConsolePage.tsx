@@ -19,7 +19,7 @@ interface LoggedEvent {
 }
 
 /**
- * `/test/bridge` (DESIGN §6): every op of spec §7, callable with an editable JSON payload, showing the result
+ * `/test/bridge`: every op of docs/native-contract.md, callable with an editable JSON payload, showing the result
  * or the error (errcode, errmsg) and the time; plus a log of what native sent the page. For native teams and
  * H5 developers checking the contract on a real phone.
  */

@@ -20,7 +20,7 @@ export interface BridgeOpItemProps {
 }
 
 /**
- * One op of the bridge console (DESIGN §6): tap to open, edit the JSON payload, call, and read the result or
+ * One op of the bridge console: tap to open, edit the JSON payload, call, and read the result or
  * the error (errcode, errmsg) with the time it took. A pending call can be cancelled (AbortSignal); leaving
  * the page cancels it too.
  */

@@ -91,7 +91,7 @@ function PinInputDemo() {
 }
 
 /**
- * `/test/comp` (DESIGN §6): the shared components in their real styles, for design review and for checking a
+ * `/test/comp`: the shared components in their real styles, for design review and for checking a
  * change by eye: the layout's toast and loading overlay, the error and planned pages, and the UI kit of
  * src/components (docs/ui-kit.md), each with its states. The kit's sections have ids (`#kit-tabs`), so a link or
  * a screenshot (e2e/screenshots.spec.ts) can go straight to one.

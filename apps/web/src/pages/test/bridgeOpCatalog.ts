@@ -8,8 +8,9 @@ export interface OpEntry<K extends OpName = OpName> {
 }
 
 /**
- * The bridge console's view of the 38 ops of spec §7 (a missing op fails to compile): a Chinese label and a
- * sample payload each, shaped like the package's typed contract so a tap sends something native accepts.
+ * The bridge console's view of the 38 ops of docs/native-contract.md (a missing op fails to compile): a Chinese
+ * label and a sample payload each, shaped like the package's typed contract so a tap sends something native
+ * accepts.
  */
 export const OP_CATALOG: { [K in OpName]: OpEntry<K> } = {
   linkShareToInviteOthers: {

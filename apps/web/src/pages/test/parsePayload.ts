@@ -2,8 +2,8 @@
 export type ParsedPayload = { ok: true; data: Record<string, unknown> } | { ok: false; message: string }
 
 /**
- * Reads the console's JSON payload. Every op takes a JSON object (DESIGN §2: `{ op, data }`), so anything
- * else is refused with a message the tester can act on; an empty box means `{}`.
+ * Reads the console's JSON payload. Every op takes a JSON object (docs/native-contract.md, "Calls":
+ * `{ op, data }`), so anything else is refused with a message the tester can act on; an empty box means `{}`.
  *
  * @example parsePayload('{"message":"你好"}') // { ok: true, data: { message: '你好' } }
  */

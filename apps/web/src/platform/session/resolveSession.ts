@@ -13,7 +13,7 @@ export interface SessionSources {
  * Decides the page load's session and puts it in `store`; resolves with the new state and never rejects.
  *
  * 1. Outside the app (no `pid/`): the tab's web login (webLoginSession.ts) is `ready`; without one `unsupported`,
- *    even with tokens in the address (spec §2 noSupport).
+ *    even with tokens in the address (docs/architecture.md, "Session").
  * 2. Tokens the address carried (claimAddressTokens.ts): `ready`; native put them there when it opened the page.
  * 3. Native's current user (`getCurrentUserInfo`): `ready` with its tokens and userID, stored for a reload.
  *    Native's user wins over what this tab stored: a web view reused across an account switch must not act as

@@ -18,7 +18,7 @@ export type TokenSource = 'address' | 'native' | 'storage' | 'login'
 
 export interface SessionState {
   readonly status: SessionStatus
-  /** Never logged, never put in an address or a monitoring event (DESIGN §4). */
+  /** Never logged, never put in an address or a monitoring event (docs/architecture.md, "Session"). */
   readonly tokens: UserTokens | null
   /** Native's user the tokens belong to; null when they came from the address, which names no user. */
   readonly userID: number | null

@@ -15,8 +15,8 @@ export interface ErrorPageProps {
 }
 
 /**
- * The error page (spec §2, DESIGN §6): the status, `页面不存在` or `服务器错误`, the hints, and a way on —
- * back (or home) after a 404, reload after anything else.
+ * The error page (docs/architecture.md, "How the app starts"): the status, `页面不存在` or `服务器错误`, the hints, and a
+ * way on — back (or home) after a 404, reload after anything else.
  *
  * @example
  * <ErrorPage status={404} />

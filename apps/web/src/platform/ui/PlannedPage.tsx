@@ -12,8 +12,8 @@ function ClockIcon() {
 }
 
 /**
- * What a `planned` route shows (DESIGN §6): its title and `该页面暂未开放`, with a way back. Never presented as
- * a finished page.
+ * What a `planned` route shows (docs/architecture.md, "How the app starts"): its title and `该页面暂未开放`, with a way
+ * back. Never presented as a finished page.
  *
  * @example
  * <PlannedPage title="周星榜" />
