@@ -1,7 +1,7 @@
 /**
  * The address Lighthouse opens for a measured route. Lighthouse runs as the app's webview (runLighthouse.ts)
- * without a native side: /redpacket/open gets the tokens in its URL, as the app may hand them over (DESIGN
- * §4), so it never asks native for them. Each run opens a fresh packet of the openable scenario (a suffixed id,
+ * without a native side: /redpacket/open gets the tokens in its URL, as the app may hand them over
+ * (docs/architecture.md, "Session"), so it never asks native for them. Each run opens a fresh packet of the openable scenario (a suffixed id,
  * packages/mock-backend), so no run sees another's state.
  */
 import { MOCK_USER } from '../../packages/mock-backend/src/fixtures.ts'

@@ -2,7 +2,7 @@ import { median } from './median.ts'
 import { METRIC_NAMES, type LighthouseMetrics } from './runLighthouse.ts'
 
 /**
- * Each metric's {@link median} over `runs`: the figures the table prints and the DESIGN §8 bars are checked on.
+ * Each metric's {@link median} over `runs`: the figures the table prints and the bars of scripts/budgets.ts are checked on.
  *
  * @example
  * medianMetrics(runs).lcp // the median LCP, ms

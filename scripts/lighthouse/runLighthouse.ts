@@ -1,9 +1,9 @@
 /**
  * One Lighthouse run with its default configuration — the mobile preset (a mid-range phone's screen, 4x CPU
  * slowdown, simulated slow 4G), the performance category only — as the app's webview: the user agent carries
- * `pid/`, the in-app marker (DESIGN §2), as our users' webview does. As a plain browser it would not measure
- * /redpacket/open at all: the red-packet pages send a browser outside the app to /redpacket/noSupport (spec §2),
- * and Lighthouse would time that page's paint after the redirect.
+ * `pid/`, the in-app marker (docs/native-contract.md, "Environments"), as our users' webview does. As a plain
+ * browser it would not measure /redpacket/open at all: the red-packet pages send a browser outside the app to
+ * /redpacket/noSupport (docs/architecture.md), and Lighthouse would time that page's paint after the redirect.
  */
 import lighthouse from 'lighthouse'
 import { APP_USER_AGENTS } from '../../apps/web/src/dev/appUserAgents.ts'

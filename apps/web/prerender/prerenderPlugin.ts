@@ -1,5 +1,6 @@
 /**
- * Per-route HTML with an honest prerendered first paint (DESIGN §8: LCP <= 1.5 s on a mid-range phone).
+ * Per-route HTML with an honest prerendered first paint (README "Performance": LCP at most 1.0 s on a mid-range
+ * phone, scripts/budgets.ts).
  *
  * For every static route of the route table, `vite build` writes its HTML file, `<path>/index.html`
  * (htmlFileOf.ts): the route's title, its CSS inlined, modulepreloads for its page chunk and its family's page

@@ -3,7 +3,7 @@
  * to every visitor of the route before the app's code runs, so it may only hold what is the same for every
  * visit: the route is prerendered only if both visits render the same HTML and neither read the query string.
  * They differ in everything else a page could show that varies per visit: in-app or not (the `pid/` user agent,
- * DESIGN §2), iOS or Android, stored values, the clock (day or curfew), the hash, cookies and history.
+ * docs/native-contract.md, "Environments"), iOS or Android, stored values, the clock (day or curfew), the hash, cookies and history.
  * Both are online: a page being loaded was reached over the network.
  */
 export interface Visit {

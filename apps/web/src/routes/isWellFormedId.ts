@@ -1,5 +1,5 @@
 /**
- * A path id such as `/links/:id` or `/tuiguang/:kol` (spec §2, §5): 1–64 ASCII letters, digits, `_` or `-`.
+ * A path id such as `/links/:id` or `/tuiguang/:kol` (routes/routeTable.ts): 1–64 ASCII letters, digits, `_` or `-`.
  * Anything else (empty, spaces, markup, path tricks, an overlong value) makes the page's validity check fail,
  * which shows the 404 page before the page asks the server about it.
  *

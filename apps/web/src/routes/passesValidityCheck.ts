@@ -2,7 +2,7 @@ import type { Params } from 'react-router-dom'
 import type { RouteEntry } from './routeTable'
 
 /**
- * Whether a route's page may render at this address (spec §5): its validity check, with the path params and
+ * Whether a route's page may render at this address (the route table's `validate`): its validity check, with the path params and
  * the query string, or true for a route without one. False shows the 404 page.
  *
  * @example

@@ -5,7 +5,7 @@ import { routeTable } from './routeTable'
 import routesTxt from './testdata/routes.txt?raw'
 import samplesTxt from './testdata/routes-param-samples.txt?raw'
 
-/** routes/testdata holds copies of the spec's lists, so the project builds and tests without ../shared. */
+/** routes/testdata holds copies of the product's route lists, so the table is held to them inside the repo. */
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '')
 const specPaths = lines(routesTxt)
 const samplePaths = lines(samplesTxt)
@@ -19,7 +19,7 @@ describe('the route table', () => {
     expect(staticEntries.map((entry) => entry.path)).toEqual(specPaths)
   })
 
-  it('adds exactly the three parameterised routes of spec §2', () => {
+  it('adds exactly the three parameterised routes of the product list', () => {
     expect(routeTable.filter((entry) => isParameterised(entry.path)).map((entry) => entry.path)).toEqual([
       '/rule/dynamic/:id?',
       '/links/:id',
