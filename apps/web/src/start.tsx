@@ -5,7 +5,6 @@ import { markAppStarted } from './platform/bootGuard'
 import { monitor } from './platform/monitor'
 import { isPrerenderedFor, releaseEarlyTaps } from './platform/prerenderedRoot'
 import { reportAppFailures } from './platform/reportAppFailures'
-import { runPreloadedLibraries } from './platform/runPreloadedLibraries'
 import { yieldToMain } from './platform/yieldToMain'
 import { buildRoutes, preloadMatchedPage } from './router'
 
@@ -24,8 +23,7 @@ function AfterCommit({ effect, children }: { effect: () => void; children: React
  *
  * The prerendered page is on screen and answers taps (its inline script, apps/web/prerender/prerenderScript.ts)
  * while this runs, so start-up gives the main thread back between its steps — after the app's modules have
- * run (main.tsx calls this in the same task), after React DOM's, after each of the page's libraries
- * (runPreloadedLibraries), after the page's — and hydrates inside a
+ * run (main.tsx calls this in the same task), after React DOM's, after the page's — and hydrates inside a
  * transition, which React renders in slices of a few milliseconds instead of one long task (README
  * "Performance").
  */
@@ -43,12 +41,8 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const routes = buildRoutes()
-  let prerendered = isPrerenderedFor(container, window.location.pathname)
-  if (prerendered) {
-    // The page's libraries each in a task of their own, then the page's modules in one more.
-    await runPreloadedLibraries(document)
-    prerendered = (await preloadMatchedPage(routes, window.location)) === 'page'
-  }
+  const prerendered =
+    isPrerenderedFor(container, window.location.pathname) && (await preloadMatchedPage(routes, window.location)) === 'page'
   const app = (
     <StrictMode>
       <AfterCommit effect={() => releaseEarlyTaps(window)}>
