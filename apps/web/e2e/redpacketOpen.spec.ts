@@ -135,6 +135,36 @@ test('a tap on the prerendered 开 turns the coin before any JS runs; the app ta
   expect(errors).toEqual([])
 })
 
+test('a press on the prerendered 开 turns the coin at the touch; when it becomes a scroll the coin stops and nothing opens', async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page)
+  const opens = watchOpens(page)
+  const releaseApp = await holdRequests(page, '**/assets/start-*.js')
+  await page.goto(openUrl(packetId('openable', testInfo), TOKENS), { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/redpacket/open')
+  const box = (await page.locator('.rp-coin').boundingBox())!
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  // A finger down on the coin, then moving far: the browser takes it for a pan (pointercancel), never a tap.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] })
+  // The inline script (apps/web/prerender/prerenderScript.ts) marks the pressed coin, which turns at once.
+  await expect(page.locator('.rp-coin')).toHaveAttribute('data-held-tap', '')
+  expect(await coinAnimations(page)).toEqual(['rp-coin-turn'])
+  for (const step of [1, 2, 3, 4, 5]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x, y: at.y - step * 40 }] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await expect(page.locator('.rp-coin')).not.toHaveAttribute('data-held-tap')
+  expect(await coinAnimations(page)).toEqual([])
+
+  releaseApp()
+  await expect.poll(() => page.evaluate(() => '__h5EarlyTaps' in window)).toBe(false)
+  // The app took the page over with nothing to replay: the packet stays closed, no open went out.
+  await expect(coin(page)).toBeEnabled()
+  expect(await coinAnimations(page)).toEqual([])
+  expect(opens).toEqual([])
+  expect(errors).toEqual([])
+})
+
 for (const { scenario, message, listTitle, rows } of [
   { scenario: 'expired', message: '红包信息已过期', listTitle: '共4人领取', rows: 4 },
   { scenario: 'state1', message: '手慢了，红包派完了', listTitle: '共8人领取', rows: 8 },

@@ -10,8 +10,11 @@
  *   app (a full page load, losing what the app holds). So taps on the page's buttons and links are held, and
  *   the app replays the first one once the page is live (releaseEarlyTaps). Taps with a modifier key and links
  *   that open elsewhere (`target`, `download`) keep their own behaviour.
- * - Answering at once: the held control gets HELD_TAP_ATTRIBUTE in the same event, so the page's CSS shows the
- *   tap before the app runs (the 开 coin turns: pages/redpacket/OpenCoin.css).
+ * - Answering at once: the pressed control gets HELD_TAP_ATTRIBUTE on the finger's touch (`pointerdown`), so the
+ *   page's CSS shows the tap before the app runs (the 开 coin turns: pages/redpacket/OpenCoin.css). The click
+ *   comes only after the finger lifts, a task or more later on a busy main thread; marking on the touch answers
+ *   that much earlier (README "Performance"). Only the click is a tap, held and replayed: a press that becomes
+ *   a scroll (`pointercancel`) or a long press (`contextmenu`) loses its mark and opens nothing.
  */
 import { createHash } from 'node:crypto'
 import { EARLY_TAPS_GLOBAL, HELD_TAP_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
@@ -29,25 +32,53 @@ export const PRERENDER_SCRIPT = `(function () {
   }
 
   var taps = [];
+  // The control under a press not (yet) clicked, marked meanwhile.
+  var pressed = null;
+
+  // The page's own button or link an event is for, unless it keeps the browser's behaviour.
+  function controlOf(event) {
+    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+    var target = event.target instanceof Element && event.target.closest('button,a[href]:not([target]):not([download])');
+    return target && root.contains(target) ? target : null;
+  }
+
+  function unpress() {
+    if (pressed && taps.indexOf(pressed) < 0) pressed.removeAttribute('${HELD_TAP_ATTRIBUTE}');
+    pressed = null;
+  }
+
+  function press(event) {
+    if (taps.length) return;
+    unpress();
+    pressed = controlOf(event);
+    if (pressed) pressed.setAttribute('${HELD_TAP_ATTRIBUTE}', '');
+  }
 
   function hold(event) {
-    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    var target = event.target instanceof Element && event.target.closest('button,a[href]:not([target]):not([download])');
-    if (target && root.contains(target)) {
+    var target = controlOf(event);
+    if (target) {
       event.preventDefault();
       event.stopImmediatePropagation();
       if (!taps.length) {
+        unpress();
         taps.push(target);
         target.setAttribute('${HELD_TAP_ATTRIBUTE}', '');
       }
     }
   }
 
+  document.addEventListener('pointerdown', press, true);
+  document.addEventListener('pointercancel', unpress, true);
+  document.addEventListener('contextmenu', unpress, true);
   document.addEventListener('click', hold, true);
   window.${EARLY_TAPS_GLOBAL} = {
     taps: taps,
     release: function () {
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointercancel', unpress, true);
+      document.removeEventListener('contextmenu', unpress, true);
       document.removeEventListener('click', hold, true);
+      unpress();
     }
   };
 })();`

@@ -165,6 +165,50 @@ describe('the inline script of a prerendered page', () => {
     expect(link.hasAttribute('data-held-tap')).toBe(false)
   })
 
+  it('marks the pressed control from the finger’s touch, a task before the click that follows the lift', () => {
+    const win = openAt('https://h5.example.com/test/comp')
+    const button = win.document.getElementById('toast')!
+    const held = (win as unknown as { __h5EarlyTaps: { taps: Element[] } }).__h5EarlyTaps
+    // A MouseEvent stands in for the PointerEvent: the script reads only the target, the button and the keys.
+    button.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+    expect(button.getAttribute('data-held-tap')).toBe('')
+    // Marked, not held: only the click is a tap.
+    expect(held.taps).toEqual([])
+    button.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(held.taps).toEqual([button])
+    expect(button.getAttribute('data-held-tap')).toBe('')
+  })
+
+  it('unmarks a press that turns into a scroll or a long press, and holds nothing for it', () => {
+    const win = openAt('https://h5.example.com/test/comp')
+    const button = win.document.getElementById('toast')!
+    const held = (win as unknown as { __h5EarlyTaps: { taps: Element[]; release(): void } }).__h5EarlyTaps
+    for (const end of ['pointercancel', 'contextmenu']) {
+      button.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+      button.dispatchEvent(new win.MouseEvent(end, { bubbles: true, cancelable: true }))
+      expect(button.hasAttribute('data-held-tap')).toBe(false)
+    }
+    expect(held.taps).toEqual([])
+    // Still pressed when the app takes over: the app's own state shows the tap from then on.
+    button.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+    held.release()
+    expect(button.hasAttribute('data-held-tap')).toBe(false)
+  })
+
+  it('moves the mark to the control the click lands on, and keeps a held tap’s mark through later presses', () => {
+    const win = openAt('https://h5.example.com/test/comp')
+    const button = win.document.getElementById('toast')!
+    const link = win.document.querySelector('a')!
+    button.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+    link.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(button.hasAttribute('data-held-tap')).toBe(false)
+    expect(link.getAttribute('data-held-tap')).toBe('')
+    button.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+    button.dispatchEvent(new win.MouseEvent('pointercancel', { bubbles: true, cancelable: true }))
+    expect(button.hasAttribute('data-held-tap')).toBe(false)
+    expect(link.getAttribute('data-held-tap')).toBe('')
+  })
+
   it('leaves taps with a modifier key to the browser', () => {
     const win = openAt('https://h5.example.com/test/comp')
     const link = win.document.querySelector('a')!

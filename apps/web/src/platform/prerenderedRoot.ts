@@ -14,10 +14,12 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered'
 export const EARLY_TAPS_GLOBAL = '__h5EarlyTaps'
 
 /**
- * The attribute the prerendered page's inline script puts on the control whose tap it holds, at once, so the
- * page's CSS can answer the tap before any of the app's JS has run: the 开 coin of /redpacket/open starts
- * turning on it (pages/redpacket/OpenCoin.css). {@link releaseEarlyTaps} removes it as it replays the tap, and
- * the app's own state takes over in the same task, before the next frame.
+ * The attribute the prerendered page's inline script puts on the control being pressed (from `pointerdown`, a
+ * task or more before the click) and keeps on the one whose tap it holds, so the page's CSS can answer the tap
+ * before any of the app's JS has run: the 开 coin of /redpacket/open starts turning on it
+ * (pages/redpacket/OpenCoin.css). A press that ends without a click (a scroll, a long press) loses it again.
+ * {@link releaseEarlyTaps} removes it as it replays the tap, and the app's own state takes over in the same
+ * task, before the next frame.
  */
 export const HELD_TAP_ATTRIBUTE = 'data-held-tap'
 
