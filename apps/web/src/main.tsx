@@ -13,7 +13,7 @@ claimAddressTokens(window)
  * index.html's module: tiny on purpose. Where the build prerendered this route's first paint
  * (apps/web/prerender), the app (start.tsx: React, the router, the shell) and the route's page are fetched,
  * compiled and run only once that paint is on screen, so the paint never waits for the JS, even when the JS
- * comes from the cache at once (DESIGN §8: LCP <= 1.5 s on a mid-range phone). Elsewhere the route's HTML
+ * comes from the cache at once (README "Performance": LCP at most 1.0 s on a mid-range phone). Elsewhere the route's HTML
  * preloads them in its head and the app starts at once.
  */
 const root = document.getElementById('root')

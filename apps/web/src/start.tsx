@@ -15,9 +15,9 @@ function AfterCommit({ effect, children }: { effect: () => void; children: React
 }
 
 /**
- * Starts the app in #root (main.tsx loads this after the first paint): the router in history mode, base `/`
- * (spec §2). A route whose first paint the build prerendered (apps/web/prerender) has it on screen already:
- * once the app has what the prerender had — the page module, a passed validity check — it takes that markup
+ * Starts the app in #root (main.tsx loads this after the first paint): the router in history mode, base `/`.
+ * A route whose first paint the build prerendered (apps/web/prerender) has it on screen already: once the app
+ * has what the prerender had — the page module, a passed validity check — it takes that markup
  * over instead of painting it again, then replays a button tap the page held meanwhile. A failed chunk or check
  * renders its error from scratch.
  *
@@ -62,6 +62,6 @@ export async function start(): Promise<void> {
   } else createRoot(container).render(app)
   markAppStarted(window)
   reportAppFailures(window, monitor)
-  // After idle, and only with a DSN on a production host (DESIGN §6).
+  // After idle, and only with a DSN on a production host (README "Build settings", VITE_SENTRY_DSN).
   monitor.start({ dsn: import.meta.env.VITE_SENTRY_DSN, hostname: window.location.hostname, environment: import.meta.env.MODE })
 }

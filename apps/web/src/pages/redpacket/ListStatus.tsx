@@ -7,7 +7,7 @@ export type ListStatusProps =
   | { kind: 'error'; message: string; onRetry: () => void }
 
 /**
- * What a red-packet list shows instead of rows (DESIGN §9: loading, empty and error designed for every list):
+ * What a red-packet list shows instead of rows (docs/ui-kit.md, "Look and feel": loading, empty and error designed for every list):
  * placeholder rows while loading, one calm line when empty, the failure's Chinese message with 重试.
  *
  * @example

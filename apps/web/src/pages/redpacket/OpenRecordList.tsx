@@ -13,7 +13,7 @@ export interface OpenRecordListProps {
 }
 
 /**
- * Who opened the packet (spec §3 record list): `共N人领取`, then each opener's avatar, nickname, time and
+ * Who opened the packet (docs/openapi.yaml, getOpenRecords): `共N人领取`, then each opener's avatar, nickname, time and
  * amount, newest first (one page of 20).
  *
  * @example

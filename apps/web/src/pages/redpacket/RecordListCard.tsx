@@ -19,7 +19,7 @@ export interface RecordListCardProps {
 
 /**
  * The card both red-packet record lists share: a title, then the rows, or the list's loading, empty or error
- * (with 重试) state (DESIGN §9). When a reload fails while rows are shown, they stay under a one-line error
+ * (with 重试) state (docs/ui-kit.md, "Look and feel"). When a reload fails while rows are shown, they stay under a one-line error
  * with 重试: they are the last ones loaded, not the current ones.
  */
 export function RecordListCard({ title, hasRows, status, error, emptyMessage, loadingLabel, onRetry, children }: RecordListCardProps) {

@@ -22,9 +22,10 @@ import { useRedPacketState } from './useRedPacketState'
 const FINAL_FAILURES: ReadonlySet<RedPacketErrorCode> = new Set([RedPacketErrorCode.EXPIRED, RedPacketErrorCode.ALREADY_OPENED])
 
 /**
- * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (issue 6, DESIGN §4). The first render is
- * the closed packet with placeholders, the same for every visit, so the build prerenders it (DESIGN §8); the
- * address is read once the page is on screen (usePacketLink). The tokens leave the address at once
+ * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (issue 6; the tokens in the link:
+ * docs/architecture.md, "Session"). The first render is the closed packet with placeholders, the same for every
+ * visit, so the build prerenders it (apps/web/prerender); the address is read once the page is on screen
+ * (usePacketLink). The tokens leave the address at once
  * (useRedPacketSession); a missing or malformed id gets its own clear message.
  */
 export default function RedPacketOpenPage() {
@@ -94,7 +95,7 @@ function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) 
     }
   }, [state, session, redpacketID, channel, linkRead])
 
-  // The record endpoint carries no greeting (spec §7), so the packet shows the one the backend defaults to.
+  // The record endpoint carries no greeting (docs/openapi.yaml, getOpenRecords), so the packet shows the one the backend defaults to.
   const outcome = outcomeOf(snap)
   if (!outcome) {
     return (

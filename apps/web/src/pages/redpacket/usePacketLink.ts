@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { deferred } from '../../platform/deferred'
 import { getQueryParam } from '../../platform/getQueryParam'
 
-/** What a packet's share link says (DESIGN §4): `?redpacketID=…&channel=…`, as given (checked by the page). */
+/** What a packet's share link says: `?redpacketID=…&channel=…`, as given (checked by the page). */
 export interface PacketLink {
   redpacketID: string | null
   channel: string
@@ -12,7 +12,7 @@ export interface PacketLink {
 /**
  * The packet link of /redpacket/open, read from the address once the page is on screen, not while it renders:
  * the first render (the closed packet with placeholders) is then the same for every visit, so the build
- * prerenders it and it paints before any JS (DESIGN §8, apps/web/prerender). Returns the link once read
+ * prerenders it and it paints before any JS (apps/web/prerender). Returns the link once read
  * (`undefined` before) and a promise of the first reading, for a tap that comes before it (one the prerendered
  * page held until the app took over).
  *
