@@ -76,8 +76,9 @@ export const RECORDED_START_UP: {
 } = {
   date: '2026-11-24',
   routes: {
-    '/': { tbtMs: 0, tbtRatio: 0, mainThreadMs: 215 },
-    '/redpacket/open': { tbtMs: 5, tbtRatio: 2, mainThreadMs: 349 },
-    '/agreement/privacy': { tbtMs: 0, tbtRatio: 0, mainThreadMs: 270 },
+    '/': { tbtMs: 0, tbtRatio: 0, mainThreadMs: 214 },
+    // 6 ms against the baseline's 0: one task a few ms over 50 in some runs (LIGHTHOUSE_BARS.tbtFloorMs).
+    '/redpacket/open': { tbtMs: 6, tbtRatio: Infinity, mainThreadMs: 367 },
+    '/agreement/privacy': { tbtMs: 0, tbtRatio: 0, mainThreadMs: 244 },
   },
 }
