@@ -1,6 +1,7 @@
 /**
- * `pnpm bench:lighthouse [--runs N] [--only lighthouse|taps]` (`lighthouse`: Lighthouse and the main-thread
- * work; `taps`: the coin only): Lighthouse (mobile preset: a mid-range phone,
+ * `pnpm bench:lighthouse [--runs N] [--only lighthouse|taps] [--tap-input mouse|touch]` (`lighthouse`:
+ * Lighthouse and the main-thread work; `taps`: the coin only; `--tap-input`: how the tap is injected, `mouse`
+ * unless told, see TapInput in scripts/tap/measureCoinTap.ts): Lighthouse (mobile preset: a mid-range phone,
  * 4x CPU slowdown, simulated slow 4G; the app's in-app user agent) with Debian's Chromium against the preview
  * build (`vite preview`, mock backend over HTTP) for every measured route, N runs each (default 5), median per
  * metric. The same run measures a baseline — the same app built with every page eager, one bundle
@@ -35,7 +36,7 @@ import { medianMetrics } from './lighthouse/medianMetrics.ts'
 import { startPreview } from './lighthouse/previewServer.ts'
 import { runLighthouse, type LighthouseMetrics } from './lighthouse/runLighthouse.ts'
 import { formatTapTable } from './tap/formatTapTable.ts'
-import { findCoin, measureCoinTap, type CoinTap } from './tap/measureCoinTap.ts'
+import { findCoin, measureCoinTap, type CoinTap, type TapInput } from './tap/measureCoinTap.ts'
 import { summarizeTaps } from './tap/summarizeTaps.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -68,6 +69,9 @@ const only = flag('--only')
 if (only !== undefined && only !== 'lighthouse' && only !== 'taps') throw new Error('--only takes lighthouse or taps')
 const measureLighthouse = only !== 'taps'
 const measureTaps = only !== 'lighthouse'
+const tapInputFlag = flag('--tap-input') ?? 'mouse'
+if (tapInputFlag !== 'mouse' && tapInputFlag !== 'touch') throw new Error('--tap-input takes mouse or touch')
+const tapInput: TapInput = tapInputFlag
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4195)
 const root = resolve('apps/web')
 const userAgent = APP_USER_AGENTS.android
@@ -107,7 +111,7 @@ try {
           coin ??= await findCoin(browser, benchUrl(origin, '/redpacket/open', 0), userAgent)
           for (const atMs of TAP_MOMENTS) {
             const url = benchUrl(origin, '/redpacket/open', run * 1000 + atMs)
-            const tap = await measureCoinTap({ browser, url, atMs, coin, userAgent })
+            const tap = await measureCoinTap({ browser, url, atMs, coin, userAgent, input: tapInput })
             taps.set(variant.name, [...(taps.get(variant.name) ?? []), tap])
           }
           const worst = summarizeTaps(taps.get(variant.name)!.filter((_, index) => index >= (run - 1) * TAP_MOMENTS.length))
@@ -143,7 +147,7 @@ if (measureLighthouse) {
   console.log(formatMainThreadTable(workResults, split, baseline))
 }
 if (measureTaps) {
-  console.log(`\n开 on /redpacket/open: tap to the first frame of the turning coin and to the open request, 4x CPU slowdown, median of ${runs} run(s) per moment\n`)
+  console.log(`\n开 on /redpacket/open: tap (${tapInput}) to the first frame of the turning coin and to the open request, 4x CPU slowdown, median of ${runs} run(s) per moment\n`)
   console.log(formatTapTable(VARIANTS.map(({ name }) => ({ variant: name, taps: taps.get(name) ?? [] }))))
 }
 
