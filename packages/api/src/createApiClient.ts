@@ -32,6 +32,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseURL: options.baseURL ?? '/',
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
     headers: { 'X-Client-Id': options.clientId },
+    // The API takes its tokens in the request (docs/openapi.yaml), never from a cookie, so there is no XSRF
+    // cookie to echo. Left on, axios reads one before every same-origin request, through the browser's async
+    // cookieStore where it has one: a round trip to the browser process in front of each request, the first
+    // ones while the page starts (README "Performance").
+    withXSRFToken: false,
   })
 
   // One overlay for any number of concurrent requests: show on the first, hide after the last.

@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { ApiError, ApiErrorCode, createApiClient } from '..'
 
 const BASE = 'http://api.test'
@@ -33,4 +33,25 @@ it("rejects a network failure with axios's 'Network Error' and ERR_NETWORK", asy
 it('resolves the body of errno 0 through XHR too', async () => {
   server.use(http.get(`${BASE}/v1/packet/myReward`, () => HttpResponse.json({ errno: 0, data: { leftTotal: '1.00' } })))
   await expect(client().getMyReward()).resolves.toEqual({ errno: 0, data: { leftTotal: '1.00' } })
+})
+
+it('sends a same-origin request without reading an XSRF cookie first', async () => {
+  const cookieStore = { get: vi.fn(async (name: string) => ({ name, value: 'from-cookie-store' })) }
+  vi.stubGlobal('cookieStore', cookieStore)
+  document.cookie = 'XSRF-TOKEN=from-document-cookie'
+  try {
+    let headers: Headers | undefined
+    server.use(
+      http.get(`${window.location.origin}/v1/packet/myReward`, ({ request }) => {
+        headers = request.headers
+        return HttpResponse.json({ errno: 0, data: { leftTotal: '1.00' } })
+      }),
+    )
+    await createApiClient({ baseURL: window.location.origin, clientId: '1' }).getMyReward()
+    expect(cookieStore.get).not.toHaveBeenCalled()
+    expect(headers?.get('X-XSRF-TOKEN')).toBeNull()
+  } finally {
+    vi.unstubAllGlobals()
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+  }
 })
