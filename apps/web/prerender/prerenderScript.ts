@@ -15,6 +15,13 @@
  *   comes only after the finger lifts, a task or more later on a busy main thread; marking on the touch answers
  *   that much earlier (README "Performance"). Only the click is a tap, held and replayed: a press that becomes
  *   a scroll (`pointercancel`) or a long press (`contextmenu`) loses its mark and opens nothing.
+ * - Keeping presses from the hydrating app: once hydration has begun, React listens on #root, and a press
+ *   (`pointerdown`, `touchstart`, `mouseup`, … React's "discrete" events) on a page it has not finished
+ *   hydrating makes it hydrate the whole page at once, in the press's own task: 80 ms at 4x CPU slowdown on
+ *   /redpacket/open, in front of the frame that shows the coin turning (README "Performance"). Until the app
+ *   releases the taps, those events stop at the document, where this script has already answered them; the
+ *   app hears the tap when it replays the held click. A click on anything but a button or a link still goes
+ *   through: the app handles it once hydrated, as before.
  */
 import { createHash } from 'node:crypto'
 import { EARLY_TAPS_GLOBAL, HELD_TAP_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from '../src/platform/prerenderedRoot.ts'
@@ -67,10 +74,21 @@ export const PRERENDER_SCRIPT = `(function () {
     }
   }
 
+  // React's discrete events, less the click (held above) and the keyboard's (not a tap).
+  var pressEvents = ['pointerdown', 'pointerup', 'pointercancel', 'touchstart', 'touchend', 'touchcancel',
+    'mousedown', 'mouseup', 'contextmenu', 'auxclick', 'dblclick'];
+  function keepFromApp(event) {
+    if (event.target instanceof Node && root.contains(event.target)) event.stopPropagation();
+  }
+
   document.addEventListener('pointerdown', press, true);
   document.addEventListener('pointercancel', unpress, true);
   document.addEventListener('contextmenu', unpress, true);
   document.addEventListener('click', hold, true);
+  // Passive: a touch listener that is not makes every scroll wait for the main thread.
+  pressEvents.forEach(function (type) {
+    document.addEventListener(type, keepFromApp, { capture: true, passive: true });
+  });
   window.${EARLY_TAPS_GLOBAL} = {
     taps: taps,
     release: function () {
@@ -78,6 +96,9 @@ export const PRERENDER_SCRIPT = `(function () {
       document.removeEventListener('pointercancel', unpress, true);
       document.removeEventListener('contextmenu', unpress, true);
       document.removeEventListener('click', hold, true);
+      pressEvents.forEach(function (type) {
+        document.removeEventListener(type, keepFromApp, true);
+      });
       unpress();
     }
   };

@@ -209,6 +209,27 @@ describe('the inline script of a prerendered page', () => {
     expect(link.getAttribute('data-held-tap')).toBe('')
   })
 
+  it('keeps presses from the app until it releases the taps, so a hydrating React does not hydrate all at once', () => {
+    const win = openAt('https://h5.example.com/test/comp')
+    const root = win.document.getElementById('root')!
+    const button = win.document.getElementById('toast')!
+    const heard: string[] = []
+    // Where React listens once hydration begins: on #root.
+    const pressEvents = ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'contextmenu']
+    for (const type of [...pressEvents, 'click']) root.addEventListener(type, () => heard.push(type), true)
+    button.dispatchEvent(new win.MouseEvent('pointerdown', { bubbles: true, cancelable: true }))
+    // Still answered here: the press marks the button.
+    expect(button.getAttribute('data-held-tap')).toBe('')
+    for (const type of pressEvents) button.dispatchEvent(new win.MouseEvent(type, { bubbles: true, cancelable: true }))
+    expect(heard).toEqual([])
+    // A click on what is not a button or link is the app's to handle once it runs.
+    win.document.querySelector('h1')!.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(heard).toEqual(['click'])
+    ;(win as unknown as { __h5EarlyTaps: { release(): void } }).__h5EarlyTaps.release()
+    for (const type of pressEvents) button.dispatchEvent(new win.MouseEvent(type, { bubbles: true, cancelable: true }))
+    expect(heard).toEqual(['click', ...pressEvents])
+  })
+
   it('leaves taps with a modifier key to the browser', () => {
     const win = openAt('https://h5.example.com/test/comp')
     const link = win.document.querySelector('a')!
