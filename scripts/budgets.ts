@@ -11,13 +11,50 @@ export const KB = 1024
 
 export const BUDGETS = {
   /**
-   * All JS a route loads before its page can render: the entry, its modulepreloads and the route's lazy
-   * chunk with its own imports: first set for /redpacket/open, the heaviest page; `pnpm size` holds every measured
-   * route to it.
+   * Start-up JS of every route: all the browser loads for it before the idle prefetch, the JS its HTML
+   * preloads and its page imports statically (scripts/size/routeStartupJs.ts). First set for /redpacket/open,
+   * then the heaviest page; `pnpm size` holds every route of the route table to it, ready and planned. The
+   * product's bar: a route over it gets lighter (README "Performance", "When a route is over budget"), the
+   * budget does not get bigger.
    */
   routeJs: 130 * KB,
-  /** Each lazily loaded page chunk on its own. */
-  pageChunk: 10 * KB,
+  /**
+   * Every JS chunk of ours, by kind (scripts/size/chunkKinds.ts sorts them; apps/web/chunkGroups.ts makes the
+   * layout). Vendor chunks (`vendor-<package>`: axios, Sentry) have none of their own: a vendor chunk is never
+   * start-up JS of every route (`pnpm size` fails if one is), and what a route loads of one counts against the
+   * route's budget.
+   */
+  chunks: {
+    /**
+     * index.html's module (src/main.tsx and what it imports statically): the first JS of every route, run before
+     * the app; on a route that is not prerendered the page waits for it. The address's tokens, the boot guard
+     * and the loader of the app, nothing more (2.54 KB on 2026-11-27).
+     */
+    entry: 3 * KB,
+    /**
+     * The app shell (src/start.tsx and what it imports statically: the route table, the router, the bridge, the
+     * layout, the platform's screens): start-up JS of every route, so every byte here is a byte on every route.
+     * 12.18 KB on 2026-11-27; each route adds its line to the table, a new family one line of page lists.
+     */
+    app: 14 * KB,
+    /**
+     * React, React DOM, React Router and valtio, start-up JS of every route (80.47 KB on 2026-11-27). It moves
+     * only with a dependency upgrade: over budget, that upgrade costs every route; weigh it before raising this.
+     */
+    framework: 82 * KB,
+    /** Any other start-up chunk: the bundler's runtime helpers (CommonJS interop) that start-up and pages share. */
+    startUp: 1 * KB,
+    /**
+     * A chunk several pages share (a family's screens, kit components, a package's state and actions): each page
+     * that imports any of it loads all of it at start-up, like its own page chunk, so the same 10 KB. The
+     * recharge screens' chunk, which /alipay and /wxpay share, is the largest (9 KB).
+     */
+    shared: 10 * KB,
+    /** A route's page chunk, or a family's page list. */
+    page: 10 * KB,
+    /** A module loaded after start-up, on demand: the monitoring client (the Sentry glue over its vendor chunk). */
+    lazy: 4 * KB,
+  },
   // Each published package's budget is in its own package.json, `"h5": { "sizeBudgetKB": … }`
   // (scripts/packages/readWorkspacePackages.ts), so adding a package needs no line here. The bridge has 3.6 KB:
   // issue 12 gave it 3.5 KB after issue 13's host allow-list and reply checks took it past 3 KB (3.43 KB), and
@@ -57,8 +94,9 @@ export const LIGHTHOUSE_BARS = {
 export const COIN_TAP_BAR_MS = 100
 
 /**
- * The routes `pnpm size` and `pnpm bench:lighthouse` measure: `/` and the heaviest page; `/agreement/privacy` is the longest
- * content page (issue 17: its page chunk within budget, prerendered, an LCP no worse than `/`).
+ * The routes `pnpm bench:lighthouse` measures (`pnpm size` measures every route): `/`, /redpacket/open (开, the
+ * tap the bench times) and `/agreement/privacy`, the longest content page (prerendered, its LCP no worse
+ * than `/`).
  */
 export const MEASURED_ROUTES = ['/', '/redpacket/open', '/agreement/privacy'] as const
 

@@ -16,6 +16,12 @@ import type { Rolldown } from 'vite'
 /** Libraries every route runs at start-up. */
 const FRAMEWORK_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'valtio', 'proxy-compare'])
 
+/** The name of the framework chunk. */
+export const FRAMEWORK_CHUNK = 'framework'
+
+/** The name of the app shell's chunk, after its entry, src/start.tsx (e2e specs hold the app back by it). */
+export const APP_CHUNK = 'start'
+
 /** The prefix of every vendor chunk's name. */
 export const VENDOR_CHUNK_PREFIX = 'vendor-'
 
@@ -40,7 +46,7 @@ function vendorChunkName(pkg: string): string {
 export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     {
-      name: 'framework',
+      name: FRAMEWORK_CHUNK,
       test: (moduleId) => FRAMEWORK_PACKAGES.has(packageOf(moduleId) ?? '') || isSyntaxHelper(moduleId),
       priority: 2,
     },

@@ -1,9 +1,10 @@
 /**
- * The app's production build, in memory: its chunks and assets by file name. What a route loads is what its
- * HTML names (the entry script and the modulepreloads the build writes into each route's HTML,
- * apps/web/prerender).
+ * The app's production build, in memory: its chunks and assets by file name, and every route of the route table
+ * as the build wrote it (apps/web/prerender: each static route's HTML, with the modulepreloads of what the route
+ * loads at start-up).
  */
-import { build, type Rolldown } from 'vite'
+import { build, type Plugin, type Rolldown } from 'vite'
+import { PRERENDER_PLUGIN_NAME, type BuiltRoute, type PrerenderApi } from '../../apps/web/prerender/builtRoutes.ts'
 
 export interface AppBundle {
   /** JS chunks by file name. */
@@ -12,6 +13,18 @@ export interface AppBundle {
   assets: ReadonlyMap<string, Rolldown.OutputAsset>
   /** The one entry chunk (index.html's module script). */
   entry: Rolldown.OutputChunk
+  /** Every route of the route table, ready and planned, with its page module and HTML file. */
+  routes: readonly BuiltRoute[]
+}
+
+/** Reads the routes the build's prerender plugin wrote, once the build is done. */
+function builtRoutesOf(found: { api?: PrerenderApi }): Plugin {
+  return {
+    name: 'h5-size-built-routes',
+    configResolved(config) {
+      found.api = config.plugins.find((plugin) => plugin.name === PRERENDER_PLUGIN_NAME)?.api as PrerenderApi | undefined
+    },
+  }
 }
 
 /** Builds the app at `root` with its own vite.config.ts, as `vite build` does, without writing dist/. */
@@ -21,8 +34,10 @@ export async function buildApp(root: string): Promise<AppBundle> {
   process.env.NODE_ENV = 'production'
   // What ships: a build with the developer pages switched on (`pnpm e2e` makes one) is not what users get.
   delete process.env.VITE_TEST_PAGES
-  const result = await build({ root, mode: 'production', logLevel: 'warn', build: { write: false } })
+  const prerender: { api?: PrerenderApi } = {}
+  const result = await build({ root, mode: 'production', logLevel: 'warn', build: { write: false }, plugins: [builtRoutesOf(prerender)] })
   if (!('output' in result)) throw new Error('expected one build output')
+  if (!prerender.api) throw new Error(`the build has no ${PRERENDER_PLUGIN_NAME} plugin: apps/web/vite.config.ts must use prerenderPlugin()`)
   const chunks = new Map<string, Rolldown.OutputChunk>()
   const assets = new Map<string, Rolldown.OutputAsset>()
   for (const file of result.output) {
@@ -31,21 +46,14 @@ export async function buildApp(root: string): Promise<AppBundle> {
   }
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry)
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`)
-  return { chunks, assets, entry: entries[0]! }
+  return { chunks, assets, entry: entries[0]!, routes: prerender.api.builtRoutes }
 }
 
 /** The text of a chunk or an asset, for measuring. */
-export function contentsOf(bundle: AppBundle, fileName: string): string | Uint8Array {
+export function contentsOf(bundle: Pick<AppBundle, 'chunks' | 'assets'>, fileName: string): string | Uint8Array {
   const chunk = bundle.chunks.get(fileName)
   if (chunk) return chunk.code
   const asset = bundle.assets.get(fileName)
   if (!asset) throw new Error(`${fileName} is not in the build`)
   return asset.source
-}
-
-/** The JS files an HTML file makes the browser load at once: its module script and its modulepreloads. */
-export function scriptsNamedBy(html: string): string[] {
-  return [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  )
 }

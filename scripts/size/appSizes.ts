@@ -1,82 +1,48 @@
 /**
- * The app half of `pnpm size` (scripts/budgets.ts): for each measured route, the gzip size of all JS its HTML
- * makes the browser load (the entry, the app, the route's page chunk and their imports, all preloaded) against the
- * route budget, and of the HTML itself (inlined CSS and prerendered first paint included); every JS chunk by kind,
- * page chunks against their budget; every CSS file.
+ * The app half of `pnpm size` (scripts/budgets.ts): the start-up JS of every route of the route table against the
+ * route budget (routeStartupJs.ts, routeReport.ts), every JS chunk against the budget of its kind
+ * (chunkKinds.ts), every CSS file.
  */
 import { resolve } from 'node:path'
-import type { Rolldown } from 'vite'
+import { startupChunks } from '../../apps/web/prerender/chunkGraph.ts'
 import { VENDOR_CHUNK_PREFIX } from '../../apps/web/chunkGroups.ts'
-import { startupChunks, staticClosure } from '../../apps/web/prerender/chunkGraph.ts'
-import { htmlFileOf } from '../../apps/web/prerender/htmlFileOf.ts'
-import { PRERENDERED_PATH_ATTRIBUTE } from '../../apps/web/src/platform/prerenderedRoot.ts'
 import { BUDGETS } from '../budgets.ts'
-import { buildApp, contentsOf, scriptsNamedBy, type AppBundle } from './appBundle.ts'
+import { buildApp, contentsOf, type AppBundle } from './appBundle.ts'
+import { CHUNK_KINDS, chunkBudgetOf, chunkKindOf, OVER_BUDGET_ADVICE } from './chunkKinds.ts'
 import { formatTable, kb } from './formatTable.ts'
 import { gzipSize } from './gzipSize.ts'
+import { routeReport } from './routeReport.ts'
+import { measureRoutes } from './routeStartupJs.ts'
 import { verdict, type SizeReport } from './sizeReport.ts'
 
-type ChunkKind = 'entry' | 'start-up' | 'shared' | 'vendor' | 'page' | 'lazy'
-
-function kindOf(chunk: Rolldown.OutputChunk, startup: readonly Rolldown.OutputChunk[], pagesDir: string): ChunkKind {
-  if (chunk.isEntry) return 'entry'
-  if (startup.includes(chunk)) return 'start-up'
-  if (chunk.name.startsWith(VENDOR_CHUNK_PREFIX)) return 'vendor'
-  if (!chunk.isDynamicEntry) return 'shared'
-  return chunk.facadeModuleId?.startsWith(pagesDir) ? 'page' : 'lazy'
-}
-
-function routeSection(bundle: AppBundle, routes: readonly string[]): SizeReport {
-  const failures: string[] = []
-  const rows: string[][] = []
-  const details: string[] = []
+function routeSection(bundle: AppBundle): SizeReport {
+  const startup = startupChunks(bundle.chunks, bundle.entry)
+  const startupSizes = startup.map((chunk) => ({ file: chunk.fileName, gzip: gzipSize(chunk.code) }))
+  const report = routeReport(measureRoutes(bundle), startupSizes, BUDGETS.routeJs)
   // A vendor chunk holds a library only lazy code uses (apps/web/chunkGroups.ts): at start-up it means the
   // library, or a helper grouped with it, is loaded by every route.
-  for (const chunk of startupChunks(bundle.chunks, bundle.entry).filter((c) => c.name.startsWith(VENDOR_CHUNK_PREFIX))) {
-    failures.push(`${chunk.fileName} is start-up JS of every route; add its package to the framework group of apps/web/chunkGroups.ts or stop importing it from the app shell`)
+  for (const chunk of startup.filter((candidate) => candidate.name.startsWith(VENDOR_CHUNK_PREFIX))) {
+    report.failures.unshift(`${chunk.fileName} is start-up JS of every route; add its package to the framework group of apps/web/chunkGroups.ts or stop importing it from the app shell`)
   }
-  for (const route of routes) {
-    const htmlFile = htmlFileOf(route)
-    const html = bundle.assets.get(htmlFile)
-    if (!html) throw new Error(`the build has no ${htmlFile} for ${route}: is it a static path of the route table?`)
-    const htmlText = String(html.source)
-    const named = scriptsNamedBy(htmlText)
-    const chunks = named.map((file) => {
-      const chunk = bundle.chunks.get(file)
-      if (!chunk) throw new Error(`${htmlFile} names ${file}, which the build does not have`)
-      return chunk
-    })
-    for (const missing of staticClosure(bundle.chunks, chunks).filter((chunk) => !named.includes(chunk.fileName))) {
-      failures.push(`${htmlFile} does not preload ${missing.fileName}, which ${route} imports`)
-    }
-    const jsSizes = chunks.map((chunk) => ({ file: chunk.fileName, gzip: gzipSize(chunk.code) }))
-    const jsGzip = jsSizes.reduce((sum, { gzip }) => sum + gzip, 0)
-    const status = verdict(jsGzip, BUDGETS.routeJs)
-    if (status !== 'ok') failures.push(`${route}: ${kb(jsGzip)} of JS, budget ${kb(BUDGETS.routeJs)}`)
-    const prerendered = htmlText.includes(`${PRERENDERED_PATH_ATTRIBUTE}="${route}"`) ? 'yes' : 'no'
-    rows.push([route, htmlFile, kb(gzipSize(htmlText)), prerendered, String(chunks.length), kb(jsGzip), kb(BUDGETS.routeJs), status])
-    details.push(`  ${route}: ${jsSizes.map(({ file, gzip }) => `${file} ${kb(gzip)}`).join(', ')}`)
-  }
-  const table = formatTable(['route', 'HTML', 'HTML gzip', 'prerendered', 'JS files', 'JS gzip', 'budget', ''], rows)
-  const note = '  (HTML gzip: the CSS is inlined in it; JS: everything the HTML loads at once)'
-  return { text: `Loaded for a route (gzip)\n${table}\n${note}\n${details.join('\n')}`, failures }
+  return report
 }
 
 function chunkSection(bundle: AppBundle, root: string): SizeReport {
   const failures: string[] = []
   const pagesDir = resolve(root, 'src/pages')
   const startup = startupChunks(bundle.chunks, bundle.entry)
-  const order: ChunkKind[] = ['entry', 'start-up', 'shared', 'vendor', 'page', 'lazy']
-  const kinds = new Map([...bundle.chunks.values()].map((chunk) => [chunk, kindOf(chunk, startup, pagesDir)]))
+  const kinds = new Map([...bundle.chunks.values()].map((chunk) => [chunk, chunkKindOf(chunk, startup, pagesDir)]))
   const chunks = [...kinds.keys()].sort(
-    (a, b) => order.indexOf(kinds.get(a)!) - order.indexOf(kinds.get(b)!) || a.fileName.localeCompare(b.fileName),
+    (a, b) => CHUNK_KINDS.indexOf(kinds.get(a)!) - CHUNK_KINDS.indexOf(kinds.get(b)!) || a.fileName.localeCompare(b.fileName),
   )
   const rows = chunks.map((chunk) => {
     const kind = kinds.get(chunk)!
     const gzip = gzipSize(chunk.code)
-    const budget = kind === 'page' ? BUDGETS.pageChunk : undefined
+    const budget = chunkBudgetOf(kind)
     const status = budget === undefined ? '' : verdict(gzip, budget)
-    if (status === 'OVER') failures.push(`page chunk ${chunk.fileName}: ${kb(gzip)}, budget ${kb(BUDGETS.pageChunk)}`)
+    if (budget !== undefined && status !== 'ok') {
+      failures.push(`${kind} chunk ${chunk.fileName}: ${kb(gzip)}, budget ${kb(budget)}: ${OVER_BUDGET_ADVICE[kind]}`)
+    }
     return [chunk.fileName, kind, kb(chunk.code.length), kb(gzip), budget === undefined ? '-' : kb(budget), status]
   })
   // The developer pages (bridge console, component gallery) never ship by default (issue 13,
@@ -87,10 +53,13 @@ function chunkSection(bundle: AppBundle, root: string): SizeReport {
     if (testModules.length > 0) failures.push(`${chunk.fileName} holds developer pages (${testModules.map((id) => id.slice(root.length + 1)).join(', ')}), which a shipped build must leave out`)
   }
   const table = formatTable(['JS chunk', 'kind', 'minified', 'gzip', 'budget', ''], rows)
+  const small = chunks.filter((chunk) => gzipSize(chunk.code) < 1024).length
   const legend = [
-    'entry: index.html\'s module; start-up: the app it loads after the first paint, on every route;',
-    'shared: imported by pages; vendor: a library only lazy code uses; page: a route\'s lazy page;',
-    'lazy: another lazy module (monitoring loads after idle, only with a DSN)',
+    `${chunks.length} chunks, ${small} of them under 1 KB gzip.`,
+    'entry: index.html\'s module; app, framework, start-up: the rest of what every route runs at start-up;',
+    'shared: imported by pages; vendor: a library only lazy code uses (no budget of its own); page: a route\'s page or a',
+    'family\'s page list; lazy: another module loaded on demand (monitoring, after idle, only with a DSN).',
+    'Budgets by kind: scripts/budgets.ts BUDGETS.chunks.',
   ].join('\n  ')
   return { text: `Every JS chunk\n${table}\n  ${legend}`, failures }
 }
@@ -107,8 +76,8 @@ function cssSection(bundle: AppBundle): SizeReport {
   return { text: `Every CSS file\n${formatTable(['CSS file', 'minified', 'gzip'], rows)}\n${note}`, failures: [] }
 }
 
-/** Builds the app at `root` and measures it; `routes` are static paths of its route table. */
-export async function measureApp(root: string, routes: readonly string[]): Promise<SizeReport[]> {
+/** Builds the app at `root` and measures it: every route of its route table, every chunk, every CSS file. */
+export async function measureApp(root: string): Promise<SizeReport[]> {
   const bundle = await buildApp(root)
-  return [routeSection(bundle, routes), chunkSection(bundle, root), cssSection(bundle)]
+  return [routeSection(bundle), chunkSection(bundle, root), cssSection(bundle)]
 }

@@ -4,6 +4,8 @@ export interface SizeReport {
   text: string
   /** One line per exceeded budget or broken layout rule; empty when everything fits. */
   failures: string[]
+  /** What to do about the failures, printed once under them. */
+  help?: string
 }
 
 /** `ok` or `OVER` for a size against its budget. */

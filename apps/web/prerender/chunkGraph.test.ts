@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { cssOf, dynamicImportPath, startupChunks, staticClosure } from './chunkGraph.ts'
+import { chunkOfModule, cssOf, dynamicImportPath, routeStartupChunks, startupChunks, staticClosure } from './chunkGraph.ts'
 
 function chunk(fileName: string, imports: string[] = [], dynamicImports: string[] = [], css: string[] = []): Rolldown.OutputChunk {
   return { fileName, imports, dynamicImports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } } as unknown as Rolldown.OutputChunk
@@ -72,5 +72,51 @@ describe('dynamicImportPath', () => {
   it('is empty when start-up holds the page (no code splitting) or nothing loads it', () => {
     expect(dynamicImportPath(split, startup, split.get('framework.js')!)).toEqual([])
     expect(dynamicImportPath(split, startup, chunk('orphan.js'))).toEqual([])
+  })
+})
+
+describe('routeStartupChunks', () => {
+  const split = new Map(
+    [
+      entry,
+      chunk('runtime.js'),
+      chunk('start.js', ['framework.js'], ['oauthPages.js']),
+      chunk('framework.js'),
+      chunk('oauthPages.js', [], ['ManualPage.js']),
+      chunk('ManualPage.js', ['identity.js'], ['ManualPhotos.js']),
+      chunk('identity.js', ['vendor-axios.js']),
+      chunk('vendor-axios.js'),
+      chunk('ManualPhotos.js'),
+    ].map((c) => [c.fileName, c]),
+  )
+  const startup = startupChunks(split, entry)
+
+  it("is start-up, the page's list and the page, with their static imports, not what the page loads later", () => {
+    expect(names(routeStartupChunks(split, startup, split.get('ManualPage.js')!))).toEqual([
+      'index.js',
+      'runtime.js',
+      'start.js',
+      'framework.js',
+      'oauthPages.js',
+      'ManualPage.js',
+      'identity.js',
+      'vendor-axios.js',
+    ])
+  })
+
+  it('is start-up alone for a route without a page (a planned route)', () => {
+    expect(routeStartupChunks(split, startup, undefined)).toEqual(startup)
+  })
+})
+
+describe('chunkOfModule', () => {
+  const page = { ...chunk('ManualPage.js'), facadeModuleId: '/src/pages/oauth/ManualPage.tsx', moduleIds: ['/src/pages/oauth/ManualPage.tsx', '/src/x.ts'] }
+  const holder = { ...chunk('bundle.js'), facadeModuleId: '/src/main.tsx', moduleIds: ['/src/main.tsx', '/src/pages/rule/RulePage.tsx'] }
+  const built = new Map([page, holder].map((c) => [c.fileName, c as unknown as Rolldown.OutputChunk]))
+
+  it("finds a module's own chunk, else the chunk that holds it (a build without code splitting)", () => {
+    expect(chunkOfModule(built, '/src/pages/oauth/ManualPage.tsx')?.fileName).toBe('ManualPage.js')
+    expect(chunkOfModule(built, '/src/pages/rule/RulePage.tsx')?.fileName).toBe('bundle.js')
+    expect(chunkOfModule(built, '/src/nowhere.ts')).toBeUndefined()
   })
 })

@@ -63,6 +63,33 @@ export function dynamicImportPath(
   return path
 }
 
+/**
+ * The chunk a module was put in: the chunk it is the facade of (a page module is its lazy chunk's), else the chunk
+ * holding it (a build without code splitting, the eager baseline).
+ */
+export function chunkOfModule(chunks: ReadonlyMap<string, Rolldown.OutputChunk>, moduleId: string): Rolldown.OutputChunk | undefined {
+  const all = [...chunks.values()]
+  return all.find((chunk) => chunk.facadeModuleId === moduleId) ?? all.find((chunk) => chunk.moduleIds.includes(moduleId))
+}
+
+/**
+ * All JS a route runs before its page can render, which the browser loads at start-up: start-up (the entry and
+ * the app), the chunks that load its page (its family's page list) and the page, with their static imports.
+ * `page` is the route's page chunk; a planned route has none. The route's HTML preloads exactly these
+ * (prerenderPlugin.ts), and `pnpm size` holds them to the route budget (scripts/size/routeStartupJs.ts).
+ *
+ * @example
+ * routeStartupChunks(chunks, startupChunks(chunks, entry), openPage) // entry, app, framework, page list, page, axios…
+ */
+export function routeStartupChunks(
+  chunks: ReadonlyMap<string, Rolldown.OutputChunk>,
+  startup: readonly Rolldown.OutputChunk[],
+  page: Rolldown.OutputChunk | undefined,
+): Rolldown.OutputChunk[] {
+  const pageLoad = page ? [...dynamicImportPath(chunks, startup, page), page] : []
+  return staticClosure(chunks, [...startup, ...pageLoad])
+}
+
 /** The CSS files Vite links for these chunks, in order, each once. */
 export function cssOf(chunks: readonly Rolldown.OutputChunk[]): string[] {
   return [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlFileOf } from './htmlFileOf.ts'
+import { htmlFileOf, isStaticPath } from './htmlFileOf.ts'
 
 describe('htmlFileOf', () => {
   it('serves / from index.html', () => {
@@ -26,5 +26,14 @@ describe('htmlFileOf', () => {
     expect(() => htmlFileOf('/links/:id')).toThrow('/links/:id')
     expect(() => htmlFileOf('/redpacket/open/')).toThrow('/redpacket/open/')
     expect(() => htmlFileOf('redpacket/open')).toThrow('redpacket/open')
+  })
+})
+
+describe('isStaticPath', () => {
+  it('tells one address from a pattern with parameters, which has no HTML file of its own', () => {
+    expect(isStaticPath('/oauth/manual')).toBe(true)
+    expect(isStaticPath('/')).toBe(true)
+    expect(isStaticPath('/rule/dynamic/:id?')).toBe(false)
+    expect(isStaticPath('/links/:id')).toBe(false)
   })
 })

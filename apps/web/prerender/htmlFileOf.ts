@@ -10,8 +10,16 @@
  */
 export function htmlFileOf(route: string): string {
   // A parameterised path has no one address to write; a trailing slash would give `<path>//index.html`.
-  if (!route.startsWith('/') || route.includes(':') || (route !== '/' && route.endsWith('/'))) {
+  if (!route.startsWith('/') || !isStaticPath(route) || (route !== '/' && route.endsWith('/'))) {
     throw new Error(`${route} is not a static route path: no HTML file is written for it`)
   }
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+}
+
+/**
+ * Whether a route path is one address (`/oauth/manual`), not a pattern with parameters (`/rule/dynamic/:id?`):
+ * only a static route has an HTML file of its own; index.html answers the others.
+ */
+export function isStaticPath(route: string): boolean {
+  return !route.includes(':')
 }

@@ -19,18 +19,13 @@
  */
 import { relative } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
-import { cssOf, dynamicImportPath, startupChunks, staticClosure } from './chunkGraph.ts'
-import { htmlFileOf } from './htmlFileOf.ts'
+import { PRERENDER_PLUGIN_NAME, type PrerenderApi } from './builtRoutes.ts'
+import { chunkOfModule, cssOf, routeStartupChunks, startupChunks, staticClosure } from './chunkGraph.ts'
+import { htmlFileOf, isStaticPath } from './htmlFileOf.ts'
 import { renderRoutes, type RouteRender } from './renderRoutes.ts'
 import { routeHtml } from './routeHtml.ts'
 import { SECURITY_HEADERS_FILE, securityHeadersConf } from './securityHeaders.ts'
 import { PLAIN_VISIT, PROBE_VISIT } from './visits.ts'
-
-/** The chunk a page module was split into, or (no code splitting, the eager baseline) the chunk holding it. */
-function chunkOf(chunks: ReadonlyMap<string, Rolldown.OutputChunk>, file: string): Rolldown.OutputChunk | undefined {
-  const all = [...chunks.values()]
-  return all.find((chunk) => chunk.facadeModuleId === file) ?? all.find((chunk) => chunk.moduleIds.includes(file))
-}
 
 /** Why a route cannot be prerendered, or null when it can. */
 export function notPrerenderedBecause(plain: RouteRender, probe: RouteRender | undefined): string | null {
@@ -59,10 +54,12 @@ export function prerenderFailure(plain: RouteRender, probe: RouteRender | undefi
   return `${plain.path} is declared prerendered (src/routes/routeTable.ts) but cannot be: ${reason}; make its first paint the same for every visit, or set \`prerender: false\` on its line`
 }
 
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin(): Plugin<PrerenderApi> {
   let root = ''
+  const api: PrerenderApi = { builtRoutes: [] }
   return {
-    name: 'h5-prerender',
+    name: PRERENDER_PLUGIN_NAME,
+    api,
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -92,13 +89,17 @@ export function prerenderPlugin(): Plugin {
       const probe = new Map((await renderRoutes(root, PROBE_VISIT)).map((render) => [render.path, render]))
       const failures = plain.map((render) => prerenderFailure(render, probe.get(render.path))).filter((failure) => failure !== null)
       if (failures.length > 0) this.error(`${failures.length} declared prerendered route(s) cannot be prerendered:\n  ${failures.join('\n  ')}`)
+      api.builtRoutes = []
       for (const render of plain) {
-        const page = render.pageFile ? chunkOf(chunks, render.pageFile) : undefined
+        const page = render.pageFile ? chunkOfModule(chunks, render.pageFile) : undefined
         if (render.pageFile && !page) throw new Error(`no chunk for ${relative(root, render.pageFile)} (${render.path})`)
+        if (!isStaticPath(render.path)) {
+          api.builtRoutes.push({ path: render.path, pageFile: render.pageFile, prerendered: false })
+          continue
+        }
         // The page and what loads it after start-up (its family's page list): preloaded together, not one
         // round trip after the other.
-        const pageLoad = page ? [...dynamicImportPath(chunks, startup, page), page] : []
-        const routeChunks = staticClosure(chunks, [...startup, ...pageLoad])
+        const routeChunks = routeStartupChunks(chunks, startup, page)
         const html = routeHtml({
           template,
           title: render.title,
@@ -109,10 +110,12 @@ export function prerenderPlugin(): Plugin {
         const fileName = htmlFileOf(render.path)
         if (fileName === index.fileName) index.source = html
         else this.emitFile({ type: 'asset', fileName, source: html })
+        api.builtRoutes.push({ path: render.path, pageFile: render.pageFile, htmlFile: fileName, prerendered: render.prerender })
       }
       this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: securityHeadersConf(template) })
-      const inBrowser = plain.filter((render) => !render.prerender).map((render) => render.path)
-      this.info(`prerendered ${plain.length - inBrowser.length} of ${plain.length} routes, as src/routes/routeTable.ts declares; in the browser only: ${inBrowser.join(', ')}`)
+      const written = api.builtRoutes.filter((route) => route.htmlFile !== undefined)
+      const inBrowser = written.filter((route) => !route.prerendered).map((route) => route.path)
+      this.info(`prerendered ${written.length - inBrowser.length} of ${written.length} routes, as src/routes/routeTable.ts declares; in the browser only: ${inBrowser.join(', ')}`)
     },
   }
 }

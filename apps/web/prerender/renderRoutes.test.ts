@@ -32,4 +32,11 @@ describe('renderRoutes', () => {
     expect(send.firstPaint).toBeUndefined()
     expect(send.pageFile).toMatch(/RedPacketSendPage\.tsx$/)
   })
+
+  it('finds the page module of a route with parameters too, which index.html answers: `pnpm size` measures it', () => {
+    const dynamic = plain.find((render) => render.path === '/rule/dynamic/:id?')!
+    expect(dynamic.prerender).toBe(false)
+    expect(dynamic.firstPaint).toBeUndefined()
+    expect(dynamic.pageFile).toMatch(/DynamicPage\.tsx$/)
+  })
 })

@@ -1,15 +1,17 @@
 /**
- * Every static route of the route table under one made-up visit: a fresh Vite server in middleware mode (the
- * app's own config, so the same aliases and transforms) whose module runner loads the app in Node, with the
- * visit's browser globals installed before any app module runs. Each route's page module is loaded (the
- * build needs its file to find its chunk); only the routes the table declares prerendered
+ * Every route of the route table under one made-up visit: a fresh Vite server in middleware mode (the app's own
+ * config, so the same aliases and transforms) whose module runner loads the app in Node, with the visit's
+ * browser globals installed before any app module runs. Each ready route's page module is loaded (the build
+ * needs its file to find its chunk); only the static routes the table declares prerendered
  * (src/routes/declaresPrerender.ts) are rendered: the others render in the browser only, so their render in
- * Node would be unused build time.
+ * Node would be unused build time. A route with parameters has no HTML of its own (index.html answers it,
+ * htmlFileOf.ts), but its page is found all the same: `pnpm size` measures every route.
  */
 import { createServer, isRunnableDevEnvironment } from 'vite'
 import { declaresPrerender } from '../src/routes/declaresPrerender.ts'
 import type { RouteEntry } from '../src/routes/routeTable.ts'
 import type { FirstPaint, renderFirstPaint } from './renderFirstPaint.tsx'
+import { isStaticPath } from './htmlFileOf.ts'
 import { installVisit } from './installVisit.ts'
 import { PRERENDER_ORIGIN, type Visit } from './visits.ts'
 
@@ -27,9 +29,6 @@ export interface RouteRender {
   /** Why the render threw, if it did. */
   error?: string
 }
-
-/** `:id`-style routes have no single address to prerender. */
-const isStatic = (entry: RouteEntry) => !entry.path.includes(':')
 
 export async function renderRoutes(root: string, visit: Visit): Promise<RouteRender[]> {
   const installed = installVisit(visit, PRERENDER_ORIGIN)
@@ -50,16 +49,17 @@ export async function renderRoutes(root: string, visit: Visit): Promise<RouteRen
     const fileOf = (namespace: unknown) =>
       [...ssr.runner.evaluatedModules.idToModuleMap.values()].find((node) => node.exports === namespace)?.file
 
-    const declaredWithParameters = routeTable.filter((entry) => !isStatic(entry) && declaresPrerender(entry))
+    const declaredWithParameters = routeTable.filter((entry) => !isStaticPath(entry.path) && declaresPrerender(entry))
     if (declaredWithParameters.length > 0) {
       const paths = declaredWithParameters.map((entry) => entry.path).join(', ')
       throw new Error(`${paths} declare prerender in src/routes/routeTable.ts but have parameters: there is no one address to prerender`)
     }
 
     const renders: RouteRender[] = []
-    for (const entry of routeTable.filter(isStatic)) {
-      installed.setPath(entry.path)
-      const prerender = declaresPrerender(entry)
+    for (const entry of routeTable) {
+      // `:id`-style routes have no single address to prerender, nor to visit.
+      const prerender = isStaticPath(entry.path) && declaresPrerender(entry)
+      if (isStaticPath(entry.path)) installed.setPath(entry.path)
       let pageFile: string | undefined
       try {
         pageFile = entry.load ? fileOf(await entry.load()) : undefined
