@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chunkGroups, packageOf } from './chunkGroups.ts'
+import type { Rolldown } from 'vite'
+import { APP_CHUNK, appShellModules, chunkGroups, packageOf } from './chunkGroups.ts'
 
 describe('packageOf', () => {
   it.each([
@@ -12,8 +13,43 @@ describe('packageOf', () => {
   })
 })
 
+/**
+ * A module graph as Rolldown's chunking context shows it: the entry imports the boot guard statically and the app
+ * shell dynamically; the shell imports the router, the bridge (which a page imports too), the boot guard (the
+ * entry's) and React; a page imports the bridge and its own state.
+ */
+const graph = {
+  getModuleInfo(id: string) {
+    const modules: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[] }> = {
+      '/r/src/main.tsx': { importedIds: ['/r/src/platform/bootGuard.ts'], dynamicallyImportedIds: ['/r/src/start.tsx'] },
+      '/r/src/platform/bootGuard.ts': { importedIds: [] },
+      '/r/src/start.tsx': { importedIds: ['/r/src/router.tsx', '/r/src/platform/appBridge.ts', '/r/src/platform/bootGuard.ts', '/r/node_modules/react/index.js'], dynamicallyImportedIds: ['/r/src/pages/oauth/ManualPage.tsx'] },
+      '/r/src/router.tsx': { importedIds: ['/r/src/routes/routeTable.ts'] },
+      '/r/src/routes/routeTable.ts': { importedIds: [] },
+      '/r/src/platform/appBridge.ts': { importedIds: [] },
+      '/r/node_modules/react/index.js': { importedIds: [] },
+      '/r/src/pages/oauth/ManualPage.tsx': { importedIds: ['/r/src/platform/appBridge.ts', '/r/packages/identity/src/identityState.ts'] },
+      '/r/packages/identity/src/identityState.ts': { importedIds: [] },
+    }
+    const found = modules[id]
+    return found ? ({ id, dynamicallyImportedIds: [], ...found } as unknown as Rolldown.ModuleInfo) : null
+  },
+}
+
+describe('appShellModules', () => {
+  it("is what the entry's dynamic import (start.tsx) imports statically, less the entry's own modules", () => {
+    expect([...appShellModules(graph, '/r/src/main.tsx')].sort()).toEqual([
+      '/r/node_modules/react/index.js',
+      '/r/src/platform/appBridge.ts',
+      '/r/src/router.tsx',
+      '/r/src/routes/routeTable.ts',
+      '/r/src/start.tsx',
+    ])
+  })
+})
+
 describe('chunkGroups', () => {
-  const [framework, vendor] = chunkGroups()
+  const [framework, vendor] = chunkGroups('/r/src/main.tsx')
   const test = framework!.test as (id: string) => boolean
   const name = vendor!.name as (id: string) => string | null
 
@@ -36,5 +72,25 @@ describe('chunkGroups', () => {
     expect(name('/r/node_modules/.pnpm/@sentry-internal+replay@10/node_modules/@sentry-internal/replay/index.js')).toBe('vendor-sentry')
     expect(name('/r/node_modules/.pnpm/react@19/node_modules/react/index.js')).toBeNull()
     expect(name('/r/packages/api/src/index.ts')).toBeNull()
+  })
+})
+
+describe('the app group', () => {
+  const [, , app] = chunkGroups('/r/src/main.tsx')
+  const name = app!.name as (id: string, graph: Rolldown.ChunkingContext) => string | null
+  const context = graph as unknown as Rolldown.ChunkingContext
+
+  it("puts the shell's own modules in one chunk, those pages import too included", () => {
+    for (const id of ['/r/src/start.tsx', '/r/src/router.tsx', '/r/src/routes/routeTable.ts', '/r/src/platform/appBridge.ts']) {
+      expect(name(id, context), id).toBe(APP_CHUNK)
+    }
+  })
+
+  it("leaves the entry's modules in the entry, libraries to their groups, and what only pages import to them", () => {
+    for (const id of ['/r/src/main.tsx', '/r/src/platform/bootGuard.ts', '/r/node_modules/react/index.js', '/r/src/pages/oauth/ManualPage.tsx', '/r/packages/identity/src/identityState.ts']) {
+      expect(name(id, context), id).toBeNull()
+    }
+    // A group takes its modules' dependencies along unless told not to: the boot guard would leave the entry.
+    expect(app!.includeDependenciesRecursively).toBe(false)
   })
 })

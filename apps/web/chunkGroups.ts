@@ -8,8 +8,16 @@
  *   monitoring). Left to the automatic splitting, a library one page uses is inlined into that page's chunk:
  *   the red-packet page would carry axios's 21 kB gzip against the 10 kB page budget, and every deploy would
  *   make phones download it again. A vendor chunk must never be start-up JS; `pnpm size` fails if one is.
+ * - `start`: the app shell, src/start.tsx and every module of ours it imports statically (the route table, the router, the
+ *   bridge, the layout, the platform's screens), in one chunk. Every route runs all of it after its first paint.
+ *   Left to the automatic splitting, the shell's modules that pages import too (the bridge, the toast state,
+ *   `whenIdle`) each went into a chunk of its own: four more requests on every route and 0.85 KB more gzip
+ *   (README "Performance"). The entry's own modules (src/main.tsx and what it imports) stay in the entry, which
+ *   must stay small: it runs before anything else.
  *
- * The app's own modules are split automatically: the entry, the app shell (src/start.tsx) and the pages.
+ * Everything else of ours is split automatically: the entry, each page and each family's page list, and the
+ * modules pages share, one chunk per set of pages that imports them. Grouping those further was measured and
+ * rejected (README "Performance", "The chunk layout"): a route then loads the code of pages it is not.
  */
 import type { Rolldown } from 'vite'
 
@@ -42,13 +50,47 @@ function vendorChunkName(pkg: string): string {
   return `${VENDOR_CHUNK_PREFIX}${name}`
 }
 
-/** Rolldown's `output.codeSplitting.groups` for the layout above. */
-export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+/** The module graph, as a code-splitting group's `name` sees it. */
+type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>
+
+/** `from` and every module it imports statically, transitively. */
+function staticImportsOf(graph: ModuleGraph, from: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...from]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/**
+ * The app shell's modules: what the entry imports dynamically (src/start.tsx) and everything that imports
+ * statically, less the entry's own static imports, which stay in the entry chunk.
+ */
+export function appShellModules(graph: ModuleGraph, entry: string): Set<string> {
+  const entryModules = staticImportsOf(graph, [entry])
+  const shell = staticImportsOf(graph, graph.getModuleInfo(entry)?.dynamicallyImportedIds ?? [])
+  return new Set([...shell].filter((id) => !entryModules.has(id)))
+}
+
+/**
+ * Rolldown's `output.codeSplitting.groups` for the layout above. `entry` is the id of the entry module
+ * (src/main.tsx), whose dynamic import is the app shell.
+ */
+export function chunkGroups(entry: string): Rolldown.CodeSplittingGroup[] {
+  // The shell's modules, found once per chunking pass: every call of `name` in a pass gets the same context.
+  const shells = new WeakMap<ModuleGraph, Set<string>>()
+  const shellOf = (graph: ModuleGraph) => {
+    if (!shells.has(graph)) shells.set(graph, appShellModules(graph, entry))
+    return shells.get(graph)!
+  }
   return [
     {
       name: FRAMEWORK_CHUNK,
       test: (moduleId) => FRAMEWORK_PACKAGES.has(packageOf(moduleId) ?? '') || isSyntaxHelper(moduleId),
-      priority: 2,
+      priority: 3,
     },
     {
       debugName: 'vendor',
@@ -56,7 +98,15 @@ export function chunkGroups(): Rolldown.CodeSplittingGroup[] {
         const pkg = packageOf(moduleId)
         return pkg && !FRAMEWORK_PACKAGES.has(pkg) ? vendorChunkName(pkg) : null
       },
+      priority: 2,
+    },
+    {
+      name: (moduleId, graph) => (packageOf(moduleId) === undefined && shellOf(graph).has(moduleId) ? APP_CHUNK : null),
+      debugName: 'app shell',
       priority: 1,
+      // Not the shell's dependencies outside it: those are the entry's modules, which must stay in the entry
+      // (a group takes its modules' dependencies along by default), or libraries, which the groups above take.
+      includeDependenciesRecursively: false,
     },
   ]
 }

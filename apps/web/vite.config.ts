@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sourceAliases } from '../../scripts/source-aliases.ts'
@@ -39,7 +40,7 @@ export default defineConfig(({ command, mode }) => ({
     // Budgets are checked by `pnpm size` (scripts/size.ts, scripts/budgets.ts), not by Vite's generic warning.
     chunkSizeWarningLimit: eager ? 2000 : 500,
     rolldownOptions: {
-      output: { codeSplitting: eager ? false : { groups: chunkGroups() } },
+      output: { codeSplitting: eager ? false : { groups: chunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) } },
       // The prerender is most of the build's time by design; Rolldown's slow-plugin notice would print every build.
       checks: { bundlerTimings: false },
     },
