@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sourceAliases } from '../../scripts/source-aliases.ts'
 import { axiosWithoutFetchAdapter } from './axiosWithoutFetchAdapter.ts'
+import { axiosWithoutUnusedStatics } from './axiosWithoutUnusedStatics.ts'
 import { mockBackendPlugin } from './mockBackendPlugin.ts'
 import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
 import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
@@ -20,10 +21,11 @@ const eager = process.env.H5_EAGER === '1'
 
 export default defineConfig(({ command, mode }) => ({
   // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
-  // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser.
+  // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser, and
+  // axiosWithoutUnusedStatics two statics of axios's default export no code of ours uses.
   // `vite preview` only: directoryIndexPlugin serves `<path>/index.html` for `/<path>`, as the static hosts do.
   // contentPlugin compiles the documents of content/ at build time (docs/content.md); dev, tests and prerender too.
-  plugins: [react(), contentPlugin(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
+  plugins: [react(), contentPlugin(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), axiosWithoutUnusedStatics(), prerenderPlugin()],
   // The developer pages (src/routes/testPagesEnabled.ts) as a constant, so a shipped build drops their code.
   define: { __TEST_PAGES__: JSON.stringify(testPagesEnabled(mode, process.env.VITE_TEST_PAGES)) },
   resolve: {
