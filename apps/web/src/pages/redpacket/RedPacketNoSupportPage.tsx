@@ -1,6 +1,7 @@
 import { appBridge } from '../../platform/appBridge'
 import { sessionStore } from '../../platform/session/sessionStore'
-import { OpenInAppScreen, type OpenInAppReason } from '../../platform/ui/OpenInAppScreen'
+import type { OpenInAppReason } from '../../platform/ui/OpenInAppScreen'
+import { OpenInAppScreenContent } from '../../platform/ui/OpenInAppScreenContent'
 import { PacketIcon } from './PacketIcon'
 
 /** The red packet's words on the shared screen (the e2e specs read these titles). */
@@ -20,8 +21,9 @@ function reasonFor(status: string, inApp: boolean): OpenInAppReason {
 
 /**
  * /redpacket/noSupport (issue 6): where the red-packet pages send a plain browser (no `pid/`, or 998) and an
- * app whose bridge never answered (999, an old version): the shared open-in-app screen in red-packet words.
+ * app whose bridge never answered (999, an old version): the shared open-in-app screen in red-packet words,
+ * imported as it is (not through OpenInAppScreen.tsx, which loads it on demand): it is all this page shows.
  */
 export default function RedPacketNoSupportPage() {
-  return <OpenInAppScreen reason={reasonFor(sessionStore.get().status, appBridge.inApp)} art={<PacketIcon />} copy={RED_PACKET_COPY} />
+  return <OpenInAppScreenContent reason={reasonFor(sessionStore.get().status, appBridge.inApp)} art={<PacketIcon />} copy={RED_PACKET_COPY} />
 }

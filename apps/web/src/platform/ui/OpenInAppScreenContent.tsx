@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { PrefetchLink } from '../PrefetchLink'
+import { useGoBack } from '../useGoBack'
+import { StatusView } from './StatusView'
+
+/** Why the page cannot go on: outside the app (errcode 998, or no `pid/`), or an app too old (999). */
+export type OpenInAppReason = 'unsupported' | 'outdated'
+
+/** A family's own words for one reason; the shared ones apply where it says nothing. */
+export interface OpenInAppCopy {
+  title?: string
+  message?: string
+}
+
+export interface OpenInAppScreenProps {
+  reason: OpenInAppReason
+  /** The family's picture (the red packet's envelope); a phone when none. */
+  art?: ReactNode
+  /** The family's words for each reason, e.g. `{ unsupported: { title: '请在 App 内打开红包' } }`. */
+  copy?: Partial<Record<OpenInAppReason, OpenInAppCopy>>
+  /**
+   * Adds `重试`, for a page whose 999 came from one call native left unanswered (teen mode's PIN screens): the
+   * next try may be answered. Leave it out where no retry can help, as outside the app.
+   */
+  onRetry?: () => void
+}
+
+const SHARED_COPY: Record<OpenInAppReason, Required<OpenInAppCopy> & { download: string }> = {
+  unsupported: { title: '请在 App 内打开', message: '此页面需要在 App 内使用，下载 App 后即可打开', download: '下载 App' },
+  outdated: { title: '请升级 App', message: '当前 App 版本过低，请升级到最新版本后重新打开', download: '下载最新版 App' },
+}
+
+function PhoneIcon() {
+  return (
+    <svg width={56} height={56} viewBox="0 0 48 48" aria-hidden="true">
+      <rect x="13" y="4" width="22" height="40" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <circle cx="24" cy="37" r="2" fill="currentColor" />
+    </svg>
+  )
+}
+
+/**
+ * The one "open it in the app" / "update the app" screen for every family (issue 12): what a page shows when
+ * the session service (platform/session/) says `unsupported` (a plain browser, errcode 998) or `outdated` (an
+ * app whose bridge never answered, 999). Links to /download and offers the way back (and `重试` when the page
+ * passes `onRetry`); a family may give its own picture and words, the actions stay the same.
+ *
+ * Pages show it through OpenInAppScreen.tsx, which loads this module when they do; a page that is nothing but
+ * this screen (/redpacket/noSupport) uses it directly.
+ *
+ * @example
+ * <OpenInAppScreenContent reason="unsupported" art={<PacketIcon />} copy={RED_PACKET_COPY} />
+ */
+export function OpenInAppScreenContent({ reason, art = <PhoneIcon />, copy, onRetry }: OpenInAppScreenProps) {
+  const goBack = useGoBack()
+  const shared = SHARED_COPY[reason]
+  return (
+    <StatusView art={art} title={copy?.[reason]?.title ?? shared.title} message={copy?.[reason]?.message ?? shared.message}>
+      <PrefetchLink className="button button--primary" to="/download">
+        {shared.download}
+      </PrefetchLink>
+      {onRetry ? (
+        <button className="button button--secondary" type="button" onClick={onRetry}>
+          重试
+        </button>
+      ) : null}
+      <button className="button button--secondary" type="button" onClick={goBack}>
+        返回
+      </button>
+    </StatusView>
+  )
+}
