@@ -27,7 +27,8 @@ describe('ActionSheet', () => {
   it('opens as a dialog named by its title, with each choice a button', async () => {
     render(<Page title="更换头像" />)
     await userEvent.click(screen.getByRole('button', { name: '更换头像' }))
-    const sheet = screen.getByRole('dialog', { name: '更换头像' })
+    // The sheet's code loads when it first opens (platform/onDemand.ts): it is there a moment after the tap.
+    const sheet = await screen.findByRole('dialog', { name: '更换头像' })
     expect(sheet.getAttribute('aria-modal')).toBe('true')
     expect(screen.getByRole('button', { name: /从相册选择/ }).textContent).toContain('支持 JPG、PNG')
     expect((screen.getByRole('button', { name: '暂不可用' }) as HTMLButtonElement).disabled).toBe(true)
@@ -37,14 +38,14 @@ describe('ActionSheet', () => {
   it('is named 请选择 without a title', async () => {
     render(<Page />)
     await userEvent.click(screen.getByRole('button', { name: '更换头像' }))
-    expect(screen.getByRole('dialog', { name: '请选择' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: '请选择' })).toBeTruthy()
   })
 
   it('closes and reports the choice', async () => {
     const onSelect = vi.fn()
     render(<Page onSelect={onSelect} />)
     await userEvent.click(screen.getByRole('button', { name: '更换头像' }))
-    await userEvent.click(screen.getByRole('button', { name: '拍照' }))
+    await userEvent.click(await screen.findByRole('button', { name: '拍照' }))
     expect(onSelect).toHaveBeenCalledWith('camera')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -54,7 +55,7 @@ describe('ActionSheet', () => {
     render(<Page onSelect={onSelect} />)
     const opener = screen.getByRole('button', { name: '更换头像' })
     await userEvent.click(opener)
-    await userEvent.click(screen.getByRole('button', { name: '取消' }))
+    await userEvent.click(await screen.findByRole('button', { name: '取消' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     await userEvent.click(opener)
     await userEvent.keyboard('{Escape}')
