@@ -7,7 +7,6 @@ import {
   PHONE_REVIEW_REASON,
   sendSmsCode,
   submitPhoneReview,
-  uploadPhotoToStore,
   type IdentityError,
   type IdentityState,
 } from '@h5/identity'
@@ -17,7 +16,6 @@ import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
 import { FieldGroup } from '../../components/FieldGroup'
-import { ImageUploadTile } from '../../components/ImageUploadTile'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TextField } from '../../components/TextField'
@@ -32,16 +30,14 @@ import { PHONE_PATHS } from './oauthPaths'
 import { PhoneSmsForm } from './PhoneSmsForm'
 import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { usePolicyLimit } from './usePolicyLimit'
+import { StorePhotoTiles } from './StorePhotoTiles'
 import './OauthPage.css'
 
 const PHOTO_LABEL = '身份证人像面'
 
 /** The ID photo: native's uploadPhotos in the app, the object store with a `realname` policy in a browser. */
 function IdPhoto({ state, tokens, photo, onChange }: { state: IdentityState; tokens: Promise<UserTokens | null>; photo: string | null; onChange: (ref: string | null) => void }) {
-  const inApp = appBridge.inApp
-  const limit = usePolicyLimit(tokens, !inApp)
-  if (inApp) {
+  if (appBridge.inApp) {
     const pick = async () => {
       const picked = await pickPhotoInApp(state, appBridge)
       if (picked.ok) onChange(picked.data)
@@ -49,25 +45,7 @@ function IdPhoto({ state, tokens, photo, onChange }: { state: IdentityState; tok
     }
     return <Cell title={PHOTO_LABEL} value={photo ? '已上传' : '去上传'} onClick={() => void pick()} />
   }
-  return (
-    <div className="oauth-photos">
-      <ImageUploadTile
-        label={PHOTO_LABEL}
-        shape="card"
-        capture="environment"
-        maxBytes={limit ?? 0}
-        disabled={limit === null}
-        onRemove={() => onChange(null)}
-        upload={async (file) => {
-          const resolved = await tokens
-          if (!resolved) return { ok: false }
-          const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window) })
-          if (uploaded.ok) onChange(uploaded.data)
-          return uploaded.ok ? { ok: true } : { ok: false, message: uploaded.error.message }
-        }}
-      />
-    </div>
-  )
+  return <StorePhotoTiles state={state} tokens={tokens} tiles={[{ key: 'front', label: PHOTO_LABEL, capture: 'environment' }]} onChange={(_, ref) => onChange(ref)} />
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { UserTokens } from '@h5/api'
-import { pickPhotoInApp, uploadPhotoToStore, type IdentityState } from '@h5/identity'
+import { pickPhotoInApp, type IdentityState } from '@h5/identity'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
-import { ImageUploadTile } from '../../components/ImageUploadTile'
-import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { showToast } from '../../state/overlays'
-import { usePolicyLimit } from './usePolicyLimit'
+import { StorePhotoTiles } from './StorePhotoTiles'
 
 export type PhotoSide = 'front' | 'back' | 'handheld'
 export type ManualPhotoRefs = Record<PhotoSide, string | null>
@@ -33,10 +31,7 @@ export function ManualPhotos({
   photos: ManualPhotoRefs
   onChange: (side: PhotoSide, ref: string | null) => void
 }) {
-  const inApp = appBridge.inApp
-  const limit = usePolicyLimit(tokens, !inApp)
-
-  if (inApp) {
+  if (appBridge.inApp) {
     const pick = async (side: PhotoSide) => {
       const picked = await pickPhotoInApp(state, appBridge)
       if (picked.ok) onChange(side, picked.data)
@@ -53,26 +48,12 @@ export function ManualPhotos({
 
   return (
     <CellGroup title="上传证件照片" footer="请确保证件四角完整、文字清晰，手持照需露出正脸">
-      <div className="oauth-photos">
-        {SIDES.map(({ side, label }) => (
-          <ImageUploadTile
-            key={side}
-            label={label}
-            shape="card"
-            capture={side === 'handheld' ? 'user' : 'environment'}
-            maxBytes={limit ?? 0}
-            disabled={limit === null}
-            onRemove={() => onChange(side, null)}
-            upload={async (file) => {
-              const resolved = await tokens
-              if (!resolved) return { ok: false }
-              const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window) })
-              if (uploaded.ok) onChange(side, uploaded.data)
-              return uploaded.ok ? { ok: true } : { ok: false, message: uploaded.error.message }
-            }}
-          />
-        ))}
-      </div>
+      <StorePhotoTiles
+        state={state}
+        tokens={tokens}
+        tiles={SIDES.map(({ side, label }) => ({ key: side, label, capture: side === 'handheld' ? 'user' : 'environment' }))}
+        onChange={(side, ref) => onChange(side as PhotoSide, ref)}
+      />
     </CellGroup>
   )
 }

@@ -6,12 +6,11 @@ import { appApi } from '../../platform/appApi'
 /**
  * The largest photo the object store takes for manual review, read from a `realname` policy of
  * getPolicyToken (the server's limit, not the app's), so the upload tiles refuse a bigger file before
- * anything is sent. `null` until known; `enabled` false (in the app, where native uploads) asks nothing.
+ * anything is sent. `null` until known. A browser's only (StorePhotoTilesContent.tsx): in the app native uploads.
  */
-export function usePolicyLimit(tokens: Promise<UserTokens | null>, enabled: boolean): number | null {
+export function usePolicyLimit(tokens: Promise<UserTokens | null>): number | null {
   const [limit, setLimit] = useState<number | null>(null)
   useEffect(() => {
-    if (!enabled) return
     let active = true
     void tokens.then(async (resolved) => {
       if (!resolved) return
@@ -25,6 +24,6 @@ export function usePolicyLimit(tokens: Promise<UserTokens | null>, enabled: bool
     return () => {
       active = false
     }
-  }, [tokens, enabled])
+  }, [tokens])
   return limit
 }
