@@ -7,20 +7,26 @@ import { Cell } from '../../components/Cell'
 import { FieldGroup } from '../../components/FieldGroup'
 import { SmsCodeField } from '../../components/SmsCodeField'
 import { Steps } from '../../components/Steps'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
 import { TextField } from '../../components/TextField'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
+import { onDemand, useOnDemand } from '../../platform/onDemand'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import { RealNameStatusPending } from './RealNameStatusPending'
-import { ManualPhotos, type ManualPhotoRefs } from './ManualPhotos'
+import type { ManualPhotoRefs } from './ManualPhotos'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import './OauthPage.css'
 
 const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '验证手机' }] as const
+
+/** The photos step: loaded while the first step is filled in, not with the page (platform/onDemand.ts). */
+const photosStep = onDemand(() => import('./ManualPhotos').then((module) => module.ManualPhotos))
 
 /**
  * /oauth/v2/manual and the old /oauth/manual, /oauth/manual/card and /oauth/manual/phone (issue 16): manual
@@ -44,6 +50,8 @@ export default function ManualPage() {
   const [code, setCode] = useState('')
   const [choosingType, setChoosingType] = useState(false)
   const [tried, setTried] = useState(false)
+  // Asked for as soon as the status is there, so the step is ready by the time 下一步 is tapped.
+  const { value: ManualPhotos, failed: photosFailed, retry: retryPhotos } = useOnDemand(photosStep, view.snap.realName !== undefined)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const status = snap.realName
@@ -95,7 +103,13 @@ export default function ManualPage() {
             />
           </FieldGroup>
         ) : step === 1 ? (
-          <ManualPhotos state={state} tokens={session.tokens} photos={photos} onChange={(side, ref) => setPhotos((current) => ({ ...current, [side]: ref }))} />
+          ManualPhotos ? (
+            <ManualPhotos state={state} tokens={session.tokens} photos={photos} onChange={(side, ref) => setPhotos((current) => ({ ...current, [side]: ref }))} />
+          ) : photosFailed ? (
+            <ErrorState message="页面加载失败，请检查网络后重试" onRetry={retryPhotos} />
+          ) : (
+            <LoadingState rows={3} />
+          )
         ) : (
           <FieldGroup title={`验证绑定手机 ${status.maskedPhone}`}>
             <SmsCodeField
