@@ -1,10 +1,11 @@
+import type { CountryCode } from '@h5/api'
 import { checkPhone, IdentityErrorCode, type IdentityError } from '@h5/identity'
 import { useState } from 'react'
-import { ActionSheet } from '../../components/ActionSheet'
 import { FieldGroup } from '../../components/FieldGroup'
 import { SmsCodeField, type SmsSendResult } from '../../components/SmsCodeField'
 import { TextField } from '../../components/TextField'
-import { useCountryCodes } from './useCountryCodes'
+import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
+import { MAINLAND_CHINA } from './mainlandChina'
 
 /** A number and its dialling code, as the form passes them on. */
 export interface PhoneNumberInput {
@@ -27,12 +28,16 @@ export interface PhoneSmsFormProps {
   error: IdentityError | null
 }
 
+/** The dialling-code picker, with its list: loaded when it first opens (CountryCodeSheet.tsx). */
+const countrySheet = onDemand(() => import('./CountryCodeSheet').then((module) => module.CountryCodeSheet))
+
 const CODE_ERRORS: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, IdentityErrorCode.SMS_CODE_EXPIRED]
 const PHONE_ERRORS: readonly string[] = [IdentityErrorCode.PHONE_BOUND]
 
 /**
- * A phone number with its dialling code (a picker over getCountryCode's list; mainland first) and an SMS code
- * (the kit's field; the resend wait and the sends left today are the server's). Used by /oauth/phone/newphone
+ * A phone number with its dialling code (a picker over getCountryCode's list, mainland first, loaded when first
+ * opened: CountryCodeSheet.tsx) and an SMS code (the kit's field; the resend wait and the sends left today are
+ * the server's). Used by /oauth/phone/newphone
  * and /login. A failure keeps the number and the region and clears the code; a wrong or expired code is shown
  * under the code, a number bound elsewhere under the number, anything else above the button. The number is
  * personal data: it stays in this form's memory.
@@ -42,9 +47,10 @@ const PHONE_ERRORS: readonly string[] = [IdentityErrorCode.PHONE_BOUND]
  *   error={snap.errors.phone ?? snap.errors.sms} onSend={send} onSubmit={change} />
  */
 export function PhoneSmsForm({ title, submitText, submittingText, submitting, onSend, onSubmit, error }: PhoneSmsFormProps) {
-  const countries = useCountryCodes()
-  const [countryCode, setCountryCode] = useState('+86')
+  const [country, setCountry] = useState<CountryCode>(MAINLAND_CHINA)
+  const countryCode = country.code
   const [picking, setPicking] = useState(false)
+  const CountrySheet = useOnDemandOverlay(countrySheet, picking, () => setPicking(false))
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [tried, setTried] = useState(false)
@@ -54,7 +60,6 @@ export function PhoneSmsForm({ title, submitText, submittingText, submitting, on
   const phoneMessage = error && PHONE_ERRORS.includes(error.code) ? error.message : tried && !checked.ok ? checked.message : undefined
   const codeMessage = error && CODE_ERRORS.includes(error.code) ? error.message : undefined
   const formMessage = error && !CODE_ERRORS.includes(error.code) && !PHONE_ERRORS.includes(error.code) ? error.message : undefined
-  const country = countries.find((item) => item.code === countryCode)
 
   async function submit() {
     setTried(true)
@@ -79,7 +84,7 @@ export function PhoneSmsForm({ title, submitText, submittingText, submitting, on
           inputMode="numeric"
           autoComplete="tel-national"
           leading={
-            <button className="phone-form__code" type="button" onClick={() => setPicking(true)} aria-label={`国家或地区：${country?.name ?? countryCode} ${countryCode}`}>
+            <button className="phone-form__code" type="button" onClick={() => setPicking(true)} aria-label={`国家或地区：${country.name} ${countryCode}`}>
               {countryCode} ▾
             </button>
           }
@@ -109,16 +114,16 @@ export function PhoneSmsForm({ title, submitText, submittingText, submitting, on
           {submitting ? submittingText : submitText}
         </button>
       </div>
-      <ActionSheet
-        open={picking}
-        title="选择国家或地区"
-        onClose={() => setPicking(false)}
-        actions={countries.map((item) => ({ key: item.code, label: `${item.name} ${item.code}` }))}
-        onSelect={(key) => {
-          setCountryCode(key)
-          setPicking(false)
-        }}
-      />
+      {CountrySheet ? (
+        <CountrySheet
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={(picked) => {
+            setCountry(picked)
+            setPicking(false)
+          }}
+        />
+      ) : null}
     </>
   )
 }
