@@ -6,6 +6,7 @@ import { axiosWithoutFetchAdapter } from './axiosWithoutFetchAdapter.ts'
 import { axiosWithoutUnusedStatics } from './axiosWithoutUnusedStatics.ts'
 import { mockBackendPlugin } from './mockBackendPlugin.ts'
 import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
+import { preloadListsWithoutLoaded } from './preloadListsWithoutLoaded.ts'
 import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
 import { chunkGroups } from './chunkGroups.ts'
 import { contentPlugin } from './contentPlugin.ts'
@@ -19,13 +20,16 @@ import { testPagesEnabled } from './src/routes/testPagesEnabled.ts'
  */
 const eager = process.env.H5_EAGER === '1'
 
+/** Preload lists without what is loaded already (preloadListsWithoutLoaded.ts): its plugin and its option. */
+const preloadLists = preloadListsWithoutLoaded()
+
 export default defineConfig(({ command, mode }) => ({
   // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
   // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser, and
   // axiosWithoutUnusedStatics two statics of axios's default export no code of ours uses.
   // `vite preview` only: directoryIndexPlugin serves `<path>/index.html` for `/<path>`, as the static hosts do.
   // contentPlugin compiles the documents of content/ at build time (docs/content.md); dev, tests and prerender too.
-  plugins: [react(), contentPlugin(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), axiosWithoutUnusedStatics(), prerenderPlugin()],
+  plugins: [react(), contentPlugin(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), axiosWithoutUnusedStatics(), preloadLists.plugin, prerenderPlugin()],
   // The developer pages (src/routes/testPagesEnabled.ts) as a constant, so a shipped build drops their code.
   define: { __TEST_PAGES__: JSON.stringify(testPagesEnabled(mode, process.env.VITE_TEST_PAGES)) },
   resolve: {
@@ -38,6 +42,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   build: {
     target: 'es2020',
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     outDir: eager ? 'dist-eager' : 'dist',
     // Budgets are checked by `pnpm size` (scripts/size.ts, scripts/budgets.ts), not by Vite's generic warning.
     chunkSizeWarningLimit: eager ? 2000 : 500,
