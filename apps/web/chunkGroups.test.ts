@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { APP_CHUNK, appShellModules, chunkGroups, packageOf } from './chunkGroups.ts'
+import { APP_CHUNK, appShellModules, chunkGroups, DATA_CHUNK, isDataLayer, packageOf } from './chunkGroups.ts'
 
 describe('packageOf', () => {
   it.each([
@@ -28,7 +28,9 @@ const graph = {
       '/r/src/routes/routeTable.ts': { importedIds: [] },
       '/r/src/platform/appBridge.ts': { importedIds: [] },
       '/r/node_modules/react/index.js': { importedIds: [] },
-      '/r/src/pages/oauth/ManualPage.tsx': { importedIds: ['/r/src/platform/appBridge.ts', '/r/packages/identity/src/identityState.ts'] },
+      '/r/src/pages/oauth/ManualPage.tsx': { importedIds: ['/r/src/platform/appBridge.ts', '/r/packages/identity/src/identityState.ts', '/r/apps/web/src/platform/appApi.ts'] },
+      '/r/apps/web/src/platform/appApi.ts': { importedIds: ['/r/packages/api/src/createApiClient.ts'] },
+      '/r/packages/api/src/createApiClient.ts': { importedIds: [] },
       '/r/packages/identity/src/identityState.ts': { importedIds: [] },
     }
     const found = modules[id]
@@ -92,5 +94,53 @@ describe('the app group', () => {
     }
     // A group takes its modules' dependencies along unless told not to: the boot guard would leave the entry.
     expect(app!.includeDependenciesRecursively).toBe(false)
+  })
+})
+
+describe('the data layer group', () => {
+  const [, , , data] = chunkGroups('/r/src/main.tsx')
+  const name = data!.name as (id: string, graph: Rolldown.ChunkingContext) => string | null
+  const context = graph as unknown as Rolldown.ChunkingContext
+
+  it('is the API client, the request runner, the session service, the server-state hooks and the blocked screen’s loader', () => {
+    for (const id of [
+      '/r/packages/api/src/createApiClient.ts',
+      '/r/packages/request/src/runRequest.ts',
+      '/r/apps/web/src/platform/appApi.ts',
+      '/r/apps/web/src/platform/session/useSessionTokens.ts',
+      '/r/apps/web/src/platform/data/useServerState.ts',
+      '/r/apps/web/src/platform/deferred.ts',
+      '/r/apps/web/src/platform/ui/OpenInAppScreen.tsx',
+      'C:\\r\\packages\\request\\src\\runRequest.ts',
+    ]) {
+      expect(isDataLayer(id), id).toBe(true)
+    }
+    expect(name('/r/apps/web/src/platform/appApi.ts', context)).toBe(DATA_CHUNK)
+  })
+
+  it('leaves out the screen itself, the bridge, the other packages and the pages', () => {
+    for (const id of [
+      '/r/apps/web/src/platform/ui/OpenInAppScreenContent.tsx',
+      '/r/apps/web/src/platform/appBridge.ts',
+      '/r/packages/identity/src/identityState.ts',
+      '/r/apps/web/src/pages/oauth/ManualPage.tsx',
+      '/r/node_modules/axios/index.js',
+    ]) {
+      expect(isDataLayer(id), id).toBe(false)
+    }
+  })
+
+  it('leaves a data-layer module the app shell or the entry runs to them', () => {
+    const shellGraph = {
+      getModuleInfo: (id: string) =>
+        ({
+          '/r/src/main.tsx': { id, importedIds: ['/r/apps/web/src/platform/session/claimAddressTokens.ts'], dynamicallyImportedIds: ['/r/src/start.tsx'] },
+          '/r/apps/web/src/platform/session/claimAddressTokens.ts': { id, importedIds: [], dynamicallyImportedIds: [] },
+          '/r/src/start.tsx': { id, importedIds: ['/r/apps/web/src/platform/session/appSession.ts'], dynamicallyImportedIds: [] },
+          '/r/apps/web/src/platform/session/appSession.ts': { id, importedIds: [], dynamicallyImportedIds: [] },
+        })[id] as unknown as Rolldown.ModuleInfo,
+    } as unknown as Rolldown.ChunkingContext
+    expect(name('/r/apps/web/src/platform/session/claimAddressTokens.ts', shellGraph)).toBeNull()
+    expect(name('/r/apps/web/src/platform/session/appSession.ts', shellGraph)).toBeNull()
   })
 })
