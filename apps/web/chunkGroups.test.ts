@@ -102,26 +102,26 @@ describe('the data layer group', () => {
   const name = data!.name as (id: string, graph: Rolldown.ChunkingContext) => string | null
   const context = graph as unknown as Rolldown.ChunkingContext
 
-  it('is the API client, the request runner, the session service, the server-state hooks and the blocked screen’s loader', () => {
+  it('is the API client, the session service and the server-state hooks', () => {
     for (const id of [
       '/r/packages/api/src/createApiClient.ts',
-      '/r/packages/request/src/runRequest.ts',
       '/r/apps/web/src/platform/appApi.ts',
       '/r/apps/web/src/platform/session/useSessionTokens.ts',
       '/r/apps/web/src/platform/data/useServerState.ts',
       '/r/apps/web/src/platform/deferred.ts',
-      '/r/apps/web/src/platform/ui/OpenInAppScreen.tsx',
-      'C:\\r\\packages\\request\\src\\runRequest.ts',
+      'C:\\r\\packages\\api\\src\\readData.ts',
     ]) {
       expect(isDataLayer(id), id).toBe(true)
     }
     expect(name('/r/apps/web/src/platform/appApi.ts', context)).toBe(DATA_CHUNK)
   })
 
-  it('leaves out the screen itself, the bridge, the other packages and the pages', () => {
+  it('leaves out what pages without the backend use (the open-in-app screen: teen mode), the bridge, the other packages, the pages', () => {
     for (const id of [
+      '/r/apps/web/src/platform/ui/OpenInAppScreen.tsx',
       '/r/apps/web/src/platform/ui/OpenInAppScreenContent.tsx',
       '/r/apps/web/src/platform/appBridge.ts',
+      '/r/packages/request/src/loadPage.ts',
       '/r/packages/identity/src/identityState.ts',
       '/r/apps/web/src/pages/oauth/ManualPage.tsx',
       '/r/node_modules/axios/index.js',

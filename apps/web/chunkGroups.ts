@@ -16,10 +16,9 @@
  *   must stay small: it runs before anything else.
  *
  * - `data`: the data layer, what nearly every page that talks to the backend runs beside axios (the API client,
- *   the request runner, the session service, the server-state hooks; {@link isDataLayer}). Left to the automatic
- *   splitting it was six chunks of a few hundred bytes each, in sets that differ by a page or two; one chunk is
- *   0.2–0.5 KB less on the heaviest routes (README "Performance"). The red-packet pages, which use less of it,
- *   load 0.4 KB more.
+ *   the session service, the server-state hooks; {@link isDataLayer}). Left to the automatic splitting it was
+ *   several chunks of a few hundred bytes each, in sets that differ by a page or two; one chunk is 0.2–0.5 KB
+ *   less on the heaviest routes (README "Performance").
  *
  * Everything else of ours is split automatically: the entry, each page and each family's page list, and the
  * modules pages share, one chunk per set of pages that imports them. Grouping those further was measured and
@@ -40,12 +39,13 @@ export const APP_CHUNK = 'start'
 export const DATA_CHUNK = 'data'
 
 /**
- * The data layer (docs/data-layer.md): the API client and the request runner (@h5/api, @h5/request), the app's
- * client (platform/appApi.ts), the session service (platform/session/, and the loader of the screen a page shows
- * when the session is blocked, platform/ui/OpenInAppScreen.tsx) and the hooks pages read server state with
- * (platform/data/, platform/deferred.ts).
+ * The data layer (docs/data-layer.md): the API client (@h5/api, platform/appApi.ts), the session service
+ * (platform/session/) and the hooks pages read server state with (platform/data/, platform/deferred.ts). Nothing
+ * a page without the backend uses: the chunk imports axios, so whatever is in it brings axios along (with the
+ * open-in-app screen's loader in it, the teen pages loaded both: +18 KB). @h5/request stays out: the families'
+ * packages use different parts of it (paged lists, named requests), and split automatically it costs less.
  */
-const DATA_LAYER = /[\\/](packages[\\/](api|request)[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/]platform[\\/](appApi\.ts$|deferred\.ts$|session[\\/]|data[\\/]|ui[\\/]OpenInAppScreen\.tsx$))/
+const DATA_LAYER = /[\\/](packages[\\/](api)[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/]platform[\\/](appApi\.ts$|deferred\.ts$|session[\\/]|data[\\/]))/
 
 /** Whether a module belongs to the data layer's chunk (if not start-up JS already). */
 export const isDataLayer = (moduleId: string) => DATA_LAYER.test(moduleId)
