@@ -20,6 +20,7 @@ function route(path: string, own: Record<string, number>, extra: Partial<RouteSt
     gzip: files.reduce((sum, { gzip }) => sum + gzip, 0),
     notPreloaded: [],
     preloadedForNothing: [],
+    loadedForNothing: [],
     ...extra,
   }
 }
@@ -65,6 +66,16 @@ describe('routeReport', () => {
     expect(routeReport([stale], startup, 130 * KB).failures).toEqual([
       'redpacket/open/index.html does not preload assets/PacketIcon-EEEEEEEE.js, which /redpacket/open loads at start-up (apps/web/prerender)',
       'redpacket/open/index.html preloads assets/Old-FFFFFFFF.js, which /redpacket/open does not load (apps/web/prerender)',
+    ])
+  })
+})
+
+describe('a chunk loaded for nothing', () => {
+  it('fails the route and says which group to look at', () => {
+    const teen = route('/teenager', { data: 4, 'vendor-axios': 16 }, { loadedForNothing: ['assets/vendor-axios-DDDDDDDD.js'] })
+    expect(routeReport([teen], startup, 130 * KB).failures).toEqual([
+      '/teenager loads assets/vendor-axios-DDDDDDDD.js at start-up, which hold none of the code it runs: a chunk it needs imports them. ' +
+        'A group of apps/web/chunkGroups.ts put a module it uses with one that needs them; take that module out of the group',
     ])
   })
 })

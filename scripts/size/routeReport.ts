@@ -56,6 +56,12 @@ export function routeReport(routes: readonly RouteStartupJs[], startup: readonly
     if (route.preloadedForNothing.length > 0) {
       failures.push(`${route.servedBy} preloads ${route.preloadedForNothing.join(', ')}, which ${route.path} does not load (apps/web/prerender)`)
     }
+    if (route.loadedForNothing.length > 0) {
+      failures.push(
+        `${route.path} loads ${route.loadedForNothing.join(', ')} at start-up, which hold none of the code it runs: a chunk it needs ` +
+          'imports them. A group of apps/web/chunkGroups.ts put a module it uses with one that needs them; take that module out of the group',
+      )
+    }
   }
 
   const ready = routes.filter((route) => route.ready)

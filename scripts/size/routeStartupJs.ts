@@ -28,6 +28,8 @@ export interface RouteStartupJs {
   notPreloaded: readonly string[]
   /** Files its own HTML preloads that the route does not load: downloaded for nothing. */
   preloadedForNothing: readonly string[]
+  /** Files it loads that hold none of the code it runs (the build's `loadedForNothing`). */
+  loadedForNothing: readonly string[]
 }
 
 /** Measures one route of the build; `gzipOf` measures a chunk (cached by the caller: chunks repeat across routes). */
@@ -54,6 +56,7 @@ export function measureRoute(
     gzip: files.reduce((sum, { gzip }) => sum + gzip, 0),
     notPreloaded: named ? loaded.filter((file) => !named.includes(file)) : [],
     preloadedForNothing: named ? named.filter((file) => !loaded.includes(file)) : [],
+    loadedForNothing: route.loadedForNothing,
   }
 }
 

@@ -15,6 +15,8 @@ export interface BuiltRoute {
   htmlFile?: string
   /** Whether its HTML holds its first paint. */
   prerendered: boolean
+  /** Chunks it loads at start-up that hold none of the code it runs (chunkGraph.ts `chunksLoadedForNothing`). */
+  loadedForNothing: string[]
 }
 
 /** The plugin's `api`: every route of the last build, filled in as the build writes the HTML. */

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { chunkOfModule, cssOf, dynamicImportPath, routeStartupChunks, startupChunks, staticClosure } from './chunkGraph.ts'
+import { chunkOfModule, chunksLoadedForNothing, cssOf, dynamicImportPath, routeStartupChunks, startupChunks, staticClosure } from './chunkGraph.ts'
 
 function chunk(fileName: string, imports: string[] = [], dynamicImports: string[] = [], css: string[] = []): Rolldown.OutputChunk {
   return { fileName, imports, dynamicImports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } } as unknown as Rolldown.OutputChunk
@@ -118,5 +118,32 @@ describe('chunkOfModule', () => {
     expect(chunkOfModule(built, '/src/pages/oauth/ManualPage.tsx')?.fileName).toBe('ManualPage.js')
     expect(chunkOfModule(built, '/src/pages/rule/RulePage.tsx')?.fileName).toBe('bundle.js')
     expect(chunkOfModule(built, '/src/nowhere.ts')).toBeUndefined()
+  })
+})
+
+describe('chunksLoadedForNothing', () => {
+  const withModules = (c: Rolldown.OutputChunk, moduleIds: string[]) => ({ ...c, moduleIds }) as unknown as Rolldown.OutputChunk
+  const start = withModules(chunk('start.js', ['framework.js']), ['/src/start.tsx'])
+  const framework = withModules(chunk('framework.js'), ['/nm/react/index.js'])
+  const teenPages = withModules(chunk('teenagerPages.js'), ['/src/pages/teenager/teenagerPages.ts'])
+  const teenPage = withModules(chunk('TeenagerPage.js', ['data.js']), ['/src/pages/teenager/TeenagerPage.tsx'])
+  const data = withModules(chunk('data.js', ['vendor-axios.js']), ['/src/platform/appApi.ts', '/src/platform/ui/OpenInAppScreen.tsx'])
+  const axios = withModules(chunk('vendor-axios.js'), ['/nm/axios/lib/axios.js'])
+  const imports: Record<string, string[]> = {
+    '/src/pages/teenager/teenagerPages.ts': [],
+    '/src/pages/teenager/TeenagerPage.tsx': ['/src/platform/ui/OpenInAppScreen.tsx'],
+    '/src/platform/ui/OpenInAppScreen.tsx': [],
+    '/src/platform/appApi.ts': ['/nm/axios/lib/axios.js'],
+  }
+  const importsOf = (id: string) => imports[id] ?? []
+  const roots = ['/src/pages/teenager/teenagerPages.ts', '/src/pages/teenager/TeenagerPage.tsx']
+
+  it('finds a library a route loads only because a chunk it needs holds something else that imports it', () => {
+    const loaded = [start, framework, teenPages, teenPage, data, axios]
+    expect(names(chunksLoadedForNothing(loaded, [start, framework], roots, importsOf))).toEqual(['vendor-axios.js'])
+  })
+
+  it('finds nothing when every chunk beyond start-up holds code the route runs', () => {
+    expect(chunksLoadedForNothing([start, framework, teenPages, teenPage, data], [start, framework], roots, importsOf)).toEqual([])
   })
 })

@@ -90,6 +90,31 @@ export function routeStartupChunks(
   return staticClosure(chunks, [...startup, ...pageLoad])
 }
 
+/**
+ * The chunks of `loaded` beyond `startup` that hold none of the code the route runs: `roots` (its page list and
+ * its page) and every module they import statically, as `importsOf` tells. Such a chunk comes only because a
+ * chunk the route needs imports it: a layout group (apps/web/chunkGroups.ts) put a module the route uses with one
+ * that needs a library, and the route loads the library for nothing (the teen pages once loaded axios so).
+ *
+ * @example
+ * chunksLoadedForNothing(routeStartupChunks(chunks, startup, page), startup, [pageList, page], importsOf) // [vendor-axios…]
+ */
+export function chunksLoadedForNothing(
+  loaded: readonly Rolldown.OutputChunk[],
+  startup: readonly Rolldown.OutputChunk[],
+  roots: readonly string[],
+  importsOf: (moduleId: string) => readonly string[],
+): Rolldown.OutputChunk[] {
+  const runs = new Set<string>()
+  const queue = [...roots]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (runs.has(id)) continue
+    runs.add(id)
+    queue.push(...importsOf(id))
+  }
+  return loaded.filter((chunk) => !startup.includes(chunk) && !chunk.moduleIds.some((id) => runs.has(id)))
+}
+
 /** The CSS files Vite links for these chunks, in order, each once. */
 export function cssOf(chunks: readonly Rolldown.OutputChunk[]): string[] {
   return [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))]

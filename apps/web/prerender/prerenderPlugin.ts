@@ -20,7 +20,7 @@
 import { relative } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 import { PRERENDER_PLUGIN_NAME, type PrerenderApi } from './builtRoutes.ts'
-import { chunkOfModule, cssOf, routeStartupChunks, startupChunks, staticClosure } from './chunkGraph.ts'
+import { chunkOfModule, chunksLoadedForNothing, cssOf, dynamicImportPath, routeStartupChunks, startupChunks, staticClosure } from './chunkGraph.ts'
 import { htmlFileOf, isStaticPath } from './htmlFileOf.ts'
 import { renderRoutes, type RouteRender } from './renderRoutes.ts'
 import { routeHtml } from './routeHtml.ts'
@@ -90,16 +90,19 @@ export function prerenderPlugin(): Plugin<PrerenderApi> {
       const failures = plain.map((render) => prerenderFailure(render, probe.get(render.path))).filter((failure) => failure !== null)
       if (failures.length > 0) this.error(`${failures.length} declared prerendered route(s) cannot be prerendered:\n  ${failures.join('\n  ')}`)
       api.builtRoutes = []
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? []
       for (const render of plain) {
         const page = render.pageFile ? chunkOfModule(chunks, render.pageFile) : undefined
         if (render.pageFile && !page) throw new Error(`no chunk for ${relative(root, render.pageFile)} (${render.path})`)
-        if (!isStaticPath(render.path)) {
-          api.builtRoutes.push({ path: render.path, pageFile: render.pageFile, prerendered: false })
-          continue
-        }
         // The page and what loads it after start-up (its family's page list): preloaded together, not one
         // round trip after the other.
         const routeChunks = routeStartupChunks(chunks, startup, page)
+        const pageModules = page ? [...dynamicImportPath(chunks, startup, page), page].flatMap((chunk) => chunk.facadeModuleId ?? []) : []
+        const loadedForNothing = chunksLoadedForNothing(routeChunks, startup, pageModules, importsOf).map((chunk) => chunk.fileName)
+        if (!isStaticPath(render.path)) {
+          api.builtRoutes.push({ path: render.path, pageFile: render.pageFile, prerendered: false, loadedForNothing })
+          continue
+        }
         const html = routeHtml({
           template,
           title: render.title,
@@ -110,7 +113,7 @@ export function prerenderPlugin(): Plugin<PrerenderApi> {
         const fileName = htmlFileOf(render.path)
         if (fileName === index.fileName) index.source = html
         else this.emitFile({ type: 'asset', fileName, source: html })
-        api.builtRoutes.push({ path: render.path, pageFile: render.pageFile, htmlFile: fileName, prerendered: render.prerender })
+        api.builtRoutes.push({ path: render.path, pageFile: render.pageFile, htmlFile: fileName, prerendered: render.prerender, loadedForNothing })
       }
       this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: securityHeadersConf(template) })
       const written = api.builtRoutes.filter((route) => route.htmlFile !== undefined)
