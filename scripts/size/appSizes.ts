@@ -57,8 +57,8 @@ function chunkSection(bundle: AppBundle, root: string): SizeReport {
   const legend = [
     `${chunks.length} chunks, ${small} of them under 1 KB gzip.`,
     'entry: index.html\'s module; app, framework, start-up: the rest of what every route runs at start-up;',
-    'shared: imported by pages; vendor: a library only lazy code uses (no budget of its own); page: a route\'s page or a',
-    'family\'s page list; lazy: another module loaded on demand (monitoring, after idle, only with a DSN).',
+    'shared: imported by pages; vendor: a library only lazy code uses (no budget of its own); page: a route\'s page, a',
+    'family\'s page list or a part of a page loaded on demand; lazy: another module loaded on demand (monitoring, a sheet).',
     'Budgets by kind: scripts/budgets.ts BUDGETS.chunks.',
   ].join('\n  ')
   return { text: `Every JS chunk\n${table}\n  ${legend}`, failures }

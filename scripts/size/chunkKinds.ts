@@ -12,8 +12,8 @@ import { BUDGETS } from '../budgets.ts'
  *   and any other chunk they import (the bundler's runtime helpers);
  * - `shared`: imported by pages, not by start-up;
  * - `vendor`: a library only lazy code uses;
- * - `page`: a route's page, or a family's page list;
- * - `lazy`: any other module loaded on demand (the monitoring client).
+ * - `page`: a route's page, a family's page list, or a part of a page loaded on demand (a later step);
+ * - `lazy`: any other module loaded on demand (the monitoring client, a kit sheet, the open-in-app screen).
  */
 export type ChunkKind = 'entry' | 'app' | 'framework' | 'start-up' | 'shared' | 'vendor' | 'page' | 'lazy'
 
