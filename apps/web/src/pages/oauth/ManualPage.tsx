@@ -25,7 +25,10 @@ import './OauthPage.css'
 
 const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '验证手机' }] as const
 
-/** The photos step: loaded while the first step is filled in, not with the page (platform/onDemand.ts). */
+/**
+ * The photos step: loaded when the user moves on to it (from the touch on 下一步), not with the page
+ * (platform/onDemand.ts): a route's start-up JS is what its first screen needs (README "Performance").
+ */
 const photosStep = onDemand(() => import('./ManualPhotos').then((module) => module.ManualPhotos))
 
 /**
@@ -50,8 +53,7 @@ export default function ManualPage() {
   const [code, setCode] = useState('')
   const [choosingType, setChoosingType] = useState(false)
   const [tried, setTried] = useState(false)
-  // Asked for as soon as the status is there, so the step is ready by the time 下一步 is tapped.
-  const { value: ManualPhotos, failed: photosFailed, retry: retryPhotos } = useOnDemand(photosStep, view.snap.realName !== undefined)
+  const { value: ManualPhotos, failed: photosFailed, retry: retryPhotos } = useOnDemand(photosStep, step >= 1)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const status = snap.realName
@@ -135,7 +137,14 @@ export default function ManualPage() {
         <p className="oauth-page__note">提交后将在{status?.reviewDays ?? 3}个工作日内完成审核，你的证件信息仅用于实名认证。</p>
         <div className="oauth-page__actions">
           {step < 2 ? (
-            <button className="button button--primary button--block" type="button" onClick={next} disabled={!status}>
+            <button
+              className="button button--primary button--block"
+              type="button"
+              onClick={next}
+              // The finger's touch starts loading the next step, a moment before the click.
+              onPointerDown={() => void photosStep.load().catch(() => undefined)}
+              disabled={!status}
+            >
               下一步
             </button>
           ) : (
