@@ -8,8 +8,9 @@ import WxpayPage from './WxpayPage'
 /** Outside the app: a phone's browser (no `pid/`, no native). */
 const { server } = setUpGeneratedAnswerPages({ platform: 'none' })
 
+// Web recharge loads when a browser shows it (recharge/RechargeScreen.tsx): the field is there a moment after the page.
 const lookUp = async (accountID: string) => {
-  fireEvent.change(screen.getByLabelText('账号ID'), { target: { value: accountID } })
+  fireEvent.change(await screen.findByLabelText('账号ID'), { target: { value: accountID } })
   fireEvent.click(screen.getByRole('button', { name: '下一步' }))
 }
 
