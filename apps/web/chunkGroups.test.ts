@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { APP_CHUNK, appShellModules, chunkGroups, DATA_CHUNK, isDataLayer, packageOf } from './chunkGroups.ts'
+import { APP_CHUNK, appShellModules, chunkGroups, DATA_CHUNK, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, SHELL_KIT_SHARE } from './chunkGroups.ts'
 
 describe('packageOf', () => {
   it.each([
@@ -34,7 +34,7 @@ const graph = {
       '/r/packages/identity/src/identityState.ts': { importedIds: [] },
     }
     const found = modules[id]
-    return found ? ({ id, dynamicallyImportedIds: [], ...found } as unknown as Rolldown.ModuleInfo) : null
+    return found ? ({ id, dynamicallyImportedIds: [], dynamicImporters: [], ...found } as unknown as Rolldown.ModuleInfo) : null
   },
 }
 
@@ -102,9 +102,11 @@ describe('the data layer group', () => {
   const name = data!.name as (id: string, graph: Rolldown.ChunkingContext) => string | null
   const context = graph as unknown as Rolldown.ChunkingContext
 
-  it('is the API client, the session service and the server-state hooks', () => {
+  it("is the API client, the session service, the server-state hooks and the request runner's core", () => {
     for (const id of [
       '/r/packages/api/src/createApiClient.ts',
+      '/r/packages/request/src/trackRequest.ts',
+      '/r/packages/request/src/retryDelayMs.ts',
       '/r/apps/web/src/platform/appApi.ts',
       '/r/apps/web/src/platform/session/useSessionTokens.ts',
       '/r/apps/web/src/platform/data/useServerState.ts',
@@ -142,5 +144,81 @@ describe('the data layer group', () => {
     } as unknown as Rolldown.ChunkingContext
     expect(name('/r/apps/web/src/platform/session/claimAddressTokens.ts', shellGraph)).toBeNull()
     expect(name('/r/apps/web/src/platform/session/appSession.ts', shellGraph)).toBeNull()
+  })
+})
+
+/**
+ * A graph of 24 lazily loaded pages (src/main.tsx loads the shell, which loads the pages): the title bar on 13 of
+ * them and on the sheet's panel, the loading screen (with the state block it imports) on 3, the sheet on 2 (its
+ * panel is loaded on demand), the SMS field on 1, a kit component that talks to the backend on 6.
+ */
+function kitGraph(): Rolldown.ChunkingContext {
+  const kit = (name: string) => `/r/apps/web/src/components/${name}`
+  const pages = Array.from({ length: 24 }, (_, index) => `/r/apps/web/src/pages/p/Page${index}.tsx`)
+  const uses = (index: number) => [
+    ...(index < 13 ? [kit('TitleBar.tsx')] : []),
+    ...(index < 3 ? [kit('LoadingState.tsx')] : []),
+    ...(index === 5 ? [kit('SmsCodeField.tsx')] : []),
+    ...(index >= 18 ? [kit('BalanceCard.tsx')] : []),
+    ...(index === 3 || index === 4 ? [kit('ActionSheet.tsx')] : []),
+  ]
+  const modules: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[]; dynamicImporters?: string[] }> = {
+    '/r/src/main.tsx': { importedIds: [], dynamicallyImportedIds: ['/r/src/start.tsx'] },
+    '/r/src/start.tsx': { importedIds: ['/r/node_modules/react/index.js'], dynamicallyImportedIds: pages },
+    '/r/node_modules/react/index.js': { importedIds: [] },
+    [kit('TitleBar.tsx')]: { importedIds: [kit('TitleBar.css'), '/r/node_modules/react/index.js'] },
+    [kit('TitleBar.css')]: { importedIds: [] },
+    [kit('LoadingState.tsx')]: { importedIds: [kit('StateBlock.tsx')] },
+    [kit('StateBlock.tsx')]: { importedIds: [] },
+    [kit('SmsCodeField.tsx')]: { importedIds: [] },
+    [kit('BalanceCard.tsx')]: { importedIds: ['/r/apps/web/src/platform/appApi.ts'] },
+    '/r/apps/web/src/platform/appApi.ts': { importedIds: ['/r/node_modules/axios/index.js'] },
+    '/r/node_modules/axios/index.js': { importedIds: [] },
+    [kit('ActionSheet.tsx')]: { importedIds: [], dynamicallyImportedIds: [kit('ActionSheetPanel.tsx')] },
+    [kit('ActionSheetPanel.tsx')]: { importedIds: [kit('TitleBar.tsx')], dynamicImporters: [kit('ActionSheet.tsx')] },
+    ...Object.fromEntries(pages.map((page, index) => [page, { importedIds: uses(index) }])),
+  }
+  return {
+    getModuleInfo: (id: string) => {
+      const found = modules[id]
+      return found ? ({ id, dynamicallyImportedIds: [], dynamicImporters: [], ...found } as unknown as Rolldown.ModuleInfo) : null
+    },
+  } as unknown as Rolldown.ChunkingContext
+}
+
+describe('kitPlacement', () => {
+  const graph = kitGraph()
+  const placement = kitPlacement(graph, '/r/src/main.tsx', appShellModules(graph, '/r/src/main.tsx'))
+  const kit = (name: string) => `/r/apps/web/src/components/${name}`
+
+  it('puts a kit component more than half the lazily loaded chunks use in the app shell, its CSS with it', () => {
+    // 13 pages and the sheet's panel, of 26 lazily loaded chunks (the shell, 24 pages, the sheet's panel).
+    expect(14 / 26).toBeGreaterThan(SHELL_KIT_SHARE)
+    expect(placement.get(kit('TitleBar.tsx'))).toBe(APP_CHUNK)
+    expect(placement.get(kit('TitleBar.css'))).toBe(APP_CHUNK)
+  })
+
+  it('puts those at least one in twelve use in the kit chunk, a component it imports with it', () => {
+    expect(3 / 26).toBeGreaterThanOrEqual(KIT_CHUNK_SHARE)
+    expect(placement.get(kit('LoadingState.tsx'))).toBe(KIT_CHUNK)
+    expect(placement.get(kit('StateBlock.tsx'))).toBe(KIT_CHUNK)
+  })
+
+  it('leaves to the automatic splitting what fewer use, what talks to the backend and what loads on demand', () => {
+    expect(2 / 26).toBeLessThan(KIT_CHUNK_SHARE)
+    // The sheet: 2 pages; the SMS field: 1. The balance card imports the API client: in the kit chunk, every page
+    // with a kit component would load axios. The sheet's panel is loaded on demand: a chunk of its own.
+    for (const id of [kit('SmsCodeField.tsx'), kit('BalanceCard.tsx'), kit('ActionSheet.tsx'), kit('ActionSheetPanel.tsx')]) {
+      expect(placement.get(id), id).toBeUndefined()
+    }
+  })
+
+  it('is what the app and kit groups name', () => {
+    const groups = chunkGroups('/r/src/main.tsx')
+    const nameIn = (debugName: string) => groups.find((group) => group.debugName === debugName)!.name as (id: string, graph: Rolldown.ChunkingContext) => string | null
+    expect(nameIn('app shell')(kit('TitleBar.tsx'), graph)).toBe(APP_CHUNK)
+    expect(nameIn(KIT_CHUNK)(kit('LoadingState.tsx'), graph)).toBe(KIT_CHUNK)
+    expect(nameIn(KIT_CHUNK)(kit('TitleBar.tsx'), graph)).toBeNull()
+    expect(nameIn(KIT_CHUNK)(kit('SmsCodeField.tsx'), graph)).toBeNull()
   })
 })

@@ -15,16 +15,21 @@
  *   (README "Performance"). The entry's own modules (src/main.tsx and what it imports) stay in the entry, which
  *   must stay small: it runs before anything else.
  *
- * - `data`: the data layer, what nearly every page that talks to the backend runs beside axios (the API client,
- *   the session service, the server-state hooks; {@link isDataLayer}). Left to the automatic splitting it was
- *   several chunks of a few hundred bytes each, in sets that differ by a page or two; one chunk is 0.2–0.5 KB
- *   less on the heaviest routes (README "Performance").
+ * - `data`: the data layer, what every page that talks to the backend runs beside axios (the API client, the
+ *   session service, the server-state hooks, the request runner's core; {@link isDataLayer}). Left to the
+ *   automatic splitting it was several chunks of a few hundred bytes each, in sets that differ by a page or two;
+ *   one chunk is 0.2–0.5 KB less on the heaviest routes (README "Performance").
+ * - the UI kit's components by how many pages use them ({@link kitPlacement}): those most pages use (the title
+ *   bar) in the app shell, those many pages use (the loading, error and result screens, the text field, the
+ *   cell group) in one `kit` chunk. Split automatically, each was a chunk of a few hundred bytes of its own, and
+ *   a form page loaded seven of them.
  *
  * Everything else of ours is split automatically: the entry, each page and each family's page list, and the
  * modules pages share, one chunk per set of pages that imports them. Grouping those further was measured and
  * rejected (README "Performance", "The chunk layout"): a route then loads the code of pages it is not.
  */
 import type { Rolldown } from 'vite'
+import { lazilyLoadedModules, staticImportsOf, usageByLazyChunks, type ModuleGraph } from './moduleGraph.ts'
 
 /** Libraries every route runs at start-up. */
 const FRAMEWORK_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'valtio', 'proxy-compare'])
@@ -40,12 +45,15 @@ export const DATA_CHUNK = 'data'
 
 /**
  * The data layer (docs/data-layer.md): the API client (@h5/api, platform/appApi.ts), the session service
- * (platform/session/) and the hooks pages read server state with (platform/data/, platform/deferred.ts). Nothing
- * a page without the backend uses: the chunk imports axios, so whatever is in it brings axios along (with the
- * open-in-app screen's loader in it, the teen pages loaded both: +18 KB). @h5/request stays out: the families'
- * packages use different parts of it (paged lists, named requests), and split automatically it costs less.
+ * (platform/session/), the hooks pages read server state with (platform/data/, platform/deferred.ts) and the
+ * core of @h5/request that each of its runners goes through (trackRequest.ts and its retry delays): every page
+ * that talks to the backend runs it, and alone it was a chunk of 0.4 KB on each. Nothing a page without the
+ * backend uses: the chunk imports axios, so whatever is in it brings axios along (with the open-in-app screen's
+ * loader in it, the teen pages loaded both: +18 KB). The rest of @h5/request stays out: the families' packages use
+ * different parts of it (paged lists, named requests), and split automatically it costs less.
  */
-const DATA_LAYER = /[\\/](packages[\\/](api)[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/]platform[\\/](appApi\.ts$|deferred\.ts$|session[\\/]|data[\\/]))/
+const DATA_LAYER =
+  /[\\/](packages[\\/]api[\\/]src[\\/]|packages[\\/]request[\\/]src[\\/](trackRequest|retryDelayMs)\.ts$|apps[\\/]web[\\/]src[\\/]platform[\\/](appApi\.ts$|deferred\.ts$|session[\\/]|data[\\/]))/
 
 /** Whether a module belongs to the data layer's chunk (if not start-up JS already). */
 export const isDataLayer = (moduleId: string) => DATA_LAYER.test(moduleId)
@@ -70,20 +78,6 @@ function vendorChunkName(pkg: string): string {
   return `${VENDOR_CHUNK_PREFIX}${name}`
 }
 
-/** The module graph, as a code-splitting group's `name` sees it. */
-type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>
-
-/** `from` and every module it imports statically, transitively. */
-function staticImportsOf(graph: ModuleGraph, from: readonly string[]): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...from]
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue
-    seen.add(id)
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
-  }
-  return seen
-}
 
 /**
  * The app shell's modules: what the entry imports dynamically (src/start.tsx) and everything that imports
@@ -93,6 +87,81 @@ export function appShellModules(graph: ModuleGraph, entry: string): Set<string> 
   const entryModules = staticImportsOf(graph, [entry])
   const shell = staticImportsOf(graph, graph.getModuleInfo(entry)?.dynamicallyImportedIds ?? [])
   return new Set([...shell].filter((id) => !entryModules.has(id)))
+}
+
+/** The name of the chunk of the kit's components that many pages use. */
+export const KIT_CHUNK = 'kit'
+
+/** The UI kit's components (docs/ui-kit.md): the files of src/components/, not its folders (the document view). */
+const KIT_COMPONENT = /[\\/]src[\\/]components[\\/][^\\/]+$/
+
+/**
+ * A kit component that more than this share of the lazily loaded chunks (pages, page lists, parts loaded on
+ * demand) use is start-up JS, in the app shell: the title bar, which 63 of 111 use. Every route loads it then,
+ * most of them did already, and none loads it as a file of its own.
+ */
+export const SHELL_KIT_SHARE = 1 / 2
+
+/**
+ * A kit component that at least this share of the lazily loaded chunks use goes in the kit chunk: 10 of 111
+ * (the loading, error and result screens, the text field, the cell group). A page that uses one of them loads
+ * them all, so the share weighs fewer files against code a page does not use: measured on every route (README
+ * "Performance", "The chunk layout"), one in twelve did best; one in twenty put the dialogs and the SMS code
+ * field in too, and the pages without them paid more than the others gained.
+ */
+export const KIT_CHUNK_SHARE = 1 / 12
+
+/**
+ * Whether `moduleId` and the modules of ours it imports use no library but the framework, and not the data
+ * layer: in the app shell or the kit chunk, anything else would load with every route or every page that uses
+ * the kit (the teen pages would load axios).
+ */
+function usesOnlyTheFramework(graph: ModuleGraph, moduleId: string): boolean {
+  const seen = new Set<string>()
+  const queue = [moduleId]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue
+    seen.add(id)
+    const pkg = packageOf(id)
+    if (pkg !== undefined) {
+      if (!FRAMEWORK_PACKAGES.has(pkg)) return false
+      continue
+    }
+    if (isDataLayer(id)) return false
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return true
+}
+
+/**
+ * Where the kit's components go by how many lazily loaded chunks use them: {@link APP_CHUNK} (more than
+ * {@link SHELL_KIT_SHARE}) or {@link KIT_CHUNK} (at least {@link KIT_CHUNK_SHARE}). The rest, and any that
+ * uses more than the framework or is itself loaded on demand (a sheet's panel), are left to the automatic
+ * splitting. `shell` is the app shell's modules ({@link appShellModules}); a component goes in it only if all
+ * it imports of ours is start-up JS or goes in it too.
+ */
+export function kitPlacement(graph: ModuleGraph, entry: string, shell: ReadonlySet<string>): Map<string, string> {
+  const entryModules = staticImportsOf(graph, [entry])
+  const lazy = lazilyLoadedModules(graph, entry)
+  const candidates = new Map<string, boolean>()
+  const isCandidate = (id: string) => {
+    if (!candidates.has(id)) {
+      const info = graph.getModuleInfo(id)
+      const loadedOnDemand = (info?.dynamicImporters.length ?? 0) > 0
+      candidates.set(id, KIT_COMPONENT.test(id) && !shell.has(id) && !entryModules.has(id) && !loadedOnDemand && usesOnlyTheFramework(graph, id))
+    }
+    return candidates.get(id)!
+  }
+  const usage = usageByLazyChunks(graph, lazy, isCandidate)
+  const inShell = new Set([...usage].filter(([, users]) => users / lazy.length > SHELL_KIT_SHARE).map(([id]) => id))
+  const startsUp = (id: string) =>
+    [...staticImportsOf(graph, [id])].every((imported) => packageOf(imported) !== undefined || shell.has(imported) || entryModules.has(imported) || inShell.has(imported))
+  const placement = new Map<string, string>()
+  for (const [id, users] of usage) {
+    if (inShell.has(id) && startsUp(id)) placement.set(id, APP_CHUNK)
+    else if (users / lazy.length >= KIT_CHUNK_SHARE) placement.set(id, KIT_CHUNK)
+  }
+  return placement
 }
 
 /**
@@ -111,6 +180,11 @@ export function chunkGroups(entry: string): Rolldown.CodeSplittingGroup[] {
     if (!entries.has(graph)) entries.set(graph, staticImportsOf(graph, [entry]))
     return entries.get(graph)!
   }
+  const kits = new WeakMap<ModuleGraph, Map<string, string>>()
+  const kitOf = (graph: ModuleGraph) => {
+    if (!kits.has(graph)) kits.set(graph, kitPlacement(graph, entry, shellOf(graph)))
+    return kits.get(graph)!
+  }
   return [
     {
       name: FRAMEWORK_CHUNK,
@@ -126,7 +200,7 @@ export function chunkGroups(entry: string): Rolldown.CodeSplittingGroup[] {
       priority: 2,
     },
     {
-      name: (moduleId, graph) => (packageOf(moduleId) === undefined && shellOf(graph).has(moduleId) ? APP_CHUNK : null),
+      name: (moduleId, graph) => (packageOf(moduleId) === undefined && (shellOf(graph).has(moduleId) || kitOf(graph).get(moduleId) === APP_CHUNK) ? APP_CHUNK : null),
       debugName: 'app shell',
       priority: 1,
       // Not the shell's dependencies outside it: those are the entry's modules, which must stay in the entry
@@ -138,6 +212,14 @@ export function chunkGroups(entry: string): Rolldown.CodeSplittingGroup[] {
       debugName: DATA_CHUNK,
       priority: 0,
       // Its dependencies outside it are the shell's, the entry's or libraries: none belongs here.
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (moduleId, graph) => (kitOf(graph).get(moduleId) === KIT_CHUNK ? KIT_CHUNK : null),
+      debugName: KIT_CHUNK,
+      priority: 0,
+      // What its components import beside the framework is the shell's or other kit components, or left to the
+      // automatic splitting (a hook several components share): never the data layer, which would bring axios.
       includeDependenciesRecursively: false,
     },
   ]
