@@ -1,11 +1,10 @@
 import type { DocumentType } from '@h5/api'
-import { checkDocumentNumber, checkRealName, DOCUMENT_TYPES, sendSmsCode, submitManualVerify } from '@h5/identity'
+import { checkDocumentNumber, checkRealName, DOCUMENT_TYPES, submitManualVerify } from '@h5/identity'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ActionSheet } from '../../components/ActionSheet'
 import { Cell } from '../../components/Cell'
 import { FieldGroup } from '../../components/FieldGroup'
-import { SmsCodeField } from '../../components/SmsCodeField'
 import { Steps } from '../../components/Steps'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
@@ -31,6 +30,9 @@ const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '�
  */
 const photosStep = onDemand(() => import('./ManualPhotos').then((module) => module.ManualPhotos))
 
+/** The SMS step (the kit's SMS code field and the sending): loaded while the user takes the photos. */
+const codeStep = onDemand(() => import('./ManualSmsCode').then((module) => module.ManualSmsCode))
+
 /**
  * /oauth/v2/manual and the old /oauth/manual, /oauth/manual/card and /oauth/manual/phone (issue 16): manual
  * review in three steps kept in this page (name, document and number; front, back and hand-held photos; the
@@ -54,6 +56,7 @@ export default function ManualPage() {
   const [choosingType, setChoosingType] = useState(false)
   const [tried, setTried] = useState(false)
   const { value: ManualPhotos, failed: photosFailed, retry: retryPhotos } = useOnDemand(photosStep, step >= 1)
+  const { value: ManualSmsCode, failed: codeFailed, retry: retryCode } = useOnDemand(codeStep, step >= 1)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const status = snap.realName
@@ -112,22 +115,20 @@ export default function ManualPage() {
           ) : (
             <LoadingState rows={3} />
           )
+        ) : ManualSmsCode ? (
+          <ManualSmsCode
+            state={state}
+            tokens={session.tokens}
+            maskedPhone={status.maskedPhone}
+            code={code}
+            onChange={setCode}
+            showErrors={tried}
+            error={error && (error.code === 'SMS_CODE_WRONG' || error.code === 'SMS_CODE_EXPIRED') ? error.message : undefined}
+          />
+        ) : codeFailed ? (
+          <ErrorState message="页面加载失败，请检查网络后重试" onRetry={retryCode} />
         ) : (
-          <FieldGroup title={`验证绑定手机 ${status.maskedPhone}`}>
-            <SmsCodeField
-              value={code}
-              onChange={(text) => setCode(text)}
-              showErrors={tried}
-              error={error && (error.code === 'SMS_CODE_WRONG' || error.code === 'SMS_CODE_EXPIRED') ? error.message : undefined}
-              onSend={async () => {
-                const tokens = await session.tokens
-                if (!tokens) return null
-                const sent = await sendSmsCode(state, appApi, { scene: 'realname', tokens })
-                if (!sent.ok) showToast(sent.error.message)
-                return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds } : null
-              }}
-            />
-          </FieldGroup>
+          <LoadingState rows={1} />
         )}
         {error && step === 2 && error.code !== 'SMS_CODE_WRONG' && error.code !== 'SMS_CODE_EXPIRED' && (
           <p className="oauth-page__warning" role="alert">
