@@ -8,12 +8,13 @@ import { startupChunks } from '../../apps/web/prerender/chunkGraph.ts'
 import { VENDOR_CHUNK_PREFIX } from '../../apps/web/chunkGroups.ts'
 import { BUDGETS } from '../budgets.ts'
 import { buildApp, contentsOf, type AppBundle } from './appBundle.ts'
-import { CHUNK_KINDS, chunkBudgetOf, chunkKindOf, OVER_BUDGET_ADVICE } from './chunkKinds.ts'
+import { chunkKindOf } from './chunkKinds.ts'
+import { chunkReport } from './chunkReport.ts'
 import { formatTable, kb } from './formatTable.ts'
 import { gzipSize } from './gzipSize.ts'
 import { routeReport } from './routeReport.ts'
 import { measureRoutes } from './routeStartupJs.ts'
-import { verdict, type SizeReport } from './sizeReport.ts'
+import type { SizeReport } from './sizeReport.ts'
 
 function routeSection(bundle: AppBundle): SizeReport {
   const startup = startupChunks(bundle.chunks, bundle.entry)
@@ -28,40 +29,20 @@ function routeSection(bundle: AppBundle): SizeReport {
 }
 
 function chunkSection(bundle: AppBundle, root: string): SizeReport {
-  const failures: string[] = []
   const pagesDir = resolve(root, 'src/pages')
   const startup = startupChunks(bundle.chunks, bundle.entry)
-  const kinds = new Map([...bundle.chunks.values()].map((chunk) => [chunk, chunkKindOf(chunk, startup, pagesDir)]))
-  const chunks = [...kinds.keys()].sort(
-    (a, b) => CHUNK_KINDS.indexOf(kinds.get(a)!) - CHUNK_KINDS.indexOf(kinds.get(b)!) || a.fileName.localeCompare(b.fileName),
+  const chunks = [...bundle.chunks.values()]
+  const report = chunkReport(
+    chunks.map((chunk) => ({ file: chunk.fileName, kind: chunkKindOf(chunk, startup, pagesDir), minified: chunk.code.length, gzip: gzipSize(chunk.code) })),
   )
-  const rows = chunks.map((chunk) => {
-    const kind = kinds.get(chunk)!
-    const gzip = gzipSize(chunk.code)
-    const budget = chunkBudgetOf(kind)
-    const status = budget === undefined ? '' : verdict(gzip, budget)
-    if (budget !== undefined && status !== 'ok') {
-      failures.push(`${kind} chunk ${chunk.fileName}: ${kb(gzip)}, budget ${kb(budget)}: ${OVER_BUDGET_ADVICE[kind]}`)
-    }
-    return [chunk.fileName, kind, kb(chunk.code.length), kb(gzip), budget === undefined ? '-' : kb(budget), status]
-  })
   // The developer pages (bridge console, component gallery) never ship by default (issue 13,
   // apps/web/src/routes/testPagesEnabled.ts): not one module of them may be in the build.
   const testPagesDir = resolve(root, 'src/pages/test')
   for (const chunk of chunks) {
     const testModules = chunk.moduleIds.filter((id) => id.startsWith(testPagesDir))
-    if (testModules.length > 0) failures.push(`${chunk.fileName} holds developer pages (${testModules.map((id) => id.slice(root.length + 1)).join(', ')}), which a shipped build must leave out`)
+    if (testModules.length > 0) report.failures.push(`${chunk.fileName} holds developer pages (${testModules.map((id) => id.slice(root.length + 1)).join(', ')}), which a shipped build must leave out`)
   }
-  const table = formatTable(['JS chunk', 'kind', 'minified', 'gzip', 'budget', ''], rows)
-  const small = chunks.filter((chunk) => gzipSize(chunk.code) < 1024).length
-  const legend = [
-    `${chunks.length} chunks, ${small} of them under 1 KB gzip.`,
-    'entry: index.html\'s module; app, framework, start-up: the rest of what every route runs at start-up;',
-    'shared: imported by pages; vendor: a library only lazy code uses (no budget of its own); page: a route\'s page, a',
-    'family\'s page list or a part of a page loaded on demand; lazy: another module loaded on demand (monitoring, a sheet).',
-    'Budgets by kind: scripts/budgets.ts BUDGETS.chunks.',
-  ].join('\n  ')
-  return { text: `Every JS chunk\n${table}\n  ${legend}`, failures }
+  return report
 }
 
 function cssSection(bundle: AppBundle): SizeReport {
