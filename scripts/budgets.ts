@@ -28,13 +28,14 @@ export const BUDGETS = {
     /**
      * index.html's module (src/main.tsx and what it imports statically): the first JS of every route, run before
      * the app; on a route that is not prerendered the page waits for it. The address's tokens, the boot guard
-     * and the loader of the app, nothing more (2.55 KB on 2026-11-27).
+     * and the loader of the app, nothing more (2.54 KB on 2026-11-27).
      */
     entry: 3 * KB,
     /**
      * The app shell (src/start.tsx and what it imports statically: the route table, the router, the bridge, the
-     * layout, the platform's screens): start-up JS of every route, so every byte here is a byte on every route.
-     * 12.17 KB on 2026-11-27; each route adds its line to the table, a new family one line of page lists.
+     * layout, the platform's screens; and the kit's title bar, which most pages use, apps/web/chunkGroups.ts):
+     * start-up JS of every route, so every byte here is a byte on every route. 12.32 KB on 2026-11-27; each route
+     * adds its line to the table, a new family one line of page lists.
      */
     app: 14 * KB,
     /**
@@ -45,9 +46,10 @@ export const BUDGETS = {
     /** Any other start-up chunk: the bundler's runtime helpers (CommonJS interop) that start-up and pages share. */
     startUp: 1 * KB,
     /**
-     * A chunk several pages share (a family's screens, kit components, a package's state and actions, the data
+     * A chunk several pages share (a family's screens, the kit chunk, a package's state and actions, the data
      * layer): each page that imports any of it loads all of it at start-up, like its own page chunk, so the same
-     * 10 KB. The recharge screens' chunk, which /alipay and /wxpay share, is the largest (8.90 KB).
+     * 10 KB. The recharge screens' chunk, which /alipay and /wxpay share, is the largest (7.74 KB on 2026-11-27,
+     * web recharge loaded on demand; 8.94 KB with it).
      */
     shared: 10 * KB,
     /** A route's page chunk, a family's page list, or a part of a page it loads on demand (a later step). */
