@@ -1,12 +1,15 @@
 /**
- * `pnpm bench:lighthouse [--runs N] [--only lighthouse|taps] [--tap-input mouse|touch]` (`lighthouse`:
- * Lighthouse and the main-thread work; `taps`: the coin only; `--tap-input`: how the tap is injected, `mouse`
- * unless told, see TapInput in scripts/tap/measureCoinTap.ts): Lighthouse (mobile preset: a mid-range phone,
+ * `pnpm bench:lighthouse [--runs N] [--only lighthouse|taps] [--tap-input mouse|touch] [--baseline <dist>]`
+ * (`lighthouse`: Lighthouse and the main-thread work; `taps`: the coin only; `--tap-input`: how the tap is
+ * injected, `mouse` unless told, see TapInput in scripts/tap/measureCoinTap.ts; `--baseline`: below):
+ * Lighthouse (mobile preset: a mid-range phone,
  * 4x CPU slowdown, simulated slow 4G; the app's in-app user agent) with Debian's Chromium against the preview
  * build (`vite preview`, mock backend over HTTP) for every measured route, N runs each (default 5), median per
  * metric. The same run measures a baseline — the same app built with every page eager, one bundle
  * (`H5_EAGER=1`, apps/web/vite.config.ts) — and prints the code-split figures as ratios of it. Runs alternate
- * between the two builds so drift on a shared machine hits both.
+ * between the two builds so drift on a shared machine hits both. `--baseline <dist>` measures another version
+ * instead of the eager bundle: the build in `<dist>` (another checkout's apps/web/dist, built with `vite build`),
+ * served by this checkout's preview server, so a change is measured before and after in one run.
  *
  * Each run also measures, per route and build, the main thread's work after the first paint as CPU time
  * (scripts/lighthouse/measureMainThreadWork.ts): the same kind of figure as TBT, but not stretched by whatever
@@ -50,9 +53,13 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ]
 
+/** The build to measure against: the eager bundle, or another version's build (`--baseline`). */
+const baselineDir = flag('--baseline')
 const VARIANTS = [
-  { name: 'code-split', outDir: 'dist', env: {} },
-  { name: 'eager (baseline)', outDir: 'dist-eager', env: { H5_EAGER: '1' } },
+  { name: 'code-split', outDir: 'dist', env: {}, build: true },
+  baselineDir
+    ? { name: 'baseline (--baseline)', outDir: resolve(baselineDir), env: {}, build: false }
+    : { name: 'eager (baseline)', outDir: 'dist-eager', env: { H5_EAGER: '1' }, build: true },
 ] as const
 
 /** When the coin is tapped, in ms after the first contentful paint: through start-up until well after it. */
@@ -76,7 +83,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4195)
 const root = resolve('apps/web')
 const userAgent = APP_USER_AGENTS.android
 
-for (const variant of VARIANTS) {
+for (const variant of VARIANTS.filter(({ build }) => build)) {
   // NODE_ENV explicitly: this script runs under Vite's module runner, which sets it to development.
   execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
     cwd: root,

@@ -44,7 +44,7 @@ export function formatLighthouseTable(results: readonly VariantResult[], subject
     if (a && b) {
       const ma = medianMetrics(a.runs)
       const mb = medianMetrics(b.runs)
-      rows.push([`${route} ratio split/eager`, ...METRIC_NAMES.map((name) => ratio(ma[name], mb[name])), ''])
+      rows.push([`${route} ratio to baseline`, ...METRIC_NAMES.map((name) => ratio(ma[name], mb[name])), ''])
     }
   }
   return formatTable(HEADER, rows)

@@ -18,7 +18,7 @@ describe('formatMainThreadTable', () => {
       ['route / build', 'blocking (4x CPU)', 'longest task', 'all tasks'],
       ['/ split', '0 ms', '44 ms', '250 ms'],
       ['/ eager', '20 ms', '80 ms', '500 ms'],
-      ['/ ratio split/eager', 'x0.00', 'x0.55', 'x0.50'],
+      ['/ ratio to baseline', 'x0.00', 'x0.55', 'x0.50'],
     ])
   })
 })

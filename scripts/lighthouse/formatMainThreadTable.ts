@@ -33,7 +33,7 @@ export function formatMainThreadTable(results: readonly MainThreadResult[], subj
     const [a, b] = pair
     if (a && b) {
       const [ma, mb] = [medianWork(a.runs), medianWork(b.runs)]
-      rows.push([`${route} ratio split/eager`, ...NAMES.map((name) => (mb[name] === 0 ? (ma[name] === 0 ? 'x1.00' : '-') : `x${(ma[name] / mb[name]).toFixed(2)}`))])
+      rows.push([`${route} ratio to baseline`, ...NAMES.map((name) => (mb[name] === 0 ? (ma[name] === 0 ? 'x1.00' : '-') : `x${(ma[name] / mb[name]).toFixed(2)}`))])
     }
   }
   return formatTable(['route / build', 'blocking (4x CPU)', 'longest task', 'all tasks'], rows)
