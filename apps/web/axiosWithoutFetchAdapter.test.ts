@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
-import { build, type Plugin, type Rolldown } from 'vite'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { axiosDir, axiosVersion, bundledModules, hooksOf } from './axiosUnderTest.ts'
 import { axiosWithoutFetchAdapter, FETCH_ADAPTER_STUB, FETCH_ADAPTER_STUB_ID } from './axiosWithoutFetchAdapter.ts'
 
-/** The axios the app bundles: @h5/api's. */
-const axiosDir = dirname(createRequire(resolve('packages/api/package.json')).resolve('axios/package.json'))
 const adapterRegistry = join(axiosDir, 'lib', 'adapters', 'adapters.js')
-const axiosVersion = (JSON.parse(readFileSync(join(axiosDir, 'package.json'), 'utf8')) as { version: string }).version
 
 /**
  * The axios versions the stub was checked against (adapters.js and fetch.js read by hand). An upgrade outside
@@ -20,21 +16,7 @@ const UPGRADE_HINT =
   'axios/lib/adapters/adapters.js and fetch.js, then update the stub (or remove the plugin from vite.config.ts)'
 
 const plugin = axiosWithoutFetchAdapter()
-const resolveId = (source: string, importer?: string) =>
-  (plugin.resolveId as (source: string, importer: string | undefined) => string | null)(source, importer)
-const load = (id: string) => (plugin.load as (id: string) => string | null)(id)
-
-/** The module ids of a production build whose entry is axios's adapter registry, with the given plugins. */
-async function bundledModules(plugins: Plugin[]): Promise<string[]> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins,
-    build: { write: false, minify: false, rolldownOptions: { input: adapterRegistry } },
-  })
-  const output = ('output' in result ? result.output : []) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[]
-  return output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []))
-}
+const { resolveId, load } = hooksOf(plugin)
 
 describe('axiosWithoutFetchAdapter', () => {
   it('is checked against the axios that is installed', () => {
@@ -80,11 +62,11 @@ describe('axiosWithoutFetchAdapter', () => {
   })
 
   it('takes the fetch adapter out of a real build of axios’s adapters, and leaves XHR in', async () => {
-    const stubbed = await bundledModules([axiosWithoutFetchAdapter()])
+    const stubbed = await bundledModules(adapterRegistry, [axiosWithoutFetchAdapter()])
     expect(stubbed, `the stub was not used in a real build. ${UPGRADE_HINT}.`).toContain(FETCH_ADAPTER_STUB_ID)
     expect(stubbed.some((id) => id.endsWith(join('adapters', 'fetch.js')))).toBe(false)
     expect(stubbed.some((id) => id.endsWith(join('adapters', 'xhr.js')))).toBe(true)
     // The control: without the plugin the same build carries the fetch adapter.
-    expect((await bundledModules([])).some((id) => id.endsWith(join('adapters', 'fetch.js')))).toBe(true)
+    expect((await bundledModules(adapterRegistry, [])).some((id) => id.endsWith(join('adapters', 'fetch.js')))).toBe(true)
   })
 })

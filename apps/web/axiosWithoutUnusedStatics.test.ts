@@ -1,14 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join, relative, resolve } from 'node:path'
-import { build, type Plugin, type Rolldown } from 'vite'
+import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { axiosDir, axiosVersion, bundledModules, hooksOf } from './axiosUnderTest.ts'
 import { axiosWithoutUnusedStatics, STATICS_STUB_IDS } from './axiosWithoutUnusedStatics.ts'
 
-/** The axios the app bundles: @h5/api's. */
-const axiosDir = dirname(createRequire(resolve('packages/api/package.json')).resolve('axios/package.json'))
 const axiosEntry = join(axiosDir, 'lib', 'axios.js')
-const axiosVersion = (JSON.parse(readFileSync(join(axiosDir, 'package.json'), 'utf8')) as { version: string }).version
 
 /**
  * The axios versions the stubs were checked against (lib/axios.js and the two modules read by hand, and no other
@@ -21,21 +17,7 @@ const UPGRADE_HINT =
   'helpers/HttpStatusCode.js and cancel/CancelToken.js, then update the stubs (or remove the plugin from vite.config.ts)'
 
 const plugin = axiosWithoutUnusedStatics()
-const resolveId = (source: string, importer?: string) =>
-  (plugin.resolveId as (source: string, importer: string | undefined) => string | null)(source, importer)
-const load = (id: string) => (plugin.load as (id: string) => string | null)(id)
-
-/** The module ids of a production build of axios's entry, with the given plugins. */
-async function bundledModules(plugins: Plugin[]): Promise<string[]> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins,
-    build: { write: false, minify: false, rolldownOptions: { input: axiosEntry } },
-  })
-  const output = ('output' in result ? result.output : []) as (Rolldown.OutputChunk | Rolldown.OutputAsset)[]
-  return output.flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []))
-}
+const { resolveId, load } = hooksOf(plugin)
 
 /** Every .ts and .tsx file under `dir`, tests and node_modules left out. */
 function sourceFiles(dir: string): string[] {
@@ -103,12 +85,12 @@ describe('axiosWithoutUnusedStatics', () => {
   })
 
   it('takes both out of a real build of axios, and leaves the rest in', async () => {
-    const stubbed = await bundledModules([axiosWithoutUnusedStatics()])
+    const stubbed = await bundledModules(axiosEntry, [axiosWithoutUnusedStatics()])
     expect(stubbed, `the stubs were not used in a real build. ${UPGRADE_HINT}.`).toEqual(expect.arrayContaining(Object.values(STATICS_STUB_IDS)))
     expect(stubbed.some((id) => id.endsWith(join('helpers', 'HttpStatusCode.js')) || id.endsWith(join('cancel', 'CancelToken.js')))).toBe(false)
     expect(stubbed.some((id) => id.endsWith(join('cancel', 'CanceledError.js')))).toBe(true)
     // The control: without the plugin the same build carries both.
-    const real = await bundledModules([])
+    const real = await bundledModules(axiosEntry, [])
     expect(real.some((id) => id.endsWith(join('helpers', 'HttpStatusCode.js')))).toBe(true)
     expect(real.some((id) => id.endsWith(join('cancel', 'CancelToken.js')))).toBe(true)
   })

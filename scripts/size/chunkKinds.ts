@@ -29,26 +29,20 @@ export function chunkKindOf(chunk: Rolldown.OutputChunk, startup: readonly Rolld
   return chunk.facadeModuleId?.startsWith(pagesDir) ? 'page' : 'lazy'
 }
 
-/** The budget of a kind of chunk in bytes; a vendor chunk has none of its own (budgets.ts says why). */
+/** Each kind's budget in bytes (scripts/budgets.ts); a vendor chunk has none of its own (budgets.ts says why). */
+const BUDGET_OF_KIND: Record<Exclude<ChunkKind, 'vendor'>, number> = {
+  entry: BUDGETS.chunks.entry,
+  app: BUDGETS.chunks.app,
+  framework: BUDGETS.chunks.framework,
+  'start-up': BUDGETS.chunks.startUp,
+  shared: BUDGETS.chunks.shared,
+  page: BUDGETS.chunks.page,
+  lazy: BUDGETS.chunks.lazy,
+}
+
+/** The budget of a kind of chunk in bytes; `undefined` for a vendor chunk. */
 export function chunkBudgetOf(kind: ChunkKind): number | undefined {
-  switch (kind) {
-    case 'entry':
-      return BUDGETS.chunks.entry
-    case 'app':
-      return BUDGETS.chunks.app
-    case 'framework':
-      return BUDGETS.chunks.framework
-    case 'start-up':
-      return BUDGETS.chunks.startUp
-    case 'shared':
-      return BUDGETS.chunks.shared
-    case 'page':
-      return BUDGETS.chunks.page
-    case 'lazy':
-      return BUDGETS.chunks.lazy
-    case 'vendor':
-      return undefined
-  }
+  return kind === 'vendor' ? undefined : BUDGET_OF_KIND[kind]
 }
 
 /** What to do about a chunk of this kind over its budget: the second half of `pnpm size`'s failure line. */
