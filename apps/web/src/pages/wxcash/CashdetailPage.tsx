@@ -12,9 +12,9 @@ import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatDay, formatMoment } from './formatMoment'
+import { formatDay, formatMoment } from '../../components/cashout/formatMoment'
 import { withdrawalStatusText } from './withdrawalStatusText'
-import './Cashout.css'
+import '../../components/cashout/Cashout.css'
 
 /** The timeline as steps: submitted, reviewing, then paid or rejected; each reached step with its time. */
 function timelineSteps(withdrawal: Withdrawal) {

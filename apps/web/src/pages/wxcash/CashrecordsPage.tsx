@@ -10,9 +10,9 @@ import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatMoment } from './formatMoment'
+import { formatMoment } from '../../components/cashout/formatMoment'
 import { withdrawalStatusText } from './withdrawalStatusText'
-import './Cashout.css'
+import '../../components/cashout/Cashout.css'
 
 function RecordRow({ record }: { record: WithdrawalSummary }) {
   return (

@@ -1,5 +1,5 @@
 import { diamondsOf, formatYuan, moneyToFen, type RechargeOffer } from '@h5/recharge'
-import { AmountField } from '../../components/AmountField'
+import { AmountField } from '../AmountField'
 import { DiamondIcon } from './DiamondIcon'
 import { formatDiamonds } from './rechargeTexts'
 import type { RechargeSelection } from './rechargeSelection'
