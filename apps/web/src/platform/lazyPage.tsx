@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import type { PageModule } from '../routes/routeTable'
+import type { PageModule } from '../routes/routeTypes'
 import { PlatformError } from './PlatformError'
 
 /** A page whose code loads on demand (docs/architecture.md, "How the app starts": pages load lazily). */
