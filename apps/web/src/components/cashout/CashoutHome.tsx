@@ -10,6 +10,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { CashoutGateCard } from './CashoutGateCard'
 import { WeChatMark } from './WeChatMark'
 import { useCashout } from './useCashout'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import './Cashout.css'
 
 /**
@@ -18,7 +19,8 @@ import './Cashout.css'
  * 立即提现. The info loads again when the user comes back from a native page (useCashout).
  */
 export function CashoutHome({ title }: { title: string }) {
-  const { snap, state, reload, signedOut, session } = useCashout()
+  const session = useSessionTokens()
+  const { snap, state, reload, signedOut } = useCashout(session)
   const goBack = useGoBack()
   const navigate = useNavigate()
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />

@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom'
 import { BenefitFrame } from './BenefitFrame'
 import { RedDiamondHero } from './RedDiamondHero'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 
 /**
  * /benefit (issue 15): the benefit center. The 红钻 balance, and the ways to use it: cash-out, exchange for
  * 钻石, today's login reward, rewards waiting, giving to a friend (not for minors: the entry says so).
  */
 export default function BenefitPage() {
-  const server = useBenefitAccount()
+  const session = useSessionTokens()
+  const server = useBenefitAccount(session)
   return (
     <BenefitFrame title="福利中心" server={server}>
       {() => {

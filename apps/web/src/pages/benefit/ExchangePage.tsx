@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { BenefitFrame } from './BenefitFrame'
 import { RedDiamondHero } from './RedDiamondHero'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { appApi } from '../../platform/appApi'
 import { loadExchangeOptions } from '@h5/benefit'
 
@@ -10,7 +11,8 @@ import { loadExchangeOptions } from '@h5/benefit'
  * options (/benefit/hzoption), where each exchange is confirmed.
  */
 export default function ExchangePage() {
-  const server = useBenefitAccount((state, tokens) => loadExchangeOptions(state, appApi, tokens))
+  const session = useSessionTokens()
+  const server = useBenefitAccount(session, (state, tokens) => loadExchangeOptions(state, appApi, tokens))
   return (
     <BenefitFrame title="红钻兑换" server={server}>
       {() => {

@@ -1,4 +1,4 @@
-import { giveRedDiamonds, pickFriend, type Friend } from '@h5/benefit'
+import { BenefitErrorCode, giveRedDiamonds, pickFriend, type Friend } from '@h5/benefit'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
@@ -8,6 +8,7 @@ import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 
 /** Whole 红钻 only: digits, no sign, no decimals. */
 const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Number(text) > 0 ? Number(text) : null)
@@ -19,8 +20,9 @@ const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Num
  * page says so and offers nothing to send. A failure keeps the friend and the amount.
  */
 export default function GivePage() {
-  const server = useBenefitAccount()
-  const { snap, state, session } = server
+  const session = useSessionTokens()
+  const server = useBenefitAccount(session)
+  const { snap, state } = server
   const { confirm, confirmDialog } = useConfirm()
   const [friend, setFriend] = useState<Friend | null>(null)
   const [text, setText] = useState('')
@@ -76,7 +78,7 @@ export default function GivePage() {
         const red = readRed(text)
         const amountError =
           text === '' ? '请输入赠送数量' : red === null ? '请输入整数红钻' : red > account.redDiamonds ? '红钻余额不足' : undefined
-        const failure = snap.status.give === 'error' ? snap.errors.give : snap.status.native === 'error' && snap.errors.native?.code !== 'CANCELLED' ? snap.errors.native : null
+        const failure = snap.status.give === 'error' ? snap.errors.give : snap.status.native === 'error' && snap.errors.native?.code !== BenefitErrorCode.CANCELLED ? snap.errors.native : null
         return (
           <>
             <section className="benefit-card">

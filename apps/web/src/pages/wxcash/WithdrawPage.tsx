@@ -13,6 +13,7 @@ import { CashoutGateCard } from '../../components/cashout/CashoutGateCard'
 import { formatDay } from '../../components/cashout/formatMoment'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import '../../components/cashout/Cashout.css'
 
 /**
@@ -22,7 +23,8 @@ import '../../components/cashout/Cashout.css'
  * sends the same key, so the server makes one withdrawal. The result: 提现申请已提交 and when it should arrive.
  */
 export default function WithdrawPage() {
-  const { snap, state, reload, signedOut, session } = useCashout()
+  const session = useSessionTokens()
+  const { snap, state, reload, signedOut } = useCashout(session)
   const goBack = useGoBack()
   const navigate = useNavigate()
   const [amount, setAmount] = useState({ text: '', fen: null as number | null })
