@@ -11,6 +11,7 @@ import { CashoutGateCard } from './CashoutGateCard'
 import { WeChatMark } from './WeChatMark'
 import { useCashout } from './useCashout'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { WALLET_RULE_LINKS } from '../document/documentLinks'
 import './Cashout.css'
 
 /**
@@ -73,7 +74,7 @@ export function CashoutHome({ title }: { title: string }) {
                 to="/wxcash/cashoption"
               />
               <Cell title="提现记录" to="/wxcash/cashrecords" />
-              <Cell title="红钻提现规则" to="/rules/redtocash" />
+              <Cell title="红钻提现规则" to={WALLET_RULE_LINKS.redToCash} />
             </CellGroup>
             <p className="cashout-page__note">
               单笔 ¥{formatFen(info.minFen)} 起，最高 ¥{formatFen(info.maxFen)}；手续费 {info.feeRateBp / 100}%

@@ -1,6 +1,6 @@
 import { canCancel, IdentityErrorCode, sendSmsCode, SMS_CODE_ERRORS, submitCancellation } from '@h5/identity'
 import { useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { FieldGroup } from '../../components/FieldGroup'
 import { SmsCodeField } from '../../components/SmsCodeField'
 import { TitleBar } from '../../components/TitleBar'
@@ -13,6 +13,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS, readWaiveBalances } from './cancellationPaths'
 import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import './Cancellation.css'
 
 
@@ -96,9 +97,9 @@ export default function CancellationCodePage() {
                 {error.code === IdentityErrorCode.CANCELLATION_BLOCKED ? (
                   <>
                     {' '}
-                    <Link to={CANCELLATION_PATHS.check} replace>
+                    <PrefetchLink to={CANCELLATION_PATHS.check} replace>
                       查看注销条件
-                    </Link>
+                    </PrefetchLink>
                   </>
                 ) : null}
               </div>

@@ -1,6 +1,5 @@
 import { BenefitErrorCode, giveRedDiamonds, pickFriend, type Friend } from '@h5/benefit'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TextField } from '../../components/TextField'
 import { useConfirm } from '../../components/useConfirm'
@@ -9,6 +8,7 @@ import { appBridge } from '../../platform/appBridge'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /** Whole 红钻 only: digits, no sign, no decimals. */
 const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Number(text) > 0 ? Number(text) : null)
@@ -32,9 +32,9 @@ export default function GivePage() {
   if (given) {
     return (
       <ResultScreen status="success" title="赠送成功" message={`已将 ${given.red.toLocaleString('zh-CN')} 红钻赠送给「${given.friend.nickName}」`}>
-        <Link className="button button--primary button--block" to="/benefit" replace>
+        <PrefetchLink className="button button--primary button--block" to="/benefit" replace>
           返回福利中心
-        </Link>
+        </PrefetchLink>
       </ResultScreen>
     )
   }
@@ -69,9 +69,9 @@ export default function GivePage() {
             <section className="benefit-card benefit-minor" role="note">
               <h2 className="benefit-card__title">未成年人不能赠送红钻</h2>
               <p className="benefit-card__text">根据未成年人保护相关规定，未成年人账号不能向他人赠送红钻。你仍可以提现或兑换自己的红钻。</p>
-              <Link className="button button--secondary button--block" to="/teenager">
+              <PrefetchLink className="button button--secondary button--block" to="/teenager">
                 了解青少年模式
-              </Link>
+              </PrefetchLink>
             </section>
           )
         }
