@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../../test/sourceFiles'
 import { AGREEMENT_LINKS, RULES_INDEX_LINK, WALLET_RULE_LINKS } from './documentLinks'
 
 /**
@@ -15,14 +16,6 @@ import { AGREEMENT_LINKS, RULES_INDEX_LINK, WALLET_RULE_LINKS } from './document
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const LINKS = [...Object.values(AGREEMENT_LINKS), ...Object.values(WALLET_RULE_LINKS), RULES_INDEX_LINK]
 const EXEMPT = [/^components\/document\/documentLinks\.ts$/, /^routes\/routeTable\.ts$/, /^pages\/([^/]+)\/\1Pages\.ts$/, /\.test\.tsx?$/, /^dev\//, /^test\//]
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
-  })
-}
 
 /** The text of every string literal and template head in `file` (comments are not literals). */
 function stringLiterals(file: string): string[] {
