@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw'
-import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from './contentFixtures.ts'
+import { MOCK_AGREEMENT_VERSIONS, MOCK_APPEAL_PATH, MOCK_NOTICES, MOCK_RULES, MOCK_SUPPORT_ACCOUNT } from './contentFixtures.ts'
+import { mockAppealPage } from './mockAppealPage.ts'
 import type { AgreementKey } from './contentState.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import type { MockState } from './createMockState.ts'
@@ -82,6 +83,39 @@ const RULE_DOCUMENTS: Record<string, Json> = {
   },
 }
 
+/** The ban notices by id (MOCK_NOTICES), their times from the simulator's day, an appeal page on the page's own origin. */
+function forbidNotices(today: number, origin: string): Record<string, Json> {
+  const accountBan = { scope: 'account', reason: '在语音房内多次发布引流广告，违反《用户协议》第 5 条' }
+  return {
+    [MOCK_NOTICES.account]: {
+      ...accountBan,
+      startAt: today - DAY,
+      endAt: today + 6 * DAY,
+      appealUntil: today + 6 * DAY,
+      appeal: { kind: 'page', url: `${origin}${MOCK_APPEAL_PATH}?noticeID=${MOCK_NOTICES.account}` },
+    },
+    [MOCK_NOTICES.chat]: { ...accountBan, startAt: today, endAt: today + 3 * DAY, appealUntil: today + 3 * DAY, appeal: MOCK_SUPPORT_ACCOUNT },
+    [MOCK_NOTICES.steps]: { ...accountBan, startAt: today, endAt: today + 30 * DAY, appealUntil: today + 7 * DAY, appeal: null },
+    [MOCK_NOTICES.room]: {
+      scope: 'room',
+      roomName: '深夜电台',
+      reason: '房间内持续传播低俗内容，经复核确认',
+      startAt: today - 3 * DAY,
+      endAt: null,
+      appealUntil: null,
+    },
+    [MOCK_NOTICES.longRoom]: {
+      scope: 'room',
+      roomName: 'MidnightRadioLoungeForNightOwlsAndDreamers',
+      reason: '房间名称含有引流信息',
+      startAt: today,
+      endAt: today + DAY,
+      appealUntil: today + DAY,
+      appeal: MOCK_SUPPORT_ACCOUNT,
+    },
+  }
+}
+
 /**
  * The content family's handlers (docs/openapi.yaml, tag `content`): rule documents, ban notices and the
  * agreement versions of each user (MOCK_USER or a scenario user, src/scenarios/content.ts). Created by createHandlers.ts with its reply helpers.
@@ -94,32 +128,16 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
     }),
 
     http.get('*/v1/content/forbid', ({ request }) => {
-      const id = new URL(request.url).searchParams.get('noticeID')
+      const url = new URL(request.url)
+      const id = url.searchParams.get('noticeID') ?? ''
       const now = getState().now()
       const today = now - (now % DAY)
-      if (id === MOCK_NOTICES.account) {
-        return ok({
-          noticeID: id,
-          scope: 'account',
-          reason: '在语音房内多次发布引流广告，违反《用户协议》第 5 条',
-          startAt: today - DAY,
-          endAt: today + 6 * DAY,
-          appealUntil: today + 6 * DAY,
-        })
-      }
-      if (id === MOCK_NOTICES.room) {
-        return ok({
-          noticeID: id,
-          scope: 'room',
-          roomName: '深夜电台',
-          reason: '房间内持续传播低俗内容，经复核确认',
-          startAt: today - 3 * DAY,
-          endAt: null,
-          appealUntil: null,
-        })
-      }
-      return fail(MOCK_ERRNO.noSuchNotice)
+      const notice = forbidNotices(today, url.origin)[id]
+      return notice ? ok({ noticeID: id, ...notice }) : fail(MOCK_ERRNO.noSuchNotice)
     }),
+
+    // The stand-in for the app's appeal page (MOCK_NOTICES.account's channel), in dev, preview and e2e only.
+    http.get(`*${MOCK_APPEAL_PATH}`, () => new Response(mockAppealPage(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),
 
     authed('/v1/agreement/pending', (_body, user) => {
       const changes: Record<AgreementKey, string[]> = {
