@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentPlugin, readContentIndex } from './contentPlugin.ts'
@@ -41,6 +42,22 @@ describe('contentPlugin', () => {
   it('fails the build on a malformed file, naming the file and the line', async () => {
     // Front-matter: 7 lines; the <div> is on line 10.
     await expect(buildApp(app('正文\n\n<div>raw</div>\n'))).rejects.toThrow(/content\/rule\/example\.md:10: unsupported Markdown: html/)
+  })
+
+  it('makes `.md?page` the page module over the document: the content page module bound to it', async () => {
+    const dir = app('## 怎么玩\n\n正文\n')
+    // A stand-in for components/document/DocumentPage.tsx: the page module's default is what `documentPage` returns.
+    writeFileSync(join(dir, 'DocumentPage.js'), 'export const documentPage = (document) => ({ pageOf: document.id, title: document.title })\n')
+    writeFileSync(join(dir, 'entry.js'), "export const load = () => import('./content/rule/example.md?page')\n")
+    await build({
+      root: dir,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [contentPlugin(join(dir, 'content'), join(dir, 'DocumentPage.js'))],
+      build: { outDir: join(dir, 'dist'), lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'entry' } },
+    })
+    const { load } = (await import(pathToFileURL(join(dir, 'dist', 'entry.mjs')).href)) as { load: () => Promise<{ default: unknown }> }
+    expect((await load()).default).toEqual({ pageOf: 'rule/example', title: '示例规则' })
   })
 
   it('indexes the grouped documents', () => {

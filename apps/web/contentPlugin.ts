@@ -5,6 +5,11 @@
  * (e2e/productionBundle.spec.ts checks the build), and a malformed file fails `vite build`, the dev server and
  * the unit tests alike with its file and line.
  *
+ * A document's page is `<file>.md?page`: the one content page module (src/components/document/DocumentPage.tsx)
+ * bound to that document, as its module's default export. A family's page list names it for the document's
+ * route (`'/rule/huoli': () => import('../../../content/rule/huoli.md?page')`), so a route that shows a document
+ * needs no page module of its own, and the build finds, prerenders and preloads it as any page module.
+ *
  * It also serves `virtual:content-index`: the path, title and group of every document with a `group` (the
  * rules), for the rules index (/rules), read from the files' front-matter.
  */
@@ -15,8 +20,16 @@ import { fileURLToPath } from 'node:url'
 import { compileMarkdown, readFrontMatter } from '../../packages/content/src/compile.ts'
 import type { Plugin } from 'vite'
 
+const APP_DIR = dirname(fileURLToPath(import.meta.url))
+
 /** Where the documents live: apps/web/content/, inside the app so the app's build cache sees every change. */
-export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'content')
+export const CONTENT_DIR = resolve(APP_DIR, 'content')
+
+/** The one content page module, whose `documentPage(document)` a `<file>.md?page` module exports. */
+export const DOCUMENT_PAGE_MODULE = resolve(APP_DIR, 'src/components/document/DocumentPage.tsx')
+
+/** The query that makes a document's import its page. */
+const PAGE_QUERY = '?page'
 
 const INDEX_ID = 'virtual:content-index'
 const RESOLVED_INDEX_ID = '\0' + INDEX_ID
@@ -35,6 +48,12 @@ function markdownFiles(dir: string): string[] {
     if (entry.isDirectory()) return markdownFiles(path)
     return entry.name.endsWith('.md') && entry.name !== 'README.md' ? [path] : []
   })
+}
+
+/** An import specifier of `target` from a module in `dir`: `./x.md`, `../../src/…`, with forward slashes. */
+function relativeImport(dir: string, target: string): string {
+  const path = relative(dir, target).split(sep).join('/')
+  return path.startsWith('.') ? path : `./${path}`
 }
 
 /** `content/rule/choujiang.md` -> `rule/choujiang`. */
@@ -57,10 +76,11 @@ export function readContentIndex(root: string): ContentIndexEntry[] {
 
 /**
  * @param root the documents' folder ({@link CONTENT_DIR}; a test passes its own)
+ * @param pageModule the module whose `documentPage` a `.md?page` import binds ({@link DOCUMENT_PAGE_MODULE})
  * @example
  * plugins: [react(), contentPlugin()]
  */
-export function contentPlugin(root: string = CONTENT_DIR): Plugin {
+export function contentPlugin(root: string = CONTENT_DIR, pageModule: string = DOCUMENT_PAGE_MODULE): Plugin {
   return {
     name: 'h5-content',
     // Before Vite's own transforms: a .md import is ours alone.
@@ -69,13 +89,24 @@ export function contentPlugin(root: string = CONTENT_DIR): Plugin {
       return id === INDEX_ID ? RESOLVED_INDEX_ID : null
     },
     load(id) {
+      if (id.endsWith('.md' + PAGE_QUERY)) {
+        const file = id.slice(0, -PAGE_QUERY.length)
+        // Relative to the document, as a hand-written module beside it would import them.
+        const fromHere = (target: string) => JSON.stringify(relativeImport(dirname(file), target))
+        return [
+          `import document from ${fromHere(file)}`,
+          `import { documentPage } from ${fromHere(pageModule)}`,
+          'export default documentPage(document)',
+        ].join('\n')
+      }
       if (id !== RESOLVED_INDEX_ID) return null
       for (const file of markdownFiles(root)) this.addWatchFile(file)
       return `export default ${JSON.stringify(readContentIndex(root))}`
     },
     transform(code, id) {
-      const file = id.split('?')[0]!
-      if (!file.endsWith('.md')) return null
+      const [file = '', query] = id.split('?')
+      // A page (`.md?page`) is the code load() wrote; only the document itself is Markdown.
+      if (!file.endsWith('.md') || '?' + query === PAGE_QUERY) return null
       if (!file.startsWith(root + sep)) this.error(`${file}: a document must live under ${relative(process.cwd(), root)}/`)
       // Throws ContentError `<file>:<line>: <what>`; Vite stops the build with it.
       const document = compileMarkdown(code, documentId(file, root), relative(process.cwd(), file))

@@ -1,10 +1,21 @@
 import { readDocument, type ContentDocument } from '@h5/content'
-import { describe, expect, it } from 'vitest'
+import { createMockBackend } from '@h5/mock-backend'
+import { cleanup, render, screen } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import { MemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { routeTable } from './routeTable'
 
 /** Every document of apps/web/content/, compiled by contentPlugin.ts as the build compiles it. */
 const documents = import.meta.glob<ContentDocument>('../../content/**/*.md', { eager: true, import: 'default' })
 const paths = Object.keys(documents).map((file) => file.replace('../../content', '').replace(/\.md$/, ''))
+const documentAt = (path: string) => documents[`../../content${path}.md`]!
+
+// A rule's page asks the server for an override (RuleDocumentScreen.tsx): the simulator has none for these.
+const server = setupServer(...createMockBackend().handlers)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => cleanup())
+afterAll(() => server.close())
 
 describe('the documents of apps/web/content/', () => {
   it('are the agreements and every rule page of the content family', () => {
@@ -16,8 +27,20 @@ describe('the documents of apps/web/content/', () => {
     expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([])
   })
 
-  it.each(paths)('%s is a ready, prerendered route', (path) => {
-    expect(routeTable.find((entry) => entry.path === path)).toMatchObject({ status: 'ready', prerender: true })
+  it.each(paths)('%s is a ready, prerendered route with the document\'s title', (path) => {
+    // The route's title is the page's document.title and the rules index's; the document's, its title bar's.
+    expect(routeTable.find((entry) => entry.path === path)).toMatchObject({ status: 'ready', prerender: true, title: documentAt(path).title })
+  })
+
+  it.each(paths)('%s loads the one content page over its own document', async (path) => {
+    const { default: Page } = await routeTable.find((entry) => entry.path === path)!.load!()
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Page />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(documentAt(path).title)
+    expect(screen.getByRole('article', { name: documentAt(path).title })).toBeTruthy()
   })
 
   it.each(Object.entries(documents))('%s compiles to a document the reader of server documents accepts whole', (_, document) => {
