@@ -146,9 +146,10 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
         recharge: [],
       }
       const titles: Record<AgreementKey, string> = { user: '用户协议', privacy: '隐私政策', recharge: '充值协议' }
-      const items = (Object.keys(MOCK_AGREEMENT_VERSIONS) as AgreementKey[])
-        .filter((key) => user.content.accepted[key] !== MOCK_AGREEMENT_VERSIONS[key])
-        .map((key) => ({ key, title: titles[key], version: MOCK_AGREEMENT_VERSIONS[key], changes: changes[key] }))
+      const current = currentAgreements(user)
+      const items = (Object.keys(current) as AgreementKey[])
+        .filter((key) => user.content.accepted[key] !== current[key].version)
+        .map((key) => ({ key, title: titles[key], version: current[key].version, changes: current[key].changes ?? changes[key] }))
       return ok({ items })
     }),
 
@@ -157,13 +158,27 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
       const isEntry = (entry: unknown): entry is { key: AgreementKey; version: string } =>
         typeof entry === 'object' && entry !== null && (entry as Json).key as string in MOCK_AGREEMENT_VERSIONS && typeof (entry as Json).version === 'string'
       if (!Array.isArray(accepted) || accepted.length === 0 || !accepted.every(isEntry)) return fail(MOCK_ERRNO.badParam)
+      if (Object.keys(user.content.published).length > 0) {
+        // The current versions are published between the page's list and this tap: nothing is recorded.
+        user.content.published = {}
+        return fail(MOCK_ERRNO.agreementsChanged)
+      }
       if (accepted.some((entry) => MOCK_AGREEMENT_VERSIONS[entry.key] !== entry.version)) return fail(MOCK_ERRNO.agreementsChanged)
-      if (user.content.changeBeforeNextAccept) {
-        user.content.changeBeforeNextAccept = false
+      if (user.content.refuseNextAccept) {
+        user.content.refuseNextAccept = false
         return fail(MOCK_ERRNO.agreementsChanged)
       }
       for (const entry of accepted) user.content.accepted[entry.key] = entry.version
       return ok({ acceptedAt: state.now() })
     }),
   ]
+}
+
+/** The agreement versions the server has published for this user: MOCK_AGREEMENT_VERSIONS, or older ones a scenario holds back. */
+function currentAgreements(user: MockUser): Record<AgreementKey, { version: string; changes?: string[] }> {
+  const keys = Object.keys(MOCK_AGREEMENT_VERSIONS) as AgreementKey[]
+  return Object.fromEntries(keys.map((key) => [key, user.content.published[key] ?? { version: MOCK_AGREEMENT_VERSIONS[key] }])) as Record<
+    AgreementKey,
+    { version: string; changes?: string[] }
+  >
 }

@@ -185,6 +185,12 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
     payload: { ...scenarioSession('agreements-changed'), accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
     expected: failure(8370301),
   },
+  {
+    operationId: 'acceptAgreements',
+    name: 'refused from stale data, no version changed (agreements-stale scenario)',
+    payload: { ...scenarioSession('agreements-stale'), accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
+    expected: failure(8370301),
+  },
   { operationId: 'acceptAgreements', name: 'nothing to accept', payload: { ...tokens, accepted: [] }, expected: BAD_PARAM },
   {
     operationId: 'acceptAgreements',
