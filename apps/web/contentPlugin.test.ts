@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { contentPlugin, readContentIndex } from './contentPlugin.ts'
+import { contentPlugin, DOCUMENT_SETTINGS, readContentIndex, readDocumentSettings } from './contentPlugin.ts'
 
 const FRONT = '---\ntitle: 示例规则\nversion: 1.0\nupdated: 2026-11-20\neffective: 2026-11-20\ngroup: 语音房玩法\n---\n'
 let root: string
@@ -58,6 +58,33 @@ describe('contentPlugin', () => {
     })
     const { load } = (await import(pathToFileURL(join(dir, 'dist', 'entry.mjs')).href)) as { load: () => Promise<{ default: unknown }> }
     expect((await load()).default).toEqual({ pageOf: 'rule/example', title: '示例规则' })
+  })
+
+  it('fills in the build settings a document names from the environment, or their marked placeholders', async () => {
+    const dir = app('运营者：{{operatorName}}，邮箱 {{privacyEmail}}\n')
+    writeFileSync(join(dir, '.env'), 'VITE_OPERATOR_NAME=示例科技有限公司\n')
+    const output = await build({
+      root: dir,
+      envDir: dir,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [contentPlugin(join(dir, 'content'))],
+      build: { write: false, lib: { entry: join(dir, 'entry.js'), formats: ['es'] } },
+    })
+    const code = (Array.isArray(output) ? output[0]! : (output as { output: { code?: string }[] })).output.map((chunk) => chunk.code ?? '').join('')
+    expect(code).toContain('运营者：示例科技有限公司，邮箱 【个人信息保护联系邮箱待填写】')
+  })
+
+  it('reads each setting from its variable, and names those left at their placeholder', () => {
+    expect(readDocumentSettings({ VITE_PRIVACY_EMAIL: ' privacy@example.com ', VITE_OPERATOR_NAME: '' })).toEqual({
+      values: {
+        operatorName: DOCUMENT_SETTINGS.operatorName.placeholder,
+        operatorAddress: DOCUMENT_SETTINGS.operatorAddress.placeholder,
+        privacyEmail: 'privacy@example.com',
+        faceVerifyProvider: DOCUMENT_SETTINGS.faceVerifyProvider.placeholder,
+      },
+      placeholders: ['operatorName', 'operatorAddress', 'faceVerifyProvider'],
+    })
   })
 
   it('indexes the grouped documents', () => {

@@ -39,4 +39,4 @@ export const MOCK_APPEAL_PATH = '/v1/mock-appeal'
 export const MOCK_SUPPORT_ACCOUNT = { kind: 'conversation', userID: 10000, nickName: '官方客服' } as const
 
 /** The agreements' current versions on the simulated server: what apps/web/content/agreement/*.md say. */
-export const MOCK_AGREEMENT_VERSIONS = { user: '3.0', privacy: '3.0', recharge: '2.0' } as const
+export const MOCK_AGREEMENT_VERSIONS = { user: '3.0', privacy: '4.0', recharge: '2.0' } as const

@@ -142,7 +142,7 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
     authed('/v1/agreement/pending', (_body, user) => {
       const changes: Record<AgreementKey, string[]> = {
         user: ['新增第 5 条「社区规范」中关于引流广告的说明', '调整封禁申诉的时限为封禁期内'],
-        privacy: ['列出实名认证时收集的信息及用途', '说明剪贴板仅在你粘贴邀请码时读取'],
+        privacy: ['列出收集的全部个人信息，包括手机号、充值与提现记录', '写明运营者、第三方、保存期限、敏感个人信息的单独同意和你的权利'],
         recharge: [],
       }
       const titles: Record<AgreementKey, string> = { user: '用户协议', privacy: '隐私政策', recharge: '充值协议' }
