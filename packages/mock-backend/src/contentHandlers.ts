@@ -69,16 +69,42 @@ const RULE_DOCUMENTS: Record<string, Json> = {
       { type: 'paragraph', content: text('奖品在转动后立即发放到背包。') },
     ],
   },
+  // The server's version of a rule the app carries (/rule/huoli, apps/web/content/rule/huoli.md): the whole
+  // rule, as the server would publish it during an event that changes it for a while.
   [MOCK_RULES.override]: {
     id: MOCK_RULES.override,
     title: '活力值规则',
-    version: '2.0-server',
-    updated: '2026-11-22',
-    effective: '2026-11-22',
-    group: '互动玩法',
+    version: '2.1',
+    updated: '2026-11-27',
+    effective: '2026-11-30',
+    group: '关系与互动',
     blocks: [
-      { type: 'notice', content: text('本规则由服务器更新：活力值上限本周临时调整，以页面显示为准。') },
-      { type: 'paragraph', content: text('活力值反映你最近在语音房中的互动，每日 0 点按规则衰减。') },
+      {
+        type: 'notice',
+        content: [
+          { type: 'strong', text: '活力双倍周：' },
+          { type: 'text', text: '11 月 30 日 0:00 至 12 月 6 日 23:59（北京时间），上麦和在麦上发言增加的活力值翻倍，每日上限不变。' },
+        ],
+      },
+      { type: 'paragraph', content: text('活力值反映你最近在语音房里有多活跃。活力值达到不同档位，你在房间成员列表中显示不同的活力标识。') },
+      { type: 'heading', level: 2, id: 'gain', text: '怎么增加' },
+      {
+        type: 'paragraph',
+        content: text('上麦、在麦上发言、送礼、参加房间玩法都会增加活力值。每种行为增加多少、每天最多增加多少，列在你资料页的「活力值」说明中。'),
+      },
+      { type: 'heading', level: 2, id: 'decay', text: '每日衰减' },
+      { type: 'paragraph', content: text('活力值每天 0:00（北京时间）按比例减少，减少的比例写在「活力值」说明中。活力双倍周期间照常衰减。') },
+      { type: 'heading', level: 2, id: 'badge', text: '活力标识' },
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: '各档位需要的活力值和对应的标识，列在「活力值」说明中。按消费累计的等级见' },
+          { type: 'link', href: '/wealth/rule', text: '财富等级规则' },
+          { type: 'text', text: '。' },
+        ],
+      },
+      { type: 'heading', level: 2, id: 'contact', text: '联系我们' },
+      { type: 'paragraph', content: text('对本规则有疑问，可在 App「我的 - 帮助与反馈」选择「语音房问题」联系在线客服。') },
     ],
   },
 }

@@ -89,7 +89,10 @@ describe('personal information in docs/openapi.yaml (x-h5-personal)', () => {
     const collect = (value: unknown) => {
       if (Array.isArray(value)) value.forEach(collect)
       else if (typeof value === 'object' && value !== null) {
-        for (const [key, child] of Object.entries(value)) key === PERSONAL_MARK ? marks.push(child) : collect(child)
+        for (const [key, child] of Object.entries(value)) {
+          if (key === PERSONAL_MARK) marks.push(child)
+          else collect(child)
+        }
       }
     }
     collect(document)
