@@ -80,6 +80,8 @@ export type {
   AcceptAgreementsPayload,
   AcceptAgreementsResult,
   AgreementKey,
+  ForbidAppealConversation,
+  ForbidAppealPage,
   ForbidNotice,
   ForbidNoticePayload,
   PendingAgreement,

@@ -31,6 +31,12 @@ function relativeImports(file: string): string[] {
 
 const pageLists = relativeImports(FAMILY_PAGES).filter((path) => path.startsWith(PAGES))
 const pageModules = [...new Set(pageLists.flatMap((list) => relativeImports(list).filter((path) => path.startsWith(PAGES))))]
+const CONTENT = resolve(SRC, '..', 'content')
+
+/** Each line of a page list, `'<route path>': () => import('<specifier>')`, as [route path, specifier]. */
+function listEntries(list: string): [string, string][] {
+  return [...readFileSync(list, 'utf8').matchAll(/^\s*'([^']+)': \(\) => import\('([^']+)'\),?$/gm)].map((match) => [match[1]!, match[2]!])
+}
 /** A page's own test, beside it, renders it directly. */
 const isOwnTest = (file: string, page: string) => /\.test\.tsx?$/.test(file) && dirname(file) === dirname(page)
 
@@ -38,6 +44,20 @@ describe('page lists', () => {
   it('are pages/<family>/<family>Pages.ts, one per family', () => {
     expect(pageLists.length).toBeGreaterThan(0)
     for (const list of pageLists) expect(relative(PAGES, list)).toMatch(/^([^/]+)\/\1Pages\.ts$/)
+  })
+
+  it('load a page module of their own folder for each route, or the page of the document at the route\'s path', () => {
+    // A document route (docs/content.md, "A document's page") has no module of its own: its list names the
+    // document's page, `content<path>.md?page`, which contentPlugin.ts makes the one content page over it.
+    for (const list of pageLists) {
+      const entries = listEntries(list)
+      expect(entries.length, relative(SRC, list)).toBeGreaterThan(0)
+      for (const [path, specifier] of entries) {
+        const target = resolve(dirname(list), specifier)
+        if (target.startsWith(CONTENT + '/')) expect(relative(CONTENT, target), `${relative(SRC, list)}: ${path}`).toBe(`${path.slice(1)}.md?page`)
+        else expect(relative(dirname(list), target), `${relative(SRC, list)}: ${path}`).toMatch(/^[A-Z][A-Za-z]*Page$/)
+      }
+    }
   })
 
   it('are imported by routes/familyPages.ts only', () => {

@@ -12,7 +12,10 @@ export interface PageModule {
   default: ComponentType
 }
 
-/** A family's page modules by route path (pages/<family>/<family>Pages.ts). */
+/**
+ * A family's page modules by route path (pages/<family>/<family>Pages.ts): its own `./NamePage`, or for a route
+ * that shows a document, that document's page `content/<path>.md?page` (docs/content.md, "A document's page").
+ */
 export type FamilyPages = Readonly<Record<string, () => Promise<PageModule>>>
 
 /** A family's page-list module. */

@@ -31,7 +31,7 @@ export interface JsonSchema {
 export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object' | 'array'
 
 /** Keywords that only describe: read beside a `$ref` too, never constraining. */
-const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment'])
+const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'x-h5-personal'])
 
 /** Every keyword the generators understand. Anything else fails loudly, naming the keyword, so none is ignored. */
 const UNDERSTOOD = new Set([

@@ -4,6 +4,6 @@ import type { FamilyPages } from '../../routes/routeTypes'
 export const pages: FamilyPages = {
   '/rules': () => import('./RulesPage'),
   '/rules/indexOld': () => import('./IndexOldPage'),
-  '/rules/redtoblue': () => import('./RedtobluePage'),
-  '/rules/redtocash': () => import('./RedtocashPage'),
+  '/rules/redtoblue': () => import('../../../content/rules/redtoblue.md?page'),
+  '/rules/redtocash': () => import('../../../content/rules/redtocash.md?page'),
 }
