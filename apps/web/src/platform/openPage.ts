@@ -1,4 +1,5 @@
 import { isSafeUrl } from '@h5/bridge'
+import { hostList } from './hostList'
 import { PlatformError } from './PlatformError'
 
 /**
@@ -30,10 +31,7 @@ export const APP_LINKS: readonly string[] = FULLSCREEN_LINK ? [FULLSCREEN_LINK] 
  * the user's tokens (issue 13), so only the app's own hosts and named partners belong here. Default: none,
  * so only the page's own host.
  */
-export const TRUSTED_HOSTS: readonly string[] = (import.meta.env.VITE_TRUSTED_HOSTS ?? '')
-  .split(',')
-  .map((host) => host.trim())
-  .filter(Boolean)
+export const TRUSTED_HOSTS: readonly string[] = hostList(import.meta.env.VITE_TRUSTED_HOSTS)
 
 /**
  * Forms a browser reads differently from how they look, so a path would turn into another host (issue 13:
