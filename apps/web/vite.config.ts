@@ -7,6 +7,7 @@ import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
 import { reactRouterProductionAliases } from './reactRouterProductionAliases.ts'
 import { chunkGroups } from './chunkGroups.ts'
 import { contentPlugin } from './contentPlugin.ts'
+import { cspPlugin } from './cspPlugin.ts'
 import { directoryIndexPlugin } from './directoryIndexPlugin.ts'
 import { testPagesEnabled } from './src/routes/testPagesEnabled.ts'
 import { buildOutDir } from './buildFolders.ts'
@@ -27,7 +28,16 @@ export default defineConfig(({ command, mode }) => {
     // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser.
     // `vite preview` only: directoryIndexPlugin serves `<path>/index.html` for `/<path>`, as the static hosts do.
     // contentPlugin compiles the documents of content/ at build time (docs/content.md); dev, tests and prerender too.
-    plugins: [react(), contentPlugin(), mockBackendPlugin(), directoryIndexPlugin(), axiosWithoutFetchAdapter(), prerenderPlugin()],
+    // cspPlugin adds the hosts of the build settings to index.html's CSP (dev and build).
+    plugins: [
+      react(),
+      contentPlugin(),
+      cspPlugin(),
+      mockBackendPlugin(),
+      directoryIndexPlugin(),
+      axiosWithoutFetchAdapter(),
+      prerenderPlugin(),
+    ],
     // The developer pages as a constant, so a shipped build drops their code.
     define: { __TEST_PAGES__: JSON.stringify(testPages) },
     resolve: {

@@ -87,4 +87,18 @@ test('the build writes the host’s security headers, whose CSP allows exactly t
   expect(inline).toHaveLength(2)
   for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;')
+  expect(conf).toMatch(/add_header Permissions-Policy "[^"]*camera=\(\)[^"]*" always;/)
+})
+
+test('the CSP lets the page connect and load pictures only where the build settings say (same origin by default)', () => {
+  const conf = readFileSync(join(dist, 'security-headers.conf'), 'utf8')
+  const header = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)![1]!
+  const metas = files(dist)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1])
+  expect(metas.length).toBeGreaterThan(50)
+  for (const policy of [header, ...metas]) {
+    expect(policy).toContain("connect-src 'self';")
+    expect(policy).toContain("img-src 'self' data: blob:;")
+  }
 })
