@@ -49,21 +49,17 @@ export function safeHref(url: unknown, policy: UrlPolicy, use: UrlUse): string |
   if (!parsed) return undefined
   // A name before `@` is a classic disguise: `https://h5.example.com@evil.com/` goes to evil.com.
   if (parsed.username || parsed.password) return undefined
+  // A page the app opens with the bridge: the page's own origin as it runs (a developer's machine serves it
+  // over http), else https on a trusted host. Only the system browser and fetches (pictures, sounds) take http
+  // from elsewhere.
   const safe = /^https?:$/.test(parsed.protocol)
-    ? use !== 'page' || isTrustedPage(parsed, policy)
+    ? use !== 'page' ||
+      parsed.origin === policy.pageOrigin ||
+      (parsed.protocol === 'https:' && isTrustedHost(parsed.hostname, policy.trustedHosts))
     : use !== 'media' && isAppLink(parsed, policy)
   return safe ? parsed.href : undefined
 }
 
-/**
- * Whether an http(s) URL is a page the app may open with the bridge: the page's own origin as it runs (a
- * developer's machine serves it over http), else https on a trusted host. Only the system browser and
- * fetches (pictures, sounds) take http from elsewhere.
- */
-function isTrustedPage(url: URL, policy: UrlPolicy): boolean {
-  if (policy.pageOrigin && parseUrl(policy.pageOrigin)?.origin === url.origin) return true
-  return url.protocol === 'https:' && isTrustedHost(url.hostname, policy.trustedHosts)
-}
 /**
  * Whether `hostname` (as the URL parser gives it: lowercase, IDN in punycode, no port) matches an entry:
  * `h5.example.com` exactly, `*.example.com` any subdomain (not example.com itself). Entries are read by the
@@ -81,7 +77,14 @@ function isTrustedHost(hostname: string, entries: readonly string[] = []): boole
 /**
  * Whether `url` is a known app link: the scheme and host (with its port, if any) of an entry of
  * `policy.appLinks`, in any case, with any path; never an opaque form (`h5app:javascript:…`, `h5app:///x`).
- * Its parameters (query and hash) pass {@link isSafeParameter}.
+ * Its parameters (query and hash), as the query parser gives them (decoded once), must be safe to hand native:
+ * - `url` (any case) is the page the full-screen web view opens: it must be that page as is, passing
+ *   {@link isSafeUrl}. Text that is not an absolute URL (`evil.com`, `/x`, empty) is refused rather than left
+ *   to native to complete, and so is a second level of encoding (`https%3A%2F%2Fevil.com`), which native
+ *   would decode into a page no one checked.
+ * - Any other value that looks like a URL (`scheme:`, `//`, `\\`, once blanks are removed), as it is or decoded
+ *   once more, is a page native may open, so it must pass {@link isSafeUrl} as it is: one that looks like a
+ *   URL only once decoded again is refused, for the same reason.
  */
 function isAppLink(url: URL, policy: UrlPolicy): boolean {
   const known = (policy.appLinks ?? []).some((entry) => {
@@ -89,41 +92,14 @@ function isAppLink(url: URL, policy: UrlPolicy): boolean {
     return link?.protocol === url.protocol && link.host.toLowerCase() === url.host.toLowerCase()
   })
   if (NEVER.test(url.protocol) || !url.host || !known) return false
-  for (const params of [url.searchParams, new URLSearchParams(url.hash.slice(1))]) {
-    for (const [name, value] of params) {
-      if (!isSafeParameter(name, value, policy)) return false
-    }
-  }
-  return true
-}
-
-/**
- * Whether a parameter of an app link, as the query parser gives it (decoded once), is safe to hand native:
- * - `url` (any case) is the page the full-screen web view opens: it must be that page as is, passing
- *   {@link isSafeUrl}. Text that is not an absolute URL (`evil.com`, `/x`, empty) is refused rather than left
- *   to native to complete, and so is a second level of encoding (`https%3A%2F%2Fevil.com`), which native
- *   would decode into a page no one checked.
- * - Any other value that looks like a URL (`scheme:`, `//`, `\\`, once blanks are removed) is a page native
- *   may open, so it must pass {@link isSafeUrl} too; one that looks like a URL only once decoded again is
- *   refused, for the same reason.
- */
-function isSafeParameter(name: string, value: string, policy: UrlPolicy): boolean {
-  if (name.toLowerCase() === NESTED_PAGE_PARAMETER) return isSafeUrl(value, policy)
-  if (looksLikeUrl(value)) return isSafeUrl(value, policy)
-  return !looksLikeUrl(decodeOnce(value))
-}
-
-function looksLikeUrl(text: string): boolean {
-  return LOOKS_LIKE_URL.test(text.replace(SKIPPED_BY_PARSERS, ''))
-}
-
-/** `text` percent-decoded once more, or as it is when it holds a malformed escape. */
-function decodeOnce(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
+  const params = [...url.searchParams, ...new URLSearchParams(url.hash.slice(1))]
+  return params.every(
+    ([name, value]) =>
+      // Decoded again as leniently as any decoder would (`unescape`: every valid escape, whatever else the
+      // text holds, where decodeURIComponent throws at the first malformed one).
+      (name.toLowerCase() !== NESTED_PAGE_PARAMETER && !LOOKS_LIKE_URL.test(unescape(value).replace(SKIPPED_BY_PARSERS, ''))) ||
+      isSafeUrl(value, policy),
+  )
 }
 
 /** `text` read by the URL parser, or `undefined` when it is not an absolute URL. */

@@ -284,9 +284,9 @@ export interface UrlPolicy {
    */
   trustedHosts?: readonly string[]
   /**
-   * The page's own origin (`location.origin`): its URLs pass whatever their scheme, so a page served over http
-   * (a developer's machine) can open its own pages. Every other page must be https. `createBridge` sets it
-   * from its window. Default: none.
+   * The page's own origin, as `location.origin` writes it (`http://localhost:5173`): its URLs pass whatever
+   * their scheme, so a page served over http (a developer's machine) can open its own pages. Every other page
+   * must be https. `createBridge` sets it from its window. Default: none.
    */
   pageOrigin?: string
   /**

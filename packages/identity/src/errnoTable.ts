@@ -22,7 +22,7 @@ export const IDENTITY_ERROR_MESSAGES: Readonly<Record<IdentityErrorCode, string>
   MINOR_CANNOT_STREAM: '未满16周岁不能开播',
   INVALID_INPUT: '请检查填写的内容',
   FILE_REFUSED: '请选择不超过限制大小的 JPG、PNG、WebP 或 HEIC 图片',
-  UPLOAD_HOST_REFUSED: '上传地址不安全，照片未上传，请稍后再试或联系客服',
+  UPLOAD_HOST_REFUSED: '上传地址不安全，照片未上传',
   UPLOAD_FAILED: '照片上传失败，请重试',
   CANCELLED: '已取消',
   NO_PERMISSION: '请在系统设置中允许App使用相机和相册',

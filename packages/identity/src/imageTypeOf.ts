@@ -1,21 +1,17 @@
-/** The picture formats an ID photo may be in, as their bytes say (never the file's name or declared type). */
+/**
+ * The picture formats an ID photo may be in, as their bytes say (never the file's name or declared type). Each
+ * is its MIME subtype: `image/${type}`.
+ */
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'heic'
-
-/** Each format's MIME type and file extension, for the upload's object key and the form's file part. */
-export const IMAGE_TYPES: Readonly<Record<ImageType, { mime: string; extension: string }>> = {
-  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
-  png: { mime: 'image/png', extension: 'png' },
-  webp: { mime: 'image/webp', extension: 'webp' },
-  heic: { mime: 'image/heic', extension: 'heic' },
-}
 
 /** How many leading bytes {@link imageTypeOf} reads: a HEIC `ftyp` box with a few compatible brands. */
 export const IMAGE_HEADER_BYTES = 64
 
-/** HEIF brands of HEVC-coded pictures (ISO/IEC 23008-12): a phone camera's HEIC names one of them. */
+/**
+ * HEIF brands of HEVC-coded pictures (ISO/IEC 23008-12): a phone camera's HEIC names one, as its major brand or
+ * among its compatible brands beside the generic `mif1`. An AVIF names none of them.
+ */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs'])
-/** The generic HEIF brands, which AVIF files carry too: HEIC only when a HEIC brand is listed beside them. */
-const GENERIC_HEIF_BRANDS = new Set(['mif1', 'msf1'])
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => prefix.every((byte, i) => bytes[at + i] === byte)
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
@@ -37,13 +33,10 @@ export function imageTypeOf(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-/** Whether the `ftyp` box at the start of `bytes` names a HEIC brand: as its major brand, or beside a generic one. */
+/** Whether the `ftyp` box at the start of `bytes` names a HEIC brand: its major brand or a compatible one. */
 function isHeicBox(bytes: Uint8Array): boolean {
-  const major = ascii(bytes, 8, 12)
-  if (HEIC_BRANDS.has(major)) return true
-  if (!GENERIC_HEIF_BRANDS.has(major)) return false
   const boxEnd = Math.min(bytes.length, ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0)
-  // Compatible brands follow the major brand and its 4-byte minor version.
-  for (let at = 16; at + 4 <= boxEnd; at += 4) if (HEIC_BRANDS.has(ascii(bytes, at, at + 4))) return true
+  // The major brand at 8, a 4-byte minor version at 12, then the compatible brands.
+  for (let at = 8; at + 4 <= boxEnd; at += at === 8 ? 8 : 4) if (HEIC_BRANDS.has(ascii(bytes, at, at + 4))) return true
   return false
 }

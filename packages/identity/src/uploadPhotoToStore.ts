@@ -1,6 +1,6 @@
 import { identityError, toIdentityError } from './errnoTable'
 import { IdentityErrorCode } from './IdentityError'
-import { IMAGE_HEADER_BYTES, IMAGE_TYPES, imageTypeOf } from './imageTypeOf'
+import { IMAGE_HEADER_BYTES, imageTypeOf } from './imageTypeOf'
 import { readPolicyLimit } from './readPolicyLimit'
 import { runAction } from './runAction'
 import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './types'
@@ -52,8 +52,7 @@ export function uploadPhotoToStore(state: IdentityState, api: IdentityApi, input
     if (limit !== null && file.size > limit) throw identityError(IdentityErrorCode.FILE_REFUSED)
     const target = uploadTarget(policy.host, input.uploadHosts)
     if (!target) throw identityError(IdentityErrorCode.UPLOAD_HOST_REFUSED)
-    const { mime, extension } = IMAGE_TYPES[type]
-    const name = `${randomName()}.${extension}`
+    const name = `${randomName()}.${type === 'jpeg' ? 'jpg' : type}`
     const key = `${policy.dir}${name}`
     const form = new FormData()
     form.append('key', key)
@@ -61,7 +60,7 @@ export function uploadPhotoToStore(state: IdentityState, api: IdentityApi, input
     form.append('OSSAccessKeyId', policy.accessId)
     form.append('signature', policy.signature)
     form.append('success_action_status', '204')
-    form.append('file', file.slice(0, file.size, mime), name)
+    form.append('file', file.slice(0, file.size, `image/${type}`), name)
     let stored: Response
     try {
       stored = await input.fetch(target, { method: 'POST', body: form })

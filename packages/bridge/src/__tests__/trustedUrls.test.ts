@@ -70,6 +70,7 @@ describe('isSafeUrl: may this page open inside the app?', () => {
     ['an app link with a foreign page encoded twice in another parameter', `${wrapped('https://h5.example.com/')}&back=${encodeURIComponent(encodeURIComponent('https://evil.com/'))}`, false],
     ['an app link wrapping a trusted page whose own query is encoded', wrapped('https://h5.example.com/search?q=%E7%BA%A2%E5%8C%85&next=%2Fa'), true],
     ['an app link with a percent sign in a plain value', 'h5app://webview/fullscreen?title=100%25', true],
+    ['an app link with a foreign page encoded twice beside a malformed escape', `${wrapped('https://h5.example.com/')}&back=https%253A%252F%252Fevil.com%25ZZ`, false],
   ])('%s: %j -> %s', (_name, url, safe) => {
     expect(isSafeUrl(url, POLICY)).toBe(safe)
   })

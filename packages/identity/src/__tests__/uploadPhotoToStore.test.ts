@@ -167,7 +167,7 @@ describe('where the photo may go', () => {
     const { api } = makeApi()
     const { posts, fetch } = recordingFetch()
     const result = await uploadPhotoToStore(createIdentityState(), api, { tokens: TOKENS, file: photo(HEADERS.jpeg), fetch, uploadHosts: ALLOWED })
-    expect(result).toMatchObject({ ok: false, error: { code: IdentityErrorCode.UPLOAD_HOST_REFUSED, message: '上传地址不安全，照片未上传，请稍后再试或联系客服' } })
+    expect(result).toMatchObject({ ok: false, error: { code: IdentityErrorCode.UPLOAD_HOST_REFUSED, message: '上传地址不安全，照片未上传' } })
     expect(posts).toEqual([])
   })
 
