@@ -6,7 +6,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-eager/**', '**/node_modules/**', '**/test-results/**', '**/.turbo/**', '**/public/**'] },
+  { ignores: ['**/dist/**', '**/dist-eager/**', '**/dist-e2e/**', '**/node_modules/**', '**/test-results/**', '**/.turbo/**', '**/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
