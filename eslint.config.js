@@ -22,7 +22,7 @@ const pageFamilyZones = readdirSync(pagesDir, { withFileTypes: true })
   }))
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-eager/**', '**/node_modules/**', '**/test-results/**', '**/.turbo/**', '**/public/**'] },
+  { ignores: ['**/dist/**', '**/dist-eager/**', '**/dist-e2e/**', '**/node_modules/**', '**/test-results/**', '**/.turbo/**', '**/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

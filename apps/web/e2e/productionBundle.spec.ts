@@ -5,12 +5,15 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
 import { MOCK_ERRNO, MOCK_PACKETS, MOCK_PAY_PATH, MOCK_USER, SCENARIOS } from '@h5/mock-backend'
+import { E2E_OUT_DIR } from '../buildFolders'
+import { NATIVE_USER_STORAGE_KEY } from '../src/dev/nativeUser'
 
 /**
  * The production build holds neither MSW nor the simulator (docs/architecture.md, "The layers": `src/dev`).
- * `pnpm e2e` builds first, so this reads the very dist/ the preview server serves.
+ * `pnpm e2e` builds first (`VITE_TEST_PAGES=1`, into dist-e2e/: buildFolders.ts), so this reads the very
+ * build the preview server serves: the shipped build without the developer pages holds no more.
  */
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', E2E_OUT_DIR)
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -36,6 +39,11 @@ const MOCK_MARKERS = [
   MOCK_PAY_PATH,
   '模拟支付',
   SCENARIOS['recharge-pay-slow'].description,
+  // Scenario users: the simulated app signs in as them (src/dev/nativeUser.ts); production holds one strict
+  // rule for the address's tokens and knows nothing of scenarios.
+  'scn-open.',
+  NATIVE_USER_STORAGE_KEY,
+  '场景用户',
 ]
 
 test('the production build contains no MSW worker script, no mock code and no fake native', () => {
@@ -79,4 +87,18 @@ test('the build writes the host’s security headers, whose CSP allows exactly t
   expect(inline).toHaveLength(2)
   for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;')
+  expect(conf).toMatch(/add_header Permissions-Policy "[^"]*camera=\(\)[^"]*" always;/)
+})
+
+test('the CSP lets the page connect and load pictures only where the build settings say (same origin by default)', () => {
+  const conf = readFileSync(join(dist, 'security-headers.conf'), 'utf8')
+  const header = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)![1]!
+  const metas = files(dist)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1])
+  expect(metas.length).toBeGreaterThan(50)
+  for (const policy of [header, ...metas]) {
+    expect(policy).toContain("connect-src 'self';")
+    expect(policy).toContain("img-src 'self' data: blob:;")
+  }
 })

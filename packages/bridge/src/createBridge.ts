@@ -232,8 +232,8 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     // Only iOS skips a native round trip (checkAudioPerm), so an in-app UA naming neither OS asks native.
     platform = !inApp ? 'web' : /android/i.test(userAgent) ? 'android' : 'ios'
     web = createWebFallback(win, options.webToast)
-    // The page's own host is always trusted: it already runs with the bridge (issue 13).
-    urlPolicy = { trustedHosts: [win?.location?.hostname ?? '', ...trustedHosts], appLinks }
+    // The page's own host and origin are always trusted: the page already runs with the bridge.
+    urlPolicy = { trustedHosts: [win?.location?.hostname ?? '', ...trustedHosts], pageOrigin: win?.location?.origin, appLinks }
   }
 
   /**

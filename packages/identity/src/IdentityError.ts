@@ -37,8 +37,16 @@ export const IdentityErrorCode = {
   MINOR_CANNOT_STREAM: 'MINOR_CANNOT_STREAM',
   /** Input failed validation before anything was sent; `message` says which rule. */
   INVALID_INPUT: 'INVALID_INPUT',
-  /** The photo is not an image or is over the policy's size limit; nothing was uploaded. */
+  /**
+   * The photo is not a JPEG, PNG, WebP or HEIC picture by its bytes, is empty, or is over the policy's size
+   * limit; nothing was uploaded.
+   */
   FILE_REFUSED: 'FILE_REFUSED',
+  /**
+   * The upload policy names a host the app does not allow (not https, or not on its allow-list): nothing was
+   * sent. The server's answer is at fault; trying again will not help until it is fixed.
+   */
+  UPLOAD_HOST_REFUSED: 'UPLOAD_HOST_REFUSED',
   /** The object store refused the upload, or it failed on the way. */
   UPLOAD_FAILED: 'UPLOAD_FAILED',
   /** Native errcode 4002 (or 997): the user closed the face check or the photo picker. */

@@ -1,12 +1,14 @@
 import type { NativeFailure, OpName, RelationUser } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers, type FakeNative, type Fault } from '@h5/bridge/testing'
-import { MOCK_USER } from '@h5/mock-backend'
+import { MOCK_USER, type ScenarioSession } from '@h5/mock-backend'
+import { signedInUser } from './nativeUser'
 import { createTeenNative, TEEN_NATIVE_STORAGE_KEY, type TeenNativeSnapshot } from './teenNative'
 
 /**
  * The dev and e2e model of our native app (never in the production bundle): how a real app answers all 38
  * bridge ops, on top of the package's wire-level fake (`installFakeNative`). `getCurrentUserInfo` is the mock
- * backend's MOCK_USER, so red-packet flows authenticate; the teen ops are the teen model of teenNative.ts;
+ * backend's MOCK_USER, so red-packet flows authenticate, or the scenario user the page was opened for
+ * (nativeUser.ts); the teen ops are the teen model of teenNative.ts;
  * the rest answer what a phone would after the user went along (shared, paid, verified, uploaded...).
  */
 
@@ -23,8 +25,17 @@ const UPLOADED = 'https://cdn.example.com/dev/upload'
 
 export interface AppNativeOptions {
   platform: 'ios' | 'android'
-  /** Where the teen model persists (sessionStorage in dev and e2e, so it survives reloads like app settings). */
+  /**
+   * Where the teen model and the signed-in scenario user persist (sessionStorage in dev and e2e, so they
+   * survive reloads like app settings).
+   */
   storage?: Storage
+  /**
+   * The token pair the page was opened with (its address's, as native puts its user's there): a simulator
+   * scenario session's pair signs the app in as that scenario's user for the tab (nativeUser.ts); any other
+   * pair leaves it MOCK_USER.
+   */
+  openedFor?: ScenarioSession | null
   /** The teen model to start from when storage holds none yet. */
   teen?: Partial<TeenNativeSnapshot>
   /** Ops that fail with this wire failure instead of their usual answer. */
@@ -61,6 +72,7 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
   const { storage } = options
   const stored = storage ? storage.getItem(TEEN_NATIVE_STORAGE_KEY) !== null : false
   const teen = createTeenNative({ storage, initial: stored ? undefined : options.teen })
+  const user = signedInUser(storage, options.openedFor)
   const friends = (keyword = '') => ({ list: DEV_FRIENDS.filter((friend) => friend.nickName.includes(keyword)), hasMore: false })
   const uploads = (max = 1) => ({ urls: Array.from({ length: Math.max(1, Math.min(max, 9)) }, (_, i) => `${UPLOADED}/${i + 1}.jpg`) })
 
@@ -110,10 +122,7 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
     pauseAudio: () => ({}),
     resumeAudio: () => ({}),
     stopPlayAudio: () => ({}),
-    getCurrentUserInfo: () => {
-      const { userID, nickName, avatar, accessToken, openID } = MOCK_USER
-      return { userID, nickName, avatar, accessToken, openID }
-    },
+    getCurrentUserInfo: () => user(),
     showToast: ({ message, duration }) => {
       options.onToast?.(message, duration)
       return {}

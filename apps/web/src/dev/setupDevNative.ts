@@ -1,4 +1,5 @@
 import type { FakeNative } from '@h5/bridge/testing'
+import { sessionStore } from '../platform/session/sessionStore'
 import { showToast } from '../state/overlays'
 import { installAppNative } from './appNative'
 import { APP_USER_AGENTS } from './appUserAgents'
@@ -15,7 +16,8 @@ const CHOICE_KEY = 'h5:dev:native'
  * user agent carries `pid/` and native provides the bridge over the real wire protocol. `off` is a plain browser
  * (web fallbacks). The controller is on `window.__h5FakeNative__` for the devtools console (e.g.
  * `.callPage('onBackPressed')`). `?teen=off|on|limit|curfew` seeds the teen model first (teenScenarios.ts);
- * `?pay=cancel|fail|none` and `?wx=missing` pick how the pay sheet answers (payScenarios.ts).
+ * `?pay=cancel|fail|none` and `?wx=missing` pick how the pay sheet answers (payScenarios.ts). A page opened for
+ * a simulator scenario user (tokens in its address) finds the app signed in as that user (nativeUser.ts).
  */
 export function setupDevNative(win: Window = window): FakeNative | undefined {
   const choice = pickChoice(win)
@@ -23,7 +25,11 @@ export function setupDevNative(win: Window = window): FakeNative | undefined {
   Object.defineProperty(win.navigator, 'userAgent', { configurable: true, get: () => APP_USER_AGENTS[choice] })
   applyTeenScenario(win)
   const pay = payNativeOptions(new URLSearchParams(win.location.search))
-  return installAppNative(win, { platform: choice, storage: win.sessionStorage, onToast: showToast, ...pay })
+  // main.tsx has already taken the tokens out of the address (they wait, unresolved, in the session store): a
+  // page opened for a scenario user (the index page's scenario links) finds the app signed in as that user.
+  const claimed = sessionStore.get()
+  const openedFor = claimed.source === 'address' ? claimed.tokens : null
+  return installAppNative(win, { platform: choice, storage: win.sessionStorage, onToast: showToast, openedFor, ...pay })
 }
 
 function pickChoice(win: Window): DevNativeChoice {

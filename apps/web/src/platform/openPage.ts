@@ -1,4 +1,5 @@
 import { isSafeUrl } from '@h5/bridge'
+import { hostList } from './hostList'
 import { PlatformError, PlatformErrorCode } from './PlatformError'
 
 /**
@@ -30,10 +31,7 @@ export const APP_LINKS: readonly string[] = FULLSCREEN_LINK ? [FULLSCREEN_LINK] 
  * the user's tokens (issue 13), so only the app's own hosts and named partners belong here. Default: none,
  * so only the page's own host.
  */
-export const TRUSTED_HOSTS: readonly string[] = (import.meta.env.VITE_TRUSTED_HOSTS ?? '')
-  .split(',')
-  .map((host) => host.trim())
-  .filter(Boolean)
+export const TRUSTED_HOSTS: readonly string[] = hostList(import.meta.env.VITE_TRUSTED_HOSTS)
 
 /**
  * Forms a browser reads differently from how they look, so a path would turn into another host (issue 13:
@@ -68,7 +66,8 @@ function isInApp(navigator: Navigator): boolean {
 }
 
 /**
- * Opens another page of the app's own host, a host of {@link TRUSTED_HOSTS}, or a known app link
+ * Opens another page of the app's own origin, an https page of its own host or of a host of
+ * {@link TRUSTED_HOSTS}, or a known app link
  * ({@link APP_LINKS}). Inside the iOS app the target is wrapped in the native full-screen web-view scheme, so it
  * opens as a new native page with a share button; everywhere else (Android, browsers, and iOS Safari, where an
  * app scheme would fail) it navigates directly. Relative URLs resolve against the current page.
@@ -79,7 +78,8 @@ function isInApp(navigator: Navigator): boolean {
  *
  * @throws PlatformError `unsafe-url` (`链接地址无效`) before navigating anywhere (README "Security"): a blank URL, a
  *   misleading form (`//host`, a backslash, a leading blank or control character), userinfo, a host that is
- *   not trusted, an unknown app-scheme form, or a scheme that is neither http(s) nor the app's.
+ *   not trusted, http anywhere but the page's own origin, an unknown app-scheme form, or a scheme that is
+ *   neither http(s) nor the app's.
  * @example
  * openPage('/rule/dynamic/42')
  * openPage('https://partner.example.net/activity?id=1') // with VITE_TRUSTED_HOSTS=partner.example.net
@@ -87,8 +87,8 @@ function isInApp(navigator: Navigator): boolean {
 export function openPage(url: string, win: Window = window): void {
   // A blank URL would "navigate" to the current page: a caller's bug, not a request to reload.
   const target = MISLEADING_FORM.test(url) ? null : resolve(url, win.location.href)
-  const ownHost = new URL(win.location.href).hostname
-  const policy = { trustedHosts: [ownHost, ...TRUSTED_HOSTS], appLinks: APP_LINKS }
+  const { hostname, origin } = new URL(win.location.href)
+  const policy = { trustedHosts: [hostname, ...TRUSTED_HOSTS], pageOrigin: origin, appLinks: APP_LINKS }
   if (!target || !isSafeUrl(target.href, policy)) throw new PlatformError(PlatformErrorCode.UNSAFE_URL, '链接地址无效')
   const wrap = target.protocol !== APP_SCHEME && isIos(win.navigator) && isInApp(win.navigator)
   win.location.assign(wrap ? IOS_FULLSCREEN_WEBVIEW.replace('{url}', encodeURIComponent(target.href)) : target.href)

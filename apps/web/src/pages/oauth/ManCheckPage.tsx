@@ -24,6 +24,7 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
+import { UPLOAD_HOSTS } from '../../platform/uploadHosts'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
@@ -61,7 +62,7 @@ function IdPhoto({ state, session, photo, onChange }: { state: IdentityState; se
         upload={async (file) => {
           const resolved = await session.tokens
           if (!resolved) return { ok: false }
-          const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window) })
+          const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window), uploadHosts: UPLOAD_HOSTS })
           if (uploaded.ok) onChange(uploaded.data)
           return uploaded.ok ? { ok: true } : { ok: false, message: uploaded.error.message }
         }}

@@ -4,6 +4,7 @@ import { CellGroup } from '../../components/CellGroup'
 import { ImageUploadTile } from '../../components/ImageUploadTile'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
+import { UPLOAD_HOSTS } from '../../platform/uploadHosts'
 import { showToast } from '../../state/overlays'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 import { useUploadLimit } from './useUploadLimit'
@@ -66,7 +67,7 @@ export function ManualPhotos({
             upload={async (file) => {
               const resolved = await session.tokens
               if (!resolved) return { ok: false }
-              const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window) })
+              const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window), uploadHosts: UPLOAD_HOSTS })
               if (uploaded.ok) onChange(side, uploaded.data)
               return uploaded.ok ? { ok: true } : { ok: false, message: uploaded.error.message }
             }}
