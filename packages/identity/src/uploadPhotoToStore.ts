@@ -28,7 +28,7 @@ function objectKey(dir: string, file: File): string {
  * if (uploaded.ok) setPhotos({ ...photos, front: uploaded.data })
  */
 export function uploadPhotoToStore(state: IdentityState, api: IdentityApi, input: StoreUploadInput): Promise<IdentityResult<string>> {
-  return runAction(state, 'upload', async () => {
+  return runAction(state, 'upload', { run: async () => {
     const { file } = input
     if (!file.type.startsWith('image/') || file.size === 0) throw identityError(IdentityErrorCode.FILE_REFUSED)
     const response = await api.getPolicyToken({ ...input.tokens, scene: 'realname' }, { quiet: true })
@@ -53,5 +53,5 @@ export function uploadPhotoToStore(state: IdentityState, api: IdentityApi, input
     }
     if (!stored.ok) throw identityError(IdentityErrorCode.UPLOAD_FAILED, { errmsg: `HTTP ${stored.status}` })
     return key
-  })
+  } })
 }
