@@ -68,7 +68,7 @@ describe('payInApp', () => {
     expect(result).toMatchObject({ ok: true, data: { status: 'paid', order: { status: 'paid', diamonds: 700, priceFen: 6800 } } })
     expect(native.calls.map((call) => call.op)).toEqual(['checkWx', 'payV2'])
     expect(native.calls[1]!.data).toMatchObject({ channel: 'wechat', payParams: { appId: 'wx-mock-app', package: expect.stringMatching(/^prepay_id=/) } })
-    expect(state.attempt).toBeNull()
+    expect(state.attempts.pay).toBeNull()
   })
 
   it('pays by Alipay without asking for WeChat', async () => {
@@ -160,7 +160,7 @@ describe('payInApp', () => {
     answer('POST', '/v1/xpay/ali-order', 'network')
     const lost = await payInApp(state, { api: recording, bridge }, input)
     expect(lost).toMatchObject({ ok: false, error: { code: RechargeErrorCode.REQUEST_FAILED } })
-    expect(state.attempt).not.toBeNull()
+    expect(state.attempts.pay).not.toBeNull()
     // The network is back: the retry carries the same key; the next order a new one.
     server.resetHandlers()
     expect((await payInApp(state, { api: recording, bridge }, input)).ok).toBe(true)
