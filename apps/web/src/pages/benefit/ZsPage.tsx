@@ -54,7 +54,7 @@ export default function ZsPage() {
     if (!confirmed) return
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await giveRedDiamonds(state, appApi, tokens, target, red)
+    const result = await giveRedDiamonds(state, appApi, { tokens, friend: target, red })
     if (result.ok) setGiven({ friend: target, red })
   }
 

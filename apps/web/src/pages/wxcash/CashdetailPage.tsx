@@ -46,7 +46,7 @@ export default function CashdetailPage() {
   const id = params.get('id') ?? ''
   const load = async (state: BenefitState) => {
     const tokens = await session.tokens
-    if (tokens && id) await loadWithdrawal(state, appApi, tokens, id)
+    if (tokens && id) await loadWithdrawal(state, appApi, { tokens, withdrawalID: id })
   }
   const { state, snap } = useServerState(createBenefitState, load)
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />

@@ -2,6 +2,7 @@ import type { UserTokens } from '@h5/api'
 import { createBenefitState, loadCashoutInfo, type BenefitState } from '@h5/benefit'
 import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
+import { browserStorage } from '../../platform/browserStorage'
 import { useServerState, type ServerState } from '../../platform/data/useServerState'
 import { useSessionTokens, type SessionTokens } from '../../platform/session/useSessionTokens'
 
@@ -30,6 +31,7 @@ export function useCashout(): CashoutState {
     setSignedOut(tokens === null)
     if (tokens) await loadCashoutInfo(state, appApi, tokens)
   }
-  const server = useServerState(createBenefitState, load)
+  // Money attempts are kept for the tab: a reload mid-withdrawal, mid-exchange or mid-gift resends the same key.
+  const server = useServerState(() => createBenefitState({ storage: browserStorage('sessionStorage') }), load)
   return { ...server, session, signedOut, reload: () => load(server.state) }
 }
