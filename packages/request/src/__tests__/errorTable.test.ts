@@ -63,6 +63,13 @@ describe('findRow', () => {
     expect(findRow(rows, {})).toBe('fallback')
     expect(findRow({ fallback: 'fallback' }, { errno: 2 })).toBe('fallback')
   })
+
+  it('takes serverFailed for errno 500 when the table has it, else otherErrno', () => {
+    expect(findRow({ ...rows, serverFailed: 'unknown outcome' }, { errno: 500 })).toBe('unknown outcome')
+    expect(findRow({ ...rows, serverFailed: 'unknown outcome' }, { errno: 2 })).toBe('other')
+    expect(findRow(rows, { errno: 500 })).toBe('other')
+    expect(findRow({ ...rows, errnos: { 500: 'named' }, serverFailed: 'unknown outcome' }, { errno: 500 })).toBe('named')
+  })
 })
 
 describe('createErrorTable', () => {
