@@ -2,6 +2,7 @@ import { checkTeenMode, createRechargeState, loadRechargeInfo, RechargeErrorCode
 import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
+import { browserStorage } from '../../platform/browserStorage'
 import { useServerState, type ServerState } from '../../platform/data/useServerState'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
@@ -32,7 +33,8 @@ export function useRechargeInfo(session: SessionTokens): RechargeInfoView {
     setSignedOut(tokens === null)
     if (tokens) await loadRechargeInfo(state, appApi, tokens)
   }
-  const server = useServerState(createRechargeState, load)
+  // The order of an unsettled payment is kept for the tab: a reload mid-payment finds it (`attempts.pay`).
+  const server = useServerState(() => createRechargeState({ storage: browserStorage('sessionStorage') }), load)
   const infoError = server.snap.status.info === 'error' ? (server.state.errors.info as RechargeError | null) : null
   const refusals: RechargeErrorCode[] = [RechargeErrorCode.TEEN_MODE, RechargeErrorCode.MINOR]
   const error = teen ?? infoError
