@@ -1,4 +1,6 @@
 import { expect, nativeCalls, test } from './fixtures'
+import { scenarioSession } from '@h5/mock-backend'
+import { scenarioAddress } from '../src/dev/scenarioAddress'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
@@ -72,6 +74,34 @@ test('a submit whose answer is lost keeps the amount; 重试 sends the same key 
   await page.getByRole('link', { name: '完成' }).click()
   await page.getByRole('link', { name: '提现记录' }).click()
   // cashout-ready has two past withdrawals: one more, not two.
+  await expect(page.getByText('提现 ¥123.00')).toHaveCount(1)
+  await expect(page.locator('.cashout-record')).toHaveCount(3)
+})
+
+test('a submit whose answer is lost, then a reload: the same amount sends the same key, one withdrawal', async ({ page }) => {
+  const session = scenarioSession('cashout-ready')
+  await page.goto(scenarioAddress('/wxcash/cash', session))
+  const keys: string[] = []
+  let lost = false
+  await page.route('**/v1/cashout/submit', async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey)
+    if (lost) return route.continue()
+    lost = true
+    await route.fetch() // the server makes the withdrawal...
+    await route.abort('failed') // ...and its answer never arrives
+  })
+  await page.getByLabel('提现金额', { exact: true }).fill('123')
+  await page.getByRole('button', { name: '确认提现' }).click()
+  await expect(page.getByRole('alert')).toContainText('网络不给力')
+  // The web view reloads (native opens the page again for the same user); the user withdraws the same amount.
+  await page.goto(scenarioAddress('/wxcash/cash', session))
+  await page.getByLabel('提现金额', { exact: true }).fill('123')
+  await page.getByRole('button', { name: '确认提现' }).click()
+  await expect(page.getByRole('heading', { name: /提现申请已提交/ })).toBeVisible()
+  expect(keys).toHaveLength(2)
+  expect(keys[1]).toBe(keys[0])
+  await page.getByRole('link', { name: '完成' }).click()
+  await page.getByRole('link', { name: '提现记录' }).click()
   await expect(page.getByText('提现 ¥123.00')).toHaveCount(1)
   await expect(page.locator('.cashout-record')).toHaveCount(3)
 })
