@@ -2,6 +2,7 @@ import { callPage, expect, nativeCalls, test } from './fixtures'
 import { expectToast } from './toasts'
 import { scenarioSession } from '@h5/mock-backend'
 import { scenarioAddress } from '../src/dev/scenarioAddress'
+import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
@@ -31,15 +32,7 @@ test('exchange: a preset option, confirmed, at the server rate', async ({ page }
 test('exchange: an answer lost, then a reload: the same option sends the same key, one exchange', async ({ page }) => {
   const session = scenarioSession('benefit-center')
   await page.goto(scenarioAddress('/benefit/hzoption', session))
-  const keys: string[] = []
-  let lost = false
-  await page.route('**/v1/benefit/exchange', async (route) => {
-    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey)
-    if (lost) return route.continue()
-    lost = true
-    await route.fetch() // the server makes the exchange...
-    await route.abort('failed') // ...and its answer never arrives
-  })
+  const keys = await loseFirstAnswer(page, '**/v1/benefit/exchange')
   const exchange = async () => {
     await page.getByRole('button', { name: '980钻石，需9800红钻' }).click()
     await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click()

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { expectToast } from './toasts'
 import { holdRequests } from './holdRequests'
 import { reviewShot } from './reviewShot'
+import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
@@ -155,15 +156,7 @@ test('a double tap on 塞钱进红包 sends one packet; the button is disabled w
 test('a send whose answer is lost says the outcome is unknown, keeps the form, and the retry sends no second packet', async ({ page }, testInfo) => {
   await openSendPage(page)
   const greeting = `超时重试${Date.now() % 100000}`
-  const keys: string[] = []
-  let lost = false
-  await page.route('**/v1/packet/send', async (route) => {
-    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey)
-    if (lost) return route.continue()
-    lost = true
-    await route.fetch() // the server sends the packet...
-    await route.abort('timedout') // ...and its answer never arrives
-  })
+  const keys = await loseFirstAnswer(page, '**/v1/packet/send')
   await page.getByLabel('总金额').fill('0.30')
   await page.getByLabel('红包个数').fill('3')
   await page.getByLabel('祝福语').fill(greeting)

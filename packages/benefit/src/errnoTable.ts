@@ -7,8 +7,22 @@ const C = BenefitErrorCode
  * The benefit table (docs/openapi.yaml's benefit errnos, docs/native-contract.md's errcodes of bindWeChat,
  * gotoBindMobile and selectUserFromRelationList) on @h5/request's lookup, which adds the session rows (8304006,
  * 107) and the fallback.
+ *
+ * - `BENEFIT_ERROR_MESSAGES`: the Chinese message of every code (the server's errmsg is kept as `errmsg`, not
+ *   shown instead);
+ * - `BENEFIT_ERRNOS`: every errno of the family's endpoints and what it becomes, the session rows included (tests
+ *   iterate it); `BENEFIT_ERRCODES`: native's errcodes;
+ * - `benefitError(code, details?)`: a BenefitError of `code` with its message;
+ * - `toBenefitError(cause)`: any failure (an `ApiError`, a `BridgeError`, a transport error, anything thrown) as a
+ *   BenefitError by the rows; a BenefitError passes through.
  */
-const table = createErrorTable<BenefitErrorCode, BenefitError>(BenefitError, {
+export const {
+  messages: BENEFIT_ERROR_MESSAGES,
+  errnos: BENEFIT_ERRNOS,
+  errcodes: BENEFIT_ERRCODES,
+  error: benefitError,
+  toError: toBenefitError,
+} = createErrorTable<BenefitErrorCode, BenefitError>(BenefitError, {
   messages: {
     NOT_VERIFIED: '提现需要先完成实名认证',
     PHONE_NOT_BOUND: '提现需要先绑定手机号',
@@ -60,27 +74,3 @@ const table = createErrorTable<BenefitErrorCode, BenefitError>(BenefitError, {
   sessionExpired: C.SESSION_EXPIRED,
   fallback: C.REQUEST_FAILED,
 })
-
-/** The Chinese message of every code (the server's errmsg is kept as `errmsg`, not shown instead). */
-export const BENEFIT_ERROR_MESSAGES = table.messages
-
-/**
- * Every errno of docs/openapi.yaml's benefit endpoints and what it becomes, the session rows included (tests
- * iterate it).
- *
- * @example
- * BENEFIT_ERRNOS[8390004] // 'OUTSIDE_WINDOW'
- */
-export const BENEFIT_ERRNOS = table.errnos
-
-/** Native errcodes (docs/native-contract.md, "Errcodes") of bindWeChat, gotoBindMobile and selectUserFromRelationList. */
-export const BENEFIT_ERRCODES = table.errcodes
-
-/** A BenefitError of `code` with its message. */
-export const benefitError = table.error
-
-/**
- * Any failure (an `ApiError`, a `BridgeError`, a transport error, anything thrown) as a BenefitError by
- * {@link BENEFIT_ERRNOS} and {@link BENEFIT_ERRCODES}. A BenefitError passes through.
- */
-export const toBenefitError = table.toError

@@ -6,8 +6,22 @@ const C = IdentityErrorCode
 /**
  * The identity table (docs/openapi.yaml's identity errnos, docs/native-contract.md's errcodes of faceVerify and
  * uploadPhotos) on @h5/request's lookup, which adds the session rows (8304006, 107) and the fallback.
+ *
+ * - `IDENTITY_ERROR_MESSAGES`: the Chinese message of every code (the server's errmsg is kept as `errmsg`, not
+ *   shown instead);
+ * - `IDENTITY_ERRNOS`: every errno of the family's endpoints and what it becomes, the session rows included (tests
+ *   iterate it); `IDENTITY_ERRCODES`: native's errcodes;
+ * - `identityError(code, details?)`: a IdentityError of `code` with its message;
+ * - `toIdentityError(cause)`: any failure (an `ApiError`, a `BridgeError`, a transport error, anything thrown) as a
+ *   IdentityError by the rows; a IdentityError passes through.
  */
-const table = createErrorTable<IdentityErrorCode, IdentityError>(IdentityError, {
+export const {
+  messages: IDENTITY_ERROR_MESSAGES,
+  errnos: IDENTITY_ERRNOS,
+  errcodes: IDENTITY_ERRCODES,
+  error: identityError,
+  toError: toIdentityError,
+} = createErrorTable<IdentityErrorCode, IdentityError>(IdentityError, {
   messages: {
     NAME_ID_MISMATCH: '姓名与证件号码不一致，请核对后重新输入',
     ID_USED: '该证件已认证其他账号',
@@ -65,27 +79,3 @@ const table = createErrorTable<IdentityErrorCode, IdentityError>(IdentityError, 
   sessionExpired: C.SESSION_EXPIRED,
   fallback: C.REQUEST_FAILED,
 })
-
-/** The Chinese message of every code (the server's errmsg is kept as `errmsg`, not shown instead). */
-export const IDENTITY_ERROR_MESSAGES = table.messages
-
-/**
- * Every errno of docs/openapi.yaml's identity endpoints and what it becomes, the session rows included (tests
- * iterate it).
- *
- * @example
- * IDENTITY_ERRNOS[8360003] // 'ATTEMPTS_EXHAUSTED'
- */
-export const IDENTITY_ERRNOS = table.errnos
-
-/** Native errcodes (docs/native-contract.md, "Errcodes") of faceVerify and uploadPhotos. */
-export const IDENTITY_ERRCODES = table.errcodes
-
-/** An IdentityError of `code` with its message. */
-export const identityError = table.error
-
-/**
- * Any failure (an `ApiError`, a `BridgeError`, a transport error, anything thrown) as an IdentityError by
- * {@link IDENTITY_ERRNOS} and {@link IDENTITY_ERRCODES}. An IdentityError passes through.
- */
-export const toIdentityError = table.toError

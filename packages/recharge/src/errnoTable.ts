@@ -6,8 +6,22 @@ const C = RechargeErrorCode
 /**
  * The recharge table (docs/openapi.yaml's recharge errnos, docs/native-contract.md's errcodes of checkWx, payV2
  * and gotoRecharge) on @h5/request's lookup, which adds the session rows (8304006, 107) and the fallback.
+ *
+ * - `RECHARGE_ERROR_MESSAGES`: the Chinese message of every code (the server's errmsg is kept as `errmsg`, not
+ *   shown instead);
+ * - `RECHARGE_ERRNOS`: every errno of the family's endpoints and what it becomes, the session rows included (tests
+ *   iterate it); `RECHARGE_ERRCODES`: native's errcodes;
+ * - `rechargeError(code, details?)`: a RechargeError of `code` with its message;
+ * - `toRechargeError(cause)`: any failure (an `ApiError`, a `BridgeError`, a transport error, anything thrown) as a
+ *   RechargeError by the rows; a RechargeError passes through.
  */
-const table = createErrorTable<RechargeErrorCode, RechargeError>(RechargeError, {
+export const {
+  messages: RECHARGE_ERROR_MESSAGES,
+  errnos: RECHARGE_ERRNOS,
+  errcodes: RECHARGE_ERRCODES,
+  error: rechargeError,
+  toError: toRechargeError,
+} = createErrorTable<RechargeErrorCode, RechargeError>(RechargeError, {
   messages: {
     MINOR: '根据相关规定，未成年人不能充值',
     TEEN_MODE: '青少年模式下不能充值',
@@ -45,27 +59,3 @@ const table = createErrorTable<RechargeErrorCode, RechargeError>(RechargeError, 
   sessionExpired: C.SESSION_EXPIRED,
   fallback: C.REQUEST_FAILED,
 })
-
-/** The Chinese message of every code (the server's errmsg is kept as `errmsg`, not shown instead). */
-export const RECHARGE_ERROR_MESSAGES = table.messages
-
-/**
- * Every errno of docs/openapi.yaml's recharge endpoints and what it becomes, the session rows included (tests
- * iterate it).
- *
- * @example
- * RECHARGE_ERRNOS[8380001] // 'DAILY_CAP'
- */
-export const RECHARGE_ERRNOS = table.errnos
-
-/** Native errcodes (docs/native-contract.md, "Errcodes") of checkWx, payV2 and gotoRecharge. */
-export const RECHARGE_ERRCODES = table.errcodes
-
-/** A RechargeError of `code` with its message. */
-export const rechargeError = table.error
-
-/**
- * Any failure (an `ApiError`, a `BridgeError`, a transport error, anything thrown) as a RechargeError by
- * {@link RECHARGE_ERRNOS} and {@link RECHARGE_ERRCODES}. A RechargeError passes through.
- */
-export const toRechargeError = table.toError

@@ -1,10 +1,9 @@
 import { createBridge } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers } from '@h5/bridge/testing'
 import { scenarioSession, type ScenarioName } from '@h5/mock-backend'
-import { useMockBackend } from '@h5/mock-backend/vitest'
+import { loseNextAnswer, useMockBackend } from '@h5/mock-backend/vitest'
 import { createPagedState, loadPage } from '@h5/request'
 import { JSDOM } from 'jsdom'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   bindInApp,
@@ -57,20 +56,6 @@ async function allRecords(tokens: ReturnType<typeof scenarioSession>) {
   await loadPage(records, 'start', source)
   while (records.hasMore) await loadPage(records, 'next', source)
   return records.items
-}
-
-/** The next submit reaches the simulator, which makes the withdrawal, but its answer is lost on the way back. */
-function loseNextSubmitAnswer() {
-  server.use(
-    http.post(
-      '*/v1/cashout/submit',
-      async ({ request }) => {
-        await fetch(request.clone())
-        return HttpResponse.error()
-      },
-      { once: true },
-    ),
-  )
 }
 
 describe('the cash-out gates from the simulator', () => {
@@ -142,7 +127,7 @@ describe('submitWithdrawal', () => {
   it('a retry after a lost answer sends the same key: one withdrawal', async () => {
     const { state, api, tokens } = await cashoutAs('cashout-ready')
     const before = (await allRecords(tokens)).length
-    loseNextSubmitAnswer()
+    loseNextAnswer(server, '/v1/cashout/submit')
     const lost = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
     expect(lost).toMatchObject({ ok: false, error: { code: 'REQUEST_FAILED', decided: false } })
     const key = state.attempts.withdraw?.key

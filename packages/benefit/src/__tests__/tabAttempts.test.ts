@@ -1,7 +1,6 @@
 import { scenarioSession } from '@h5/mock-backend'
-import { useMockBackend } from '@h5/mock-backend/vitest'
+import { loseNextAnswer, recordIdempotencyKeys, useMockBackend } from '@h5/mock-backend/vitest'
 import type { AttemptStorage } from '@h5/request'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   createBenefitState,
@@ -28,29 +27,6 @@ function tabStorage(): AttemptStorage & { items: Map<string, string> } {
   return { items, getItem: (name) => items.get(name) ?? null, setItem: (name, value) => void items.set(name, value), removeItem: (name) => void items.delete(name) }
 }
 
-/** The next request to `path` reaches the simulator, which does it, but its answer is lost on the way back. */
-function loseNextAnswer(path: string) {
-  server.use(
-    http.post(
-      `*${path}`,
-      async ({ request }) => {
-        await fetch(request.clone())
-        return HttpResponse.error()
-      },
-      { once: true },
-    ),
-  )
-}
-
-/** Every idempotency key the requests to `path` carried, in order. */
-function keysSentTo(path: string): string[] {
-  const keys: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === path) void request.clone().json().then((body: { idempotencyKey: string }) => keys.push(body.idempotencyKey))
-  })
-  return keys
-}
-
 /** A page visit of the tab: a state over its storage with what the page loads. */
 async function visit(storage: AttemptStorage, tokens: ReturnType<typeof scenarioSession>, load: (state: BenefitState) => Promise<unknown>) {
   const state = createBenefitState({ storage })
@@ -63,11 +39,11 @@ describe('a reload in the middle of a money attempt', () => {
     const storage = tabStorage()
     const tokens = scenarioSession('cashout-ready')
     const { api } = makeApi()
-    const keys = keysSentTo('/v1/cashout/submit')
+    const keys = recordIdempotencyKeys(server, '/v1/cashout/submit')
     const load = (state: BenefitState) => loadCashoutInfo(state, api, tokens)
     const first = await visit(storage, tokens, load)
     const before = first.cashout!.availableFen
-    loseNextAnswer('/v1/cashout/submit')
+    loseNextAnswer(server, '/v1/cashout/submit')
     const lost = await submitWithdrawal(first, api, { tokens, amountFen: 10_000 })
     expect(lost).toMatchObject({ ok: false, error: { decided: false } })
     const reloaded = await visit(storage, tokens, load)
@@ -86,11 +62,11 @@ describe('a reload in the middle of a money attempt', () => {
     const storage = tabStorage()
     const tokens = scenarioSession('benefit-center')
     const { api } = makeApi()
-    const keys = keysSentTo('/v1/benefit/exchange')
+    const keys = recordIdempotencyKeys(server, '/v1/benefit/exchange')
     const load = (state: BenefitState) => Promise.all([loadBenefitAccount(state, api, tokens), loadExchangeOptions(state, api, tokens)])
     const first = await visit(storage, tokens, load)
     const option = first.options!.options[0]!
-    loseNextAnswer('/v1/benefit/exchange')
+    loseNextAnswer(server, '/v1/benefit/exchange')
     expect((await exchangeRedDiamonds(first, api, { tokens, option })).ok).toBe(false)
     const reloaded = await visit(storage, tokens, load)
     // The lost exchange was made: the balance the reload shows is 600 红钻 lower already.
@@ -105,9 +81,9 @@ describe('a reload in the middle of a money attempt', () => {
     const storage = tabStorage()
     const tokens = scenarioSession('benefit-center')
     const { api } = makeApi()
-    const keys = keysSentTo('/v1/benefit/give')
+    const keys = recordIdempotencyKeys(server, '/v1/benefit/give')
     const load = (state: BenefitState) => loadBenefitAccount(state, api, tokens)
-    loseNextAnswer('/v1/benefit/give')
+    loseNextAnswer(server, '/v1/benefit/give')
     expect((await giveRedDiamonds(await visit(storage, tokens, load), api, { tokens, friend: FRIEND, red: 100 })).ok).toBe(false)
     const stored = [...storage.items.entries()]
     expect(stored).toEqual([['h5:attempt:benefit:give', JSON.stringify({ key: keys[0], request: '10002:100' })]])

@@ -1,9 +1,6 @@
 import type { UserTokens } from '@h5/api'
-import { createBridge } from '@h5/bridge'
-import { installFakeNative, type FakeHandlers, type Fault } from '@h5/bridge/testing'
 import { scenarioSession } from '@h5/mock-backend'
 import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
-import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import {
   createRechargeState,
@@ -11,25 +8,14 @@ import {
   payInApp,
   queryOrder,
   RechargeErrorCode,
-  type RechargeBridge,
   type RechargeChoice,
   type RechargeState,
 } from '..'
+import { androidNative } from './androidNative'
 
 const { makeApi, count, answer, server } = useMockBackend()
 
-/** The real bridge in a fresh Android web view (`pid/` in its user agent) over a scripted native side. */
-function nativeWith(handlers: FakeHandlers = {}, faults: Partial<Record<'payV2', Fault>> = {}) {
-  const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://h5.example.com/wxpay' })
-  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 pid/123456' })
-  const appWindow = window as unknown as Window
-  const native = installFakeNative(appWindow, {
-    platform: 'android',
-    handlers: { checkWx: () => ({ installed: true }), payV2: ({ orderID }) => ({ orderID, status: 'success' }), ...handlers },
-    faults,
-  })
-  return { bridge: createBridge({ window: appWindow }) as RechargeBridge, native }
-}
+const nativeWith = androidNative
 
 const instant = { delaysMs: [0, 1, 1, 1, 1], sleep: () => Promise.resolve() }
 

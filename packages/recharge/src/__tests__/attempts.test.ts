@@ -1,10 +1,8 @@
 import type { UserTokens } from '@h5/api'
-import { createBridge } from '@h5/bridge'
-import { installFakeNative, type FakeHandlers, type Fault } from '@h5/bridge/testing'
+import type { FakeHandlers, Fault } from '@h5/bridge/testing'
 import { MOCK_USER, scenarioSession } from '@h5/mock-backend'
 import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
 import type { AttemptStorage } from '@h5/request'
-import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import {
   createRechargeState,
@@ -15,9 +13,9 @@ import {
   queryOrder,
   RechargeErrorCode,
   startWebPay,
-  type RechargeBridge,
   type RechargeState,
 } from '..'
+import { androidNative } from './androidNative'
 
 /**
  * The order attempt (`attempts.pay`): one idempotency key from the tap until the server settled the order, kept
@@ -34,18 +32,11 @@ function tabStorage(): AttemptStorage & { items: Map<string, string> } {
   return { items, getItem: (name) => items.get(name) ?? null, setItem: (name, value) => void items.set(name, value), removeItem: (name) => void items.delete(name) }
 }
 
-/** The real bridge in an Android web view over a scripted native side; its `payV2` calls are recorded. */
+/** The Android app's native side (androidNative.ts), with the orders its pay sheets were handed. */
 function nativeWith(handlers: FakeHandlers = {}, faults: Partial<Record<'payV2', Fault>> = {}) {
-  const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://h5.example.com/wxpay' })
-  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 pid/123456' })
-  const appWindow = window as unknown as Window
-  const native = installFakeNative(appWindow, {
-    platform: 'android',
-    handlers: { checkWx: () => ({ installed: true }), payV2: ({ orderID }) => ({ orderID, status: 'success' }), ...handlers },
-    faults,
-  })
+  const { bridge, native } = androidNative(handlers, faults)
   const paidOrders = () => native.calls.filter((call) => call.op === 'payV2').map((call) => (call.data as { orderID: string }).orderID)
-  return { bridge: createBridge({ window: appWindow }) as RechargeBridge, paidOrders }
+  return { bridge, paidOrders }
 }
 
 /** A page visit: a state over the tab's storage with the offer of `tokens` loaded. */

@@ -1,8 +1,7 @@
 import type { AttemptStorage } from '@h5/request'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createRedPacketState, RedPacketErrorCode, sendPacket } from '..'
-import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
+import { loseNextAnswer, recordIdempotencyKeys, TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
 
 /**
  * A send carries an idempotency key, made when the user sends the packet and kept until the server answered:
@@ -19,29 +18,6 @@ function tabStorage(): AttemptStorage & { items: Map<string, string> } {
   return { items, getItem: (name) => items.get(name) ?? null, setItem: (name, value) => void items.set(name, value), removeItem: (name) => void items.delete(name) }
 }
 
-/** The keys the sends carried, as the server received them. */
-function sentKeys(): string[] {
-  const keys: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === SEND) void request.clone().json().then((body: { idempotencyKey: string }) => keys.push(body.idempotencyKey))
-  })
-  return keys
-}
-
-/** The next send reaches the simulator, which sends the packet, but its answer is lost on the way back. */
-function loseNextSendAnswer() {
-  server.use(
-    http.post(
-      `*${SEND}`,
-      async ({ request }) => {
-        await fetch(request.clone())
-        return HttpResponse.error()
-      },
-      { once: true },
-    ),
-  )
-}
-
 /** The user's packets and balance as the server has them now. */
 async function serverSide() {
   const { api } = makeApi()
@@ -52,9 +28,9 @@ async function serverSide() {
 describe('the same send after a lost answer', () => {
   it('says the outcome is unknown, and the retry sends the same key: one packet, the balance taken once', async () => {
     const before = await serverSide()
-    const keys = sentKeys()
+    const keys = recordIdempotencyKeys(server, SEND)
     const state = createRedPacketState()
-    loseNextSendAnswer()
+    loseNextAnswer(server, SEND)
     const lost = await sendPacket(state, makeApi().api, { ...TOKENS, ...form })
     expect(lost).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_UNCONFIRMED, decided: false } })
     expect(state.attempts.send?.key).toBe(keys[0])
@@ -67,8 +43,8 @@ describe('the same send after a lost answer', () => {
 
   it('after a reload of the page: the tab keeps the send, the same packet goes with the same key', async () => {
     const storage = tabStorage()
-    const keys = sentKeys()
-    loseNextSendAnswer()
+    const keys = recordIdempotencyKeys(server, SEND)
+    loseNextAnswer(server, SEND)
     await sendPacket(createRedPacketState({ storage }), makeApi().api, { ...TOKENS, ...form })
     const reloaded = createRedPacketState({ storage })
     expect(reloaded.attempts.send?.key).toBe(keys[0])
@@ -80,7 +56,7 @@ describe('the same send after a lost answer', () => {
 
   it('keeps nothing personal for the tab: no tokens, and the greeting only as a digest', async () => {
     const storage = tabStorage()
-    loseNextSendAnswer()
+    loseNextAnswer(server, SEND)
     await sendPacket(createRedPacketState({ storage }), makeApi().api, { ...TOKENS, ...form })
     const [[name, value]] = [...storage.items] as [[string, string]]
     expect(name).toBe('h5:attempt:redpacket:send')
@@ -91,7 +67,7 @@ describe('the same send after a lost answer', () => {
 
 describe('a new send', () => {
   it('gets a new key once the server answered: two sends, two packets', async () => {
-    const keys = sentKeys()
+    const keys = recordIdempotencyKeys(server, SEND)
     const state = createRedPacketState()
     expect((await sendPacket(state, makeApi().api, { ...TOKENS, ...form, amount: '1.00' })).ok).toBe(true)
     expect((await sendPacket(state, makeApi().api, { ...TOKENS, ...form, amount: '1.00' })).ok).toBe(true)
@@ -100,9 +76,9 @@ describe('a new send', () => {
   })
 
   it('gets a new key when the form changed after an unknown outcome', async () => {
-    const keys = sentKeys()
+    const keys = recordIdempotencyKeys(server, SEND)
     const state = createRedPacketState()
-    loseNextSendAnswer()
+    loseNextAnswer(server, SEND)
     await sendPacket(state, makeApi().api, { ...TOKENS, ...form })
     await sendPacket(state, makeApi().api, { ...TOKENS, ...form, greeting: '恭喜发财' })
     expect(keys[keys.length - 1]).not.toBe(keys[0])
