@@ -22,7 +22,7 @@ export const {
   errcodes: BENEFIT_ERRCODES,
   error: benefitError,
   toError: toBenefitError,
-} = createErrorTable<BenefitErrorCode, BenefitError>(BenefitError, {
+} = createErrorTable(BenefitError, {
   messages: {
     NOT_VERIFIED: '提现需要先完成实名认证',
     PHONE_NOT_BOUND: '提现需要先绑定手机号',

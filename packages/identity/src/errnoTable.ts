@@ -21,7 +21,7 @@ export const {
   errcodes: IDENTITY_ERRCODES,
   error: identityError,
   toError: toIdentityError,
-} = createErrorTable<IdentityErrorCode, IdentityError>(IdentityError, {
+} = createErrorTable(IdentityError, {
   messages: {
     NAME_ID_MISMATCH: '姓名与证件号码不一致，请核对后重新输入',
     ID_USED: '该证件已认证其他账号',

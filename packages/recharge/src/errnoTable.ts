@@ -21,7 +21,7 @@ export const {
   errcodes: RECHARGE_ERRCODES,
   error: rechargeError,
   toError: toRechargeError,
-} = createErrorTable<RechargeErrorCode, RechargeError>(RechargeError, {
+} = createErrorTable(RechargeError, {
   messages: {
     MINOR: '根据相关规定，未成年人不能充值',
     TEEN_MODE: '青少年模式下不能充值',

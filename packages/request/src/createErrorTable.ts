@@ -32,16 +32,12 @@ export interface ErrorTable<Code extends string | number, E> {
 }
 
 /** The family's error class: a subclass of DomainError with the base's constructor. */
-export type DomainErrorClass<Code extends string | number, E extends DomainError<Code>> = new (
-  code: Code,
-  message: string,
-  details?: DomainErrorDetails,
-) => E
+export type DomainErrorClass<E extends DomainError<string | number>> = new (code: E['code'], message: string, details?: DomainErrorDetails) => E
 
 /**
  * A family's error table over its error class: the one lookup every family shares (server errno or native
  * errcode -> code and Chinese message, the session rows, the fallback). The family keeps only its codes, its
- * messages and its rows.
+ * messages and its rows; the codes are the class's (`E['code']`), so every code needs its message.
  *
  * @example
  * const table = createErrorTable(WalletError, {
@@ -53,10 +49,11 @@ export type DomainErrorClass<Code extends string | number, E extends DomainError
  * })
  * table.toError(new ApiError({ errno: 107, errmsg: '' })).code // 'SESSION_EXPIRED'
  */
-export function createErrorTable<Code extends string | number, E extends DomainError<Code>>(
-  ErrorClass: DomainErrorClass<Code, E>,
-  rows: ErrorTableRows<Code>,
-): ErrorTable<Code, E> {
+export function createErrorTable<E extends DomainError<string | number>>(
+  ErrorClass: DomainErrorClass<E>,
+  rows: ErrorTableRows<E['code']>,
+): ErrorTable<E['code'], E> {
+  type Code = E['code']
   const { messages, sessionExpired, fallback } = rows
   const errnos: Record<number, Code> = { ...rows.errnos }
   if (sessionExpired !== undefined) for (const errno of SESSION_ERRNOS) errnos[errno] = sessionExpired
