@@ -36,6 +36,12 @@ module.exports = {
     assert.deepEqual(result, { ok: false, error: 'x' })
     assert.deepEqual(valtio.snapshot(state), { status: 'error', data: null, error: 'x' })
     assert.equal(request.retryDelayMs(9), 8000)
+    // The family base: a table over a subclass of DomainError, with the session rows.
+    class WalletError extends request.DomainError {}
+    const table = request.createErrorTable(WalletError, { messages: { GONE: '登录已过期', FAILED: '网络不给力' }, sessionExpired: 'GONE', fallback: 'FAILED' })
+    assert.ok(table.toError({ errno: 107 }) instanceof WalletError)
+    assert.equal(table.toError({ errno: 8304006 }).code, 'GONE')
+    assert.equal(table.toError(new Error('x')).decided, false)
   },
   '@h5/benefit': async (benefit, load) => {
     const valtio = await load('valtio/vanilla')

@@ -1,4 +1,8 @@
 import { callPage, expect, nativeCalls, test } from './fixtures'
+import { expectToast } from './toasts'
+import { scenarioSession } from '@h5/mock-backend'
+import { scenarioAddress } from '../src/dev/scenarioAddress'
+import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
@@ -23,6 +27,26 @@ test('exchange: a preset option, confirmed, at the server rate', async ({ page }
   await expect(page.getByRole('dialog')).toContainText('使用 9,800 红钻兑换 980 钻石')
   await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click()
   await expect(page.getByTestId('red-balance')).toHaveText('119,000')
+})
+
+test('exchange: an answer lost, then a reload: the same option sends the same key, one exchange', async ({ page }) => {
+  const session = scenarioSession('benefit-center')
+  await page.goto(scenarioAddress('/benefit/hzoption', session))
+  const keys = await loseFirstAnswer(page, '**/v1/benefit/exchange')
+  const exchange = async () => {
+    await page.getByRole('button', { name: '980钻石，需9800红钻' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click()
+  }
+  await exchange()
+  await expect(page.getByRole('alert')).toContainText('网络不给力')
+  await page.goto(scenarioAddress('/benefit/hzoption', session))
+  // The lost exchange was made: the reload shows the balance 9,800 红钻 lower.
+  await expect(page.getByTestId('red-balance')).toHaveText('119,000')
+  await exchange()
+  await expectToast(page, '兑换成功，获得 980 钻石')
+  await expect(page.getByTestId('red-balance')).toHaveText('119,000')
+  expect(keys).toHaveLength(2)
+  expect(keys[1]).toBe(keys[0])
 })
 
 test('exchange: an option withdrawn meanwhile says so; one above the balance sends nothing', async ({ page }) => {

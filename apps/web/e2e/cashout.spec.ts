@@ -1,4 +1,8 @@
 import { expect, nativeCalls, test } from './fixtures'
+import { scenarioSession } from '@h5/mock-backend'
+import type { Page } from '@playwright/test'
+import { scenarioAddress } from '../src/dev/scenarioAddress'
+import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
@@ -49,31 +53,44 @@ test('a verified user with everything bound withdraws: preview, then 提现申�
   await expect(page.getByRole('listitem').filter({ hasText: '提交申请' })).toBeVisible()
 })
 
-test('a submit whose answer is lost keeps the amount; 重试 sends the same key and makes one withdrawal', async ({ page }) => {
-  await openAsScenarioUser(page, '/wxcash/cash', 'cashout-ready')
-  const keys: string[] = []
-  let lost = false
-  await page.route('**/v1/cashout/submit', async (route) => {
-    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey)
-    if (lost) return route.continue()
-    lost = true
-    await route.fetch() // the server makes the withdrawal...
-    await route.abort('failed') // ...and its answer never arrives
-  })
+/** Types 123 yuan and taps 确认提现. */
+async function withdraw123(page: Page) {
   await page.getByLabel('提现金额', { exact: true }).fill('123')
   await page.getByRole('button', { name: '确认提现' }).click()
-  await expect(page.getByRole('alert')).toContainText('网络不给力')
-  await expect(page.getByLabel('提现金额', { exact: true })).toHaveValue('123')
-  await page.getByRole('button', { name: '重试' }).click()
+}
+
+/** Submitted, every try with the same key, and the records hold one withdrawal of 123 more than cashout-ready's two. */
+async function expectOneWithdrawal(page: Page, keys: string[]) {
   await expect(page.getByRole('heading', { name: /提现申请已提交/ })).toBeVisible()
   expect(keys).toHaveLength(2)
   expect(keys[1]).toBe(keys[0])
-
   await page.getByRole('link', { name: '完成' }).click()
   await page.getByRole('link', { name: '提现记录' }).click()
   // cashout-ready has two past withdrawals: one more, not two.
   await expect(page.getByText('提现 ¥123.00')).toHaveCount(1)
   await expect(page.locator('.cashout-record')).toHaveCount(3)
+}
+
+test('a submit whose answer is lost keeps the amount; 重试 sends the same key and makes one withdrawal', async ({ page }) => {
+  await openAsScenarioUser(page, '/wxcash/cash', 'cashout-ready')
+  const keys = await loseFirstAnswer(page, '**/v1/cashout/submit')
+  await withdraw123(page)
+  await expect(page.getByRole('alert')).toContainText('网络不给力')
+  await expect(page.getByLabel('提现金额', { exact: true })).toHaveValue('123')
+  await page.getByRole('button', { name: '重试' }).click()
+  await expectOneWithdrawal(page, keys)
+})
+
+test('a submit whose answer is lost, then a reload: the same amount sends the same key, one withdrawal', async ({ page }) => {
+  const session = scenarioSession('cashout-ready')
+  await page.goto(scenarioAddress('/wxcash/cash', session))
+  const keys = await loseFirstAnswer(page, '**/v1/cashout/submit')
+  await withdraw123(page)
+  await expect(page.getByRole('alert')).toContainText('网络不给力')
+  // The web view reloads (native opens the page again for the same user); the user withdraws the same amount.
+  await page.goto(scenarioAddress('/wxcash/cash', session))
+  await withdraw123(page)
+  await expectOneWithdrawal(page, keys)
 })
 
 test('records load page by page; a row opens its detail with the rejected reason', async ({ page }) => {

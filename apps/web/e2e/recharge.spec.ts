@@ -1,6 +1,9 @@
 import { MOCK_USER } from '@h5/mock-backend'
 import type { Page } from '@playwright/test'
-import { expect, nativeCalls, test } from './fixtures'
+import { callPage, expect, nativeCalls, test } from './fixtures'
+import { scenarioSession } from '@h5/mock-backend'
+import { scenarioAddress } from '../src/dev/scenarioAddress'
+import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
@@ -83,6 +86,35 @@ test.describe('in the Android app', () => {
       await agreeAndPay(page)
       await expect(page.getByRole('status').filter({ hasText: '已取消支付' })).toBeVisible()
       await expect(page.getByRole('button', { name: '立即支付' })).toBeEnabled()
+    })
+  })
+
+  test.describe('the pay sheet never answers', () => {
+    test.use({ native: { platform: 'android', hang: ['payV2'] } })
+
+    test('back on the page, the wait stops and the server is asked: 充值成功, one order', async ({ page }) => {
+      await openAsScenarioUser(page, '/wxpay', 'recharge-ready')
+      const orders = countRequests(page, '/v1/xpay/wx-order')
+      await agreeAndPay(page)
+      await expect(page.getByRole('button', { name: /支付中/ })).toBeVisible()
+      await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('payV2')
+      await callPage(page, 'onPageActive')
+      await expect(page.getByRole('heading', { name: /充值成功/ })).toBeVisible()
+      expect(orders()).toBe(1)
+    })
+
+    test('a reload during 支付中 keeps the order: the page asks the server about it, and nothing is ordered twice', async ({ page }, testInfo) => {
+      const session = scenarioSession('recharge-ready')
+      await page.goto(scenarioAddress('/wxpay', session))
+      await agreeAndPay(page)
+      await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('payV2')
+      // The web view reloads (native opens the page again for the same user).
+      await page.goto(scenarioAddress('/wxpay', session))
+      const orders = countRequests(page, '/v1/xpay/wx-order')
+      await expect(page.getByRole('heading', { name: /充值成功/ })).toBeVisible()
+      await expect(page.getByText(/^[\d,]+ 钻石已到账$/)).toBeVisible()
+      await reviewShot(page, testInfo, 'recharge-reload-paid')
+      expect(orders()).toBe(0)
     })
   })
 

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { expectToast } from './toasts'
 import { holdRequests } from './holdRequests'
 import { reviewShot } from './reviewShot'
+import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
@@ -14,6 +15,8 @@ import { openAsScenarioUser } from './scenarioUser'
  * scenario user (scenarioUser.ts).
  */
 const TOKENS = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
+/** The idempotency key every send carries (docs/openapi.yaml `IdempotencyKey`, a v4 UUID). */
+const KEY = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
 
 function watchSends(page: Page): Request[] {
   const sends: Request[] = []
@@ -107,7 +110,7 @@ test('sends a packet: the request in yuan text, a large toast, the new balance a
   await expect(page.getByLabel('总金额')).toHaveValue('')
   await expect(page.getByLabel('祝福语')).toHaveValue('')
 
-  expect(sends.map((request) => request.postDataJSON())).toEqual([{ ...TOKENS, amount: '1.20', count: 3, greeting }])
+  expect(sends.map((request) => request.postDataJSON())).toEqual([{ ...TOKENS, amount: '1.20', count: 3, greeting, idempotencyKey: KEY }])
 })
 
 test('余额不足: the server’s message under the button, the form kept as typed', async ({ page }) => {
@@ -133,7 +136,7 @@ test('a minor (the simulator’s minor scenario) is refused: 未成年人不能�
   await expect(page.getByLabel('总金额')).toHaveValue('1.00')
   await expect(submit(page)).toBeEnabled()
   expect(sends.map((request) => request.postDataJSON())).toEqual([
-    { ...tokens, amount: '1.00', count: 1, greeting: '恭喜发财，大吉大利' },
+    { ...tokens, amount: '1.00', count: 1, greeting: '恭喜发财，大吉大利', idempotencyKey: KEY },
   ])
 })
 
@@ -148,6 +151,28 @@ test('a double tap on 塞钱进红包 sends one packet; the button is disabled w
   release()
   await expectToast(page, '红包已发出')
   expect(sends).toHaveLength(1)
+})
+
+test('a send whose answer is lost says the outcome is unknown, keeps the form, and the retry sends no second packet', async ({ page }, testInfo) => {
+  await openSendPage(page)
+  const greeting = `超时重试${Date.now() % 100000}`
+  const keys = await loseFirstAnswer(page, '**/v1/packet/send')
+  await page.getByLabel('总金额').fill('0.30')
+  await page.getByLabel('红包个数').fill('3')
+  await page.getByLabel('祝福语').fill(greeting)
+  await submit(page).click()
+  await expect(page.getByRole('alert')).toHaveText('网络异常，暂未确认是否发出。可放心重试，不会重复发红包')
+  await expect(page.getByLabel('总金额')).toHaveValue('0.30')
+  const sent = page.getByRole('region', { name: /^我发出的红包/ }).getByRole('listitem').filter({ hasText: greeting })
+  // The list is asked again: the packet did go out.
+  await expect(sent).toHaveCount(1)
+  await reviewShot(page, testInfo, 'send-unconfirmed')
+  await submit(page).click()
+  await expectToast(page, '红包已发出')
+  await expect(page.getByLabel('总金额')).toHaveValue('')
+  expect(keys).toHaveLength(2)
+  expect(keys[1]).toBe(keys[0])
+  await expect(sent).toHaveCount(1)
 })
 
 test('a balance that fails to load says 数据获取失败 and loads again on 重试', async ({ page }) => {

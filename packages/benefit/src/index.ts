@@ -15,8 +15,10 @@ export { claimDailyReward } from './claimDailyReward'
 export { claimReward } from './claimReward'
 export { BENEFIT_ERRCODES, BENEFIT_ERRNOS, BENEFIT_ERROR_MESSAGES, benefitError, toBenefitError } from './errnoTable'
 export { exchangeRedDiamonds } from './exchangeRedDiamonds'
+export type { ExchangeInput } from './exchangeRedDiamonds'
 export { formatFen } from './formatFen'
 export { giveRedDiamonds } from './giveRedDiamonds'
+export type { GiftInput } from './giveRedDiamonds'
 export { loadBenefitAccount } from './loadBenefitAccount'
 export { loadCashoutInfo } from './loadCashoutInfo'
 export { loadExchangeOptions } from './loadExchangeOptions'
@@ -26,6 +28,7 @@ export { pickFriend } from './pickFriend'
 export { previewWithdrawal } from './previewWithdrawal'
 export type { WithdrawalPreview } from './previewWithdrawal'
 export { submitWithdrawal } from './submitWithdrawal'
+export type { WithdrawalInput } from './submitWithdrawal'
 export { WITHDRAWALS_PER_PAGE, withdrawalPages } from './withdrawalPages'
 export type {
   BenefitAction,
@@ -33,8 +36,9 @@ export type {
   BenefitBridge,
   BenefitResult,
   BenefitState,
+  BenefitStateOptions,
   Friend,
-  MoneyAttempt,
+  MoneyAction,
   UserTokens,
   WithdrawalPages,
 } from './types'

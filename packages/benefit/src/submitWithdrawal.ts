@@ -3,7 +3,7 @@ import { BenefitErrorCode } from './BenefitError'
 import { checkWithdrawalAmount } from './checkWithdrawalAmount'
 import { cashoutGate } from './cashoutGate'
 import { benefitError } from './errnoTable'
-import { runAttempt } from './runAttempt'
+import { runAttempt } from './runAction'
 import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './types'
 
 const GATE_CODES = {
@@ -14,21 +14,24 @@ const GATE_CODES = {
   times: BenefitErrorCode.MONTHLY_TIMES_USED,
 } as const
 
+/** What a withdrawal sends: the user and the amount as the kit's amount field read it (null: nothing or malformed). */
+export interface WithdrawalInput {
+  tokens: UserTokens
+  amountFen: number | null
+}
+
 /**
- * Submits a withdrawal of `amountFen` with the attempt's idempotency key (runAttempt.ts): a retry after a time-out
- * sends the same key, so the server makes one withdrawal. Checks the loaded gates and limits first (nothing is
- * sent when one fails); the server checks them again. The withdrawal goes into `state.withdrawal`.
+ * Submits a withdrawal of `amountFen` with the attempt's idempotency key (@h5/request `runAttempt`, in
+ * `state.attempts.withdraw`): a retry after a time-out, or after a reload when the state keeps attempts for the
+ * tab, sends the same key, so the server makes one withdrawal. Checks the loaded gates and limits first (nothing
+ * is sent when one fails); the server checks them again. The withdrawal goes into `state.withdrawal`.
  *
  * @example
- * const result = await submitWithdrawal(state, api, tokens, 10_000)
+ * const result = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
  * if (result.ok) navigate(`/wxcash/cashdetail?id=${result.data.withdrawalID}&submitted=1`)
  */
-export async function submitWithdrawal(
-  state: BenefitState,
-  api: BenefitApi,
-  tokens: UserTokens,
-  amountFen: number | null,
-): Promise<BenefitResult<Withdrawal>> {
+export async function submitWithdrawal(state: BenefitState, api: BenefitApi, input: WithdrawalInput): Promise<BenefitResult<Withdrawal>> {
+  const { tokens, amountFen } = input
   const info = state.cashout
   if (info) {
     const gate = cashoutGate(info)
@@ -38,13 +41,13 @@ export async function submitWithdrawal(
     return { ok: false, error: benefitError(BenefitErrorCode.INVALID_AMOUNT) }
   }
   const fen = amountFen as number
-  return runAttempt(
-    state,
-    'withdraw',
-    String(fen),
-    async (idempotencyKey) => (await api.submitWithdrawal({ ...tokens, amountFen: fen, idempotencyKey }, { quiet: true })).data,
-    (withdrawal) => {
+  return runAttempt(state, 'withdraw', {
+    run: async (begin) => {
+      const { key } = begin(String(fen))
+      return (await api.submitWithdrawal({ ...tokens, amountFen: fen, idempotencyKey: key }, { quiet: true })).data
+    },
+    apply: (withdrawal) => {
       state.withdrawal = withdrawal
     },
-  )
+  })
 }

@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorDetails } from '@h5/request'
+
 /**
  * Why an identity action failed. Each code has the Chinese message the screens show (IDENTITY_ERROR_MESSAGES
  * in errnoTable.ts). Server errnos are docs/openapi.yaml's; native errcodes docs/native-contract.md's.
@@ -67,37 +69,23 @@ export const IdentityErrorCode = {
 /** One of {@link IdentityErrorCode}'s values. */
 export type IdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode]
 
-export interface IdentityErrorDetails {
-  /** The server's nonzero errno, when it answered one. */
-  errno?: number
-  /** Native's errcode, when native refused. */
-  errcode?: number
-  /** The server's, native's or the transport's own message, for diagnosis. */
-  errmsg?: string
-  cause?: unknown
-}
+/** What an IdentityError holds beside its code and message (the base's, @h5/request `DomainErrorDetails`). */
+export type IdentityErrorDetails = DomainErrorDetails
 
 /**
  * The one error class of @h5/identity: `message` is the Chinese text a screen shows as is; `code` one of
- * {@link IdentityErrorCode}. It never holds the name, the ID number or a photo.
+ * {@link IdentityErrorCode}; `errno`, `errcode`, `errmsg` and `decided` as @h5/request's `DomainError` has them.
+ * It never holds the name, the ID number or a photo.
  *
  * @example
  * const result = await startFaceVerify(state, api, input)
  * if (!result.ok && result.error.code === IdentityErrorCode.ATTEMPTS_EXHAUSTED) offerManualReview()
  */
-export class IdentityError extends Error {
+export class IdentityError extends DomainError<IdentityErrorCode> {
   declare readonly name: 'IdentityError'
-  declare readonly code: IdentityErrorCode
-  declare readonly errno: number | undefined
-  declare readonly errcode: number | undefined
-  declare readonly errmsg: string | undefined
 
-  constructor(code: IdentityErrorCode, message: string, details: IdentityErrorDetails = {}) {
-    super(message, { cause: details.cause })
+  constructor(code: IdentityErrorCode, message: string, details?: IdentityErrorDetails) {
+    super(code, message, details)
     this.name = 'IdentityError'
-    this.code = code
-    this.errno = details.errno
-    this.errcode = details.errcode
-    this.errmsg = details.errmsg
   }
 }

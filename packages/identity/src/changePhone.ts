@@ -24,10 +24,8 @@ export interface PhoneChangeInput {
  * else if (changed.error.code === IdentityErrorCode.PHONE_BOUND) showBoundElsewhere()
  */
 export function changePhone(state: IdentityState, api: IdentityApi, input: PhoneChangeInput): Promise<IdentityResult<PhoneChangeResult>> {
-  return runAction(
-    state,
-    'phone',
-    async () => {
+  return runAction(state, 'phone', {
+    run: async () => {
       const phone = checkPhone(input.countryCode, input.phone)
       if (!phone.ok) throw invalidInput(phone.message)
       const code = checkSmsCode(input.smsCode)
@@ -35,11 +33,9 @@ export function changePhone(state: IdentityState, api: IdentityApi, input: Phone
       const payload = { ...input.tokens, countryCode: input.countryCode, phone: phone.value, smsCode: code.value }
       return (await api.changePhone(payload, { quiet: true })).data
     },
-    {
-      exclusive: true,
-      apply: (changed) => {
-        if (state.realName) state.realName.maskedPhone = changed.maskedPhone
-      },
+    exclusive: true,
+    apply: (changed) => {
+      if (state.realName) state.realName.maskedPhone = changed.maskedPhone
     },
-  )
+  })
 }

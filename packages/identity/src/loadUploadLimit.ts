@@ -13,7 +13,8 @@ import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './t
  * if (result.ok) setMaxBytes(result.data ?? 0)
  */
 export function loadUploadLimit(state: IdentityState, api: IdentityApi, tokens: UserTokens): Promise<IdentityResult<number | null>> {
-  return runAction(state, 'uploadLimit', async () => readPolicyLimit((await requestUploadPolicy(api, tokens)).policy), {
+  return runAction(state, 'uploadLimit', {
+    run: async () => readPolicyLimit((await requestUploadPolicy(api, tokens)).policy),
     apply: (limit) => {
       state.uploadLimit = limit
     },

@@ -10,28 +10,24 @@ import type { IdentityApi, IdentityBridge, IdentityResult, IdentityState, UserTo
  * server's verdict becomes `state.realName` (verified, with the minor flags). A double tap runs one check.
  *
  * @example
- * const result = await runFaceCheck(state, appApi, appBridge, { tokens, certifyID })
+ * const result = await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID })
  * if (!result.ok && result.error.code === IdentityErrorCode.FACE_FAILED) offerRetryOrManual()
  */
 export function runFaceCheck(
   state: IdentityState,
-  api: IdentityApi,
-  bridge: IdentityBridge,
+  client: { api: IdentityApi; bridge: IdentityBridge },
   input: { tokens: UserTokens; certifyID: string },
 ): Promise<IdentityResult<RealNameStatus>> {
-  return runAction(
-    state,
-    'faceCheck',
-    async () => {
+  const { api, bridge } = client
+  return runAction(state, 'faceCheck', {
+    run: async () => {
       const { passed } = await bridge.call('faceVerify', { certifyID: input.certifyID })
       if (!passed) throw identityError(IdentityErrorCode.FACE_FAILED)
       return (await api.getFaceVerifyResult({ ...input.tokens, certifyID: input.certifyID })).data
     },
-    {
-      exclusive: true,
-      apply: (status) => {
-        state.realName = status
-      },
+    exclusive: true,
+    apply: (status) => {
+      state.realName = status
     },
-  )
+  })
 }

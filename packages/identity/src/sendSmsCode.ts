@@ -20,8 +20,7 @@ export type SmsScene =
  * if (sent.ok) startCountdown(sent.data.resendAfterSeconds)
  */
 export function sendSmsCode(state: IdentityState, api: IdentityApi, input: SmsScene): Promise<IdentityResult<SmsSent>> {
-  return runAction(
-state, 'sms', () => send(api, input), { exclusive: true })
+  return runAction(state, 'sms', { exclusive: true, run: () => send(api, input) })
 }
 
 async function send(api: IdentityApi, input: SmsScene): Promise<SmsSent> {

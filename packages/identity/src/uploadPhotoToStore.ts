@@ -41,31 +41,34 @@ function randomName(): string {
  * if (uploaded.ok) setPhotos({ ...photos, front: uploaded.data })
  */
 export function uploadPhotoToStore(state: IdentityState, api: IdentityApi, input: StoreUploadInput): Promise<IdentityResult<string>> {
-  return runAction(state, 'upload', async () => {
-    const { file } = input
-    const type = file.size === 0 ? null : imageTypeOf(new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer()))
-    if (!type) throw identityError(IdentityErrorCode.FILE_REFUSED)
-    const policy = await requestUploadPolicy(api, input.tokens)
-    const limit = readPolicyLimit(policy.policy)
-    if (limit !== null && file.size > limit) throw identityError(IdentityErrorCode.FILE_REFUSED)
-    const target = uploadTarget(policy.host, input.uploadHosts)
-    if (!target) throw identityError(IdentityErrorCode.UPLOAD_HOST_REFUSED)
-    const name = `${randomName()}.${type === 'jpeg' ? 'jpg' : type}`
-    const key = `${policy.dir}${name}`
-    const form = new FormData()
-    form.append('key', key)
-    form.append('policy', policy.policy)
-    form.append('OSSAccessKeyId', policy.accessId)
-    form.append('signature', policy.signature)
-    form.append('success_action_status', '204')
-    form.append('file', file.slice(0, file.size, `image/${type}`), name)
-    let stored: Response
-    try {
-      stored = await input.fetch(target, { method: 'POST', body: form })
-    } catch (cause) {
-      throw identityError(IdentityErrorCode.UPLOAD_FAILED, { cause })
-    }
-    if (!stored.ok) throw identityError(IdentityErrorCode.UPLOAD_FAILED, { errmsg: `HTTP ${stored.status}` })
-    return key
-  })
+  return runAction(state, 'upload', { run: () => storePhoto(api, input) })
+}
+
+/** The upload itself: checks, the policy, the post; any failure thrown as an IdentityError for the runner. */
+async function storePhoto(api: IdentityApi, input: StoreUploadInput): Promise<string> {
+  const { file } = input
+  const type = file.size === 0 ? null : imageTypeOf(new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer()))
+  if (!type) throw identityError(IdentityErrorCode.FILE_REFUSED)
+  const policy = await requestUploadPolicy(api, input.tokens)
+  const limit = readPolicyLimit(policy.policy)
+  if (limit !== null && file.size > limit) throw identityError(IdentityErrorCode.FILE_REFUSED)
+  const target = uploadTarget(policy.host, input.uploadHosts)
+  if (!target) throw identityError(IdentityErrorCode.UPLOAD_HOST_REFUSED)
+  const name = `${randomName()}.${type === 'jpeg' ? 'jpg' : type}`
+  const key = `${policy.dir}${name}`
+  const form = new FormData()
+  form.append('key', key)
+  form.append('policy', policy.policy)
+  form.append('OSSAccessKeyId', policy.accessId)
+  form.append('signature', policy.signature)
+  form.append('success_action_status', '204')
+  form.append('file', file.slice(0, file.size, `image/${type}`), name)
+  let stored: Response
+  try {
+    stored = await input.fetch(target, { method: 'POST', body: form })
+  } catch (cause) {
+    throw identityError(IdentityErrorCode.UPLOAD_FAILED, { cause })
+  }
+  if (!stored.ok) throw identityError(IdentityErrorCode.UPLOAD_FAILED, { errmsg: `HTTP ${stored.status}` })
+  return key
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { answerOnce, isIdempotencyKey } from './answerOnce.ts'
 import { createBenefitHandlers } from './benefit/createBenefitHandlers.ts'
 import { createContentHandlers } from './contentHandlers.ts'
 import { MOCK_ERRNO } from './errnos.ts'
@@ -45,7 +46,6 @@ const wxPayParams = (orderID: string, state: MockState) => ({
   signType: 'RSA',
   paySign: 'mock-signature',
 })
-const isIdempotencyKey = (value: unknown) => typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value)
 
 const ok = (data: unknown) => HttpResponse.json({ errno: 0, errmsg: '', data })
 const fail = (failure: Failure, status = 200) =>
@@ -118,13 +118,17 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       if (body.greeting !== undefined && typeof body.greeting !== 'string') return fail(MOCK_ERRNO.badGreeting)
       const greeting = (body.greeting ?? '').trim() || DEFAULT_GREETING
       if (Array.from(greeting).length > MAX_GREETING) return fail(MOCK_ERRNO.badGreeting)
-      if (totalFen > user.leftFen) return fail(MOCK_ERRNO.insufficient)
-      user.leftFen -= totalFen
-      const sender = { nickName: user.nickName, avatar: user.avatar, openID: user.openID }
-      const id = `rp_sent_${state.nextId++}`
-      state.packets.set(id, createPacket(state, { id, sender, greeting, totalFen, count, createdAt: state.now() }))
-      user.sent.unshift(id)
-      return ok({ redpacketID: id })
+      if (!isIdempotencyKey(body.idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      // A send the server has seen answers the packet it made (the answer lost on the way is not a second packet).
+      return answerOnce(user.moneyKeys, body.idempotencyKey, `send:${totalFen}:${count}:${greeting}`, () => {
+        if (totalFen > user.leftFen) return { failure: MOCK_ERRNO.insufficient }
+        user.leftFen -= totalFen
+        const sender = { nickName: user.nickName, avatar: user.avatar, openID: user.openID }
+        const id = `rp_sent_${state.nextId++}`
+        state.packets.set(id, createPacket(state, { id, sender, greeting, totalFen, count, createdAt: state.now() }))
+        user.sent.unshift(id)
+        return { data: { redpacketID: id } }
+      }, { ok, fail })
     }),
 
     http.get('*/v1/packet/open/record', ({ request }) => {
@@ -182,26 +186,30 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
 
     authed('/v1/mall/buy-guard', (body, user, state) => {
-      const { anchorID, level, months } = body
+      const { anchorID, level, months, idempotencyKey } = body
       const price = GUARD_PRICE[level as number]
-      if (!isPositiveInt(anchorID) || price === undefined || !isPositiveInt(months, 12)) return fail(MOCK_ERRNO.badParam)
-      const cost = price * months
-      if (cost > user.diamonds) return fail(MOCK_ERRNO.noDiamonds)
-      user.diamonds -= cost
-      const expireAt = Math.max(state.now(), user.guards.get(anchorID) ?? 0) + months * 30 * DAY
-      user.guards.set(anchorID, expireAt)
-      return ok({ expireAt, diamonds: user.diamonds })
+      if (!isPositiveInt(anchorID) || price === undefined || !isPositiveInt(months, 12) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      return answerOnce(user.moneyKeys, idempotencyKey, `guard:${anchorID}:${level}:${months}`, () => {
+        const cost = price * months
+        if (cost > user.diamonds) return { failure: MOCK_ERRNO.noDiamonds }
+        user.diamonds -= cost
+        const expireAt = Math.max(state.now(), user.guards.get(anchorID) ?? 0) + months * 30 * DAY
+        user.guards.set(anchorID, expireAt)
+        return { data: { expireAt, diamonds: user.diamonds } }
+      }, { ok, fail })
     }),
 
     authed('/v1/mall/buy-honor', (body, user, state) => {
-      const { honorID } = body
+      const { honorID, idempotencyKey } = body
       const price = HONOR_PRICE[honorID as number]
-      if (!isPositiveInt(honorID) || price === undefined) return fail(MOCK_ERRNO.badParam)
-      if (price > user.diamonds) return fail(MOCK_ERRNO.noDiamonds)
-      user.diamonds -= price
-      const expireAt = Math.max(state.now(), user.honors.get(honorID) ?? 0) + 30 * DAY
-      user.honors.set(honorID, expireAt)
-      return ok({ honorID, expireAt, diamonds: user.diamonds })
+      if (!isPositiveInt(honorID) || price === undefined || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      return answerOnce(user.moneyKeys, idempotencyKey, `honor:${honorID}`, () => {
+        if (price > user.diamonds) return { failure: MOCK_ERRNO.noDiamonds }
+        user.diamonds -= price
+        const expireAt = Math.max(state.now(), user.honors.get(honorID) ?? 0) + 30 * DAY
+        user.honors.set(honorID, expireAt)
+        return { data: { honorID, expireAt, diamonds: user.diamonds } }
+      }, { ok, fail })
     }),
 
     http.get('*/v1/wx/auth', ({ request }) => {

@@ -10,7 +10,7 @@ export { checkTeenMode } from './checkTeenMode'
 export { RECHARGE_ERRCODES, RECHARGE_ERRNOS, RECHARGE_ERROR_MESSAGES, rechargeError, toRechargeError } from './errnoTable'
 export { loadRechargeInfo } from './loadRechargeInfo'
 export { formatYuan, moneyToFen } from './money'
-export { payInApp } from './payInApp'
+export { PAY_ANSWER_GRACE_MS, PAY_ANSWER_MS, payInApp } from './payInApp'
 export type { PayInAppInput } from './payInApp'
 export { ORDER_POLL_DELAYS_MS, pollOrder } from './pollOrder'
 export type { PollOptions } from './pollOrder'
@@ -29,7 +29,6 @@ export type {
   RechargeAccount,
   RechargeAction,
   RechargeApi,
-  RechargeAttempt,
   RechargeBridge,
   RechargeCaps,
   RechargeChoice,
@@ -38,4 +37,5 @@ export type {
   RechargePackage,
   RechargeResult,
   RechargeState,
+  RechargeStateOptions,
 } from './types'

@@ -36,15 +36,15 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 const tokens = { accessToken: 'at', openID: 'oid' }
 const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getPolicyToken: { ...tokens, scene: 'avatar' },
-  buyGuard: { ...tokens, anchorID: 7, level: 2, months: 1 },
-  buyHonor: { ...tokens, honorID: 1 },
+  buyGuard: { ...tokens, anchorID: 7, level: 2, months: 1, idempotencyKey: 'key-0001' },
+  buyHonor: { ...tokens, honorID: 1, idempotencyKey: 'key-0001' },
   wxAuth: { code: 'wx-code' },
   createWxOrder: { ...tokens, productID: 'vip-month', amount: '30.00', idempotencyKey: 'key-0001' },
   createAliOrder: { ...tokens, productID: 'vip-month', amount: '30.00', idempotencyKey: 'key-0001' },
   sendWords: { ...tokens, gameID: 'g1', words: '加油' },
   getCountryCode: {},
   openPacket: { ...tokens, redpacketID: 'rp_1', channel: 'room' },
-  sendPacket: { ...tokens, amount: '10.00', count: 5, greeting: '恭喜发财' },
+  sendPacket: { ...tokens, amount: '10.00', count: 5, greeting: '恭喜发财', idempotencyKey: 'key-0001' },
   getNewbeeRedbagTaskReward: { ...tokens },
   getMyReward: {},
   getMyRecord: { limit: 100 },

@@ -39,7 +39,9 @@ export interface paths {
          * Become an anchor's guard
          * @description Ours. Charges `price(level) × months` diamonds and extends the user's guard of that anchor from its
          *     current end (or from now). Prices per month: level 1 (bronze) 1000, 2 (silver) 5000, 3 (gold) 20000
-         *     diamonds in the simulator.
+         *     diamonds in the simulator. `idempotencyKey` is made when the user starts the purchase and kept across its
+         *     retries: a key the server has seen answers what it did the first time (no second charge); the same key
+         *     for another anchor, level or months is 8390009.
          */
         post: operations["buyGuard"];
         delete?: never;
@@ -60,7 +62,8 @@ export interface paths {
         /**
          * Buy an honour badge
          * @description Ours. Charges the badge's price in diamonds and extends it by 30 days from its current end (or from
-         *     now).
+         *     now). `idempotencyKey` as for buyGuard: a key the server has seen answers what it did the first time; the
+         *     same key for another badge is 8390009.
          */
         post: operations["buyHonor"];
         delete?: never;
@@ -207,7 +210,9 @@ export interface paths {
          * Send a red packet from the user's balance
          * @description Ours (the payload). Takes `amount` from `leftTotal` (see getMyReward) and
          *     splits it into `count` shares; the packet then appears first in getMyRecord. A minor's account is
-         *     refused (8304101) before anything else is checked.
+         *     refused (8304101) before anything else is checked. `idempotencyKey` is made when the user starts the send
+         *     and kept across its retries: a key the server has seen answers the packet it made for it (no second
+         *     packet, nothing taken twice); the same key with another amount, count or greeting is 8390009.
          */
         post: operations["sendPacket"];
         delete?: never;
@@ -1218,7 +1223,11 @@ export interface components {
         /** @description An upload policy for the object store. */
         PolicyToken: {
             accessId: string;
-            /** @description Where to upload (an http(s) URL, or a path on the pages' origin). */
+            /**
+             * @description Where to upload: an https URL on a host the app allows (its build setting `VITE_UPLOAD_HOSTS`,
+             *     README "Build settings"), or a path on the pages' origin. The page refuses any other (http, another
+             *     host) and sends nothing.
+             */
             host: string;
             /**
              * @description The base64 policy document of the object store's PostObject: `expiration` (ISO time) and
@@ -1252,6 +1261,7 @@ export interface components {
              */
             level: 1 | 2 | 3;
             months: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         BuyGuardResult: {
             /** @description When the guard ends (unix ms). */
@@ -1266,12 +1276,13 @@ export interface components {
             data: components["schemas"]["BuyGuardResult"];
         };
         BuyGuardFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/mall/buy-honor. */
         BuyHonorPayload: {
             honorID: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         BuyHonorResult: {
             honorID: number;
@@ -1287,7 +1298,7 @@ export interface components {
             data: components["schemas"]["BuyHonorResult"];
         };
         BuyHonorFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description The WeChat user the code belongs to. */
@@ -1415,6 +1426,7 @@ export interface components {
             count: number;
             /** @description At most 25 characters; empty means `恭喜发财，大吉大利`. */
             greeting: string;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         SendPacketResult: {
             redpacketID: string;
@@ -1426,7 +1438,7 @@ export interface components {
             data: components["schemas"]["SendPacketResult"];
         };
         SendPacketFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         NewbeeRewardPayload: components["schemas"]["UserTokens"];
@@ -1960,7 +1972,7 @@ export interface components {
          */
         ErrnoAboveMaximum: 8390008;
         /**
-         * @description `请求重复，请刷新后重试`: the idempotency key was used for another request (another amount, option or friend).
+         * @description `请求重复，请刷新后重试`: the idempotency key was used for another request (another amount, option, friend, packet or purchase). Every money request of ours answers it: withdrawals, exchanges, gifts, red-packet sends, guard and badge purchases.
          * @constant
          */
         ErrnoKeyReused: 8390009;
@@ -1999,10 +2011,11 @@ export interface components {
         /** @description A whole number of 红钻 or 钻石. */
         RedCount: number;
         /**
-         * @description One attempt of a money request — an order, a withdrawal, an exchange, a gift (`createIdempotencyKey` of
-         *     @h5/request, a v4 UUID): made when the user starts the attempt, kept across its retries, a new one only
-         *     after the server answered. The server answers a key it has seen with what it did the first time, so a
-         *     retry after a time-out never creates a second order or withdrawal.
+         * @description One attempt of a money request — an order, a withdrawal, an exchange, a gift, a red-packet send, a guard
+         *     or badge purchase (`createIdempotencyKey` of @h5/request, a v4 UUID): made when the user starts the
+         *     attempt, kept across its retries (the page keeps it for the tab, so a reload mid-attempt sends it again),
+         *     a new one only after the server answered. The server answers a key it has seen with what it did the first
+         *     time, so a retry after a time-out never creates a second order, withdrawal, packet or purchase.
          */
         IdempotencyKey: string;
         BenefitReadFailure: {

@@ -1,10 +1,9 @@
 import { createBridge } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers } from '@h5/bridge/testing'
 import { scenarioSession, type ScenarioName } from '@h5/mock-backend'
-import { useMockBackend } from '@h5/mock-backend/vitest'
+import { loseNextAnswer, useMockBackend } from '@h5/mock-backend/vitest'
 import { createPagedState, loadPage } from '@h5/request'
 import { JSDOM } from 'jsdom'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import {
   bindInApp,
@@ -59,20 +58,6 @@ async function allRecords(tokens: ReturnType<typeof scenarioSession>) {
   return records.items
 }
 
-/** The next submit reaches the simulator, which makes the withdrawal, but its answer is lost on the way back. */
-function loseNextSubmitAnswer() {
-  server.use(
-    http.post(
-      '*/v1/cashout/submit',
-      async ({ request }) => {
-        await fetch(request.clone())
-        return HttpResponse.error()
-      },
-      { once: true },
-    ),
-  )
-}
-
 describe('the cash-out gates from the simulator', () => {
   it.each([
     ['cashout-unverified', 'realName'],
@@ -88,7 +73,7 @@ describe('the cash-out gates from the simulator', () => {
 
   it('refuses a submit at a closed gate before sending', async () => {
     const { state, api, tokens } = await cashoutAs('cashout-no-wechat')
-    const result = await submitWithdrawal(state, api, tokens, 10_000)
+    const result = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
     expect(result).toMatchObject({ ok: false, error: { code: BenefitErrorCode.WECHAT_NOT_BOUND, message: '提现到微信零钱，需要先绑定微信' } })
     expect(count('POST', '/v1/cashout/submit')).toBe(0)
   })
@@ -101,7 +86,7 @@ describe('the cash-out gates from the simulator', () => {
       ['cashout-closed', 'OUTSIDE_WINDOW'],
       ['cashout-times-used', 'MONTHLY_TIMES_USED'],
     ] as const) {
-      const result = await submitWithdrawal(createBenefitState(), api, scenarioSession(scenario), 10_000)
+      const result = await submitWithdrawal(createBenefitState(), api, { tokens: scenarioSession(scenario), amountFen: 10_000 })
       expect(result).toMatchObject({ ok: false, error: { code } })
     }
   })
@@ -124,7 +109,7 @@ describe('the cash-out gates from the simulator', () => {
 describe('submitWithdrawal', () => {
   it('submits with a key and answers the withdrawal: fee by the server, submitted, when it should arrive', async () => {
     const { state, api, tokens } = await cashoutAs('cashout-ready')
-    const result = await submitWithdrawal(state, api, tokens, 10_000)
+    const result = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
     expect(result.ok && result.data).toMatchObject({ amountFen: 10_000, feeFen: 300, arrivalFen: 9700, status: 'submitted' })
     expect(result.ok && result.data.expectedAt).toBeGreaterThan(result.ok ? result.data.createdAt : 0)
     expect(state.withdrawal?.withdrawalID).toBe(result.ok && result.data.withdrawalID)
@@ -133,36 +118,36 @@ describe('submitWithdrawal', () => {
 
   it('refuses an amount below the minimum or above the balance before sending', async () => {
     const { state, api, tokens } = await cashoutAs('cashout-low-balance')
-    expect(await submitWithdrawal(state, api, tokens, 999)).toMatchObject({ ok: false, error: { code: 'BELOW_MINIMUM' } })
-    expect(await submitWithdrawal(state, api, tokens, 1000)).toMatchObject({ ok: false, error: { code: 'ABOVE_BALANCE' } })
-    expect(await submitWithdrawal(state, api, tokens, null)).toMatchObject({ ok: false, error: { code: 'INVALID_AMOUNT' } })
+    expect(await submitWithdrawal(state, api, { tokens, amountFen: 999 })).toMatchObject({ ok: false, error: { code: 'BELOW_MINIMUM' } })
+    expect(await submitWithdrawal(state, api, { tokens, amountFen: 1000 })).toMatchObject({ ok: false, error: { code: 'ABOVE_BALANCE' } })
+    expect(await submitWithdrawal(state, api, { tokens, amountFen: null })).toMatchObject({ ok: false, error: { code: 'INVALID_AMOUNT' } })
     expect(count('POST', '/v1/cashout/submit')).toBe(0)
   })
 
   it('a retry after a lost answer sends the same key: one withdrawal', async () => {
     const { state, api, tokens } = await cashoutAs('cashout-ready')
     const before = (await allRecords(tokens)).length
-    loseNextSubmitAnswer()
-    const lost = await submitWithdrawal(state, api, tokens, 10_000)
+    loseNextAnswer(server, '/v1/cashout/submit')
+    const lost = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
     expect(lost).toMatchObject({ ok: false, error: { code: 'REQUEST_FAILED', decided: false } })
     const key = state.attempts.withdraw?.key
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
-    const retried = await submitWithdrawal(state, api, tokens, 10_000)
+    const retried = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
     expect(retried.ok).toBe(true)
     expect(await allRecords(tokens)).toHaveLength(before + 1)
   })
 
   it('a double tap sends one request', async () => {
     const { state, api, tokens } = await cashoutAs('cashout-ready')
-    const [first, second] = await Promise.all([submitWithdrawal(state, api, tokens, 10_000), submitWithdrawal(state, api, tokens, 10_000)])
+    const [first, second] = await Promise.all([submitWithdrawal(state, api, { tokens, amountFen: 10_000 }), submitWithdrawal(state, api, { tokens, amountFen: 10_000 })])
     expect(first).toEqual(second)
     expect(count('POST', '/v1/cashout/submit')).toBe(1)
   })
 
   it('a new attempt after a decided answer gets a new key: two taps, two withdrawals', async () => {
     const { state, api, tokens } = await cashoutAs('cashout-ready')
-    const first = await submitWithdrawal(state, api, tokens, 10_000)
-    const second = await submitWithdrawal(state, api, tokens, 10_000)
+    const first = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
+    const second = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
     expect(first.ok && second.ok && first.data.withdrawalID !== second.data.withdrawalID).toBe(true)
   })
 })
@@ -181,11 +166,11 @@ describe('records and detail', () => {
     const tokens = scenarioSession('cashout-ready')
     const { api } = makeApi()
     const state = createBenefitState()
-    await loadWithdrawal(state, api, tokens, 'wd_1')
+    await loadWithdrawal(state, api, { tokens, withdrawalID: 'wd_1' })
     expect(state.withdrawal?.timeline.map((step) => step.status)).toEqual(['submitted', 'reviewing', 'paid'])
-    await loadWithdrawal(state, api, tokens, 'wd_2')
+    await loadWithdrawal(state, api, { tokens, withdrawalID: 'wd_2' })
     expect(state.withdrawal).toMatchObject({ status: 'rejected', rejectReason: expect.stringContaining('实名') })
-    expect(await loadWithdrawal(state, api, tokens, 'wd_404')).toMatchObject({ ok: false, error: { code: 'NO_SUCH_WITHDRAWAL' } })
+    expect(await loadWithdrawal(state, api, { tokens, withdrawalID: 'wd_404' })).toMatchObject({ ok: false, error: { code: 'NO_SUCH_WITHDRAWAL' } })
   })
 })
 
@@ -197,7 +182,7 @@ describe('the benefit center', () => {
     await loadBenefitAccount(state, api, tokens)
     await loadExchangeOptions(state, api, tokens)
     const option = state.options!.options[0]!
-    const result = await exchangeRedDiamonds(state, api, tokens, option)
+    const result = await exchangeRedDiamonds(state, api, { tokens, option })
     expect(result).toMatchObject({ ok: true, data: { red: 600, diamonds: 60, redDiamonds: 128_200, diamondsBalance: 100_060 } })
     expect(state.account).toMatchObject({ redDiamonds: 128_200, diamonds: 100_060 })
   })
@@ -207,13 +192,13 @@ describe('the benefit center', () => {
     const low = createBenefitState()
     const lowTokens = scenarioSession('benefit-low-red')
     await loadExchangeOptions(low, api, lowTokens)
-    expect(await exchangeRedDiamonds(low, api, lowTokens, low.options!.options[0]!)).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_RED' } })
+    expect(await exchangeRedDiamonds(low, api, { tokens: lowTokens, option: low.options!.options[0]! })).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_RED' } })
     expect(count('POST', '/v1/benefit/exchange')).toBe(0)
     const gone = createBenefitState()
     const goneTokens = scenarioSession('benefit-option-withdrawn')
     await loadExchangeOptions(gone, api, goneTokens)
     const option = gone.options!.options.find((item) => item.optionID === 'hz_980')!
-    expect(await exchangeRedDiamonds(gone, api, goneTokens, option)).toMatchObject({ ok: false, error: { code: 'OPTION_WITHDRAWN' } })
+    expect(await exchangeRedDiamonds(gone, api, { tokens: goneTokens, option })).toMatchObject({ ok: false, error: { code: 'OPTION_WITHDRAWN' } })
   })
 
   it('claims the daily reward once; a second claim keeps the claimed state', async () => {
@@ -236,10 +221,10 @@ describe('the benefit center', () => {
     await loadRewards(state, api, tokens)
     expect(state.rewards?.map((reward) => reward.status)).toEqual(['claimable', 'claimable', 'claimable', 'claimed', 'expired'])
     const first = state.rewards![0]!
-    expect(await claimReward(state, api, tokens, first.rewardID)).toMatchObject({ ok: true, data: { gotRed: 500 } })
+    expect(await claimReward(state, api, { tokens, rewardID: first.rewardID })).toMatchObject({ ok: true, data: { gotRed: 500 } })
     expect(state.rewards![0]!.status).toBe('claimed')
-    expect(await claimReward(state, api, tokens, first.rewardID)).toMatchObject({ ok: false, error: { code: 'ALREADY_CLAIMED' } })
-    expect(await claimReward(state, api, tokens, state.rewards![4]!.rewardID)).toMatchObject({ ok: false, error: { code: 'NO_SUCH_REWARD' } })
+    expect(await claimReward(state, api, { tokens, rewardID: first.rewardID })).toMatchObject({ ok: false, error: { code: 'ALREADY_CLAIMED' } })
+    expect(await claimReward(state, api, { tokens, rewardID: state.rewards![4]!.rewardID })).toMatchObject({ ok: false, error: { code: 'NO_SUCH_REWARD' } })
   })
 
   it('gives 红钻 to the friend native picked, once per attempt', async () => {
@@ -249,7 +234,7 @@ describe('the benefit center', () => {
     await loadBenefitAccount(state, api, tokens)
     const picked = await pickFriend(state, nativeWith({ selectUserFromRelationList: () => ({ users: [FRIEND] }) }))
     expect(picked).toEqual({ ok: true, data: FRIEND })
-    const result = await giveRedDiamonds(state, api, tokens, FRIEND, 100)
+    const result = await giveRedDiamonds(state, api, { tokens, friend: FRIEND, red: 100 })
     expect(result).toMatchObject({ ok: true, data: { toUserID: 10002, red: 100, redDiamonds: 128_700 } })
     expect(state.account?.redDiamonds).toBe(128_700)
   })
@@ -260,9 +245,9 @@ describe('the benefit center', () => {
     const state = createBenefitState()
     await loadBenefitAccount(state, api, tokens)
     expect(state.account?.canGive).toBe(false)
-    expect(await giveRedDiamonds(state, api, tokens, FRIEND, 100)).toMatchObject({ ok: false, error: { code: 'MINOR', message: '未成年人不能赠送红钻' } })
+    expect(await giveRedDiamonds(state, api, { tokens, friend: FRIEND, red: 100 })).toMatchObject({ ok: false, error: { code: 'MINOR', message: '未成年人不能赠送红钻' } })
     expect(count('POST', '/v1/benefit/give')).toBe(0)
-    expect(await giveRedDiamonds(createBenefitState(), api, tokens, FRIEND, 100)).toMatchObject({ ok: false, error: { code: 'MINOR', errno: 8304101 } })
+    expect(await giveRedDiamonds(createBenefitState(), api, { tokens, friend: FRIEND, red: 100 })).toMatchObject({ ok: false, error: { code: 'MINOR', errno: 8304101 } })
   })
 
   it('refuses more 红钻 than the balance, and no amount, before sending', async () => {
@@ -270,8 +255,8 @@ describe('the benefit center', () => {
     const { api } = makeApi()
     const state = createBenefitState()
     await loadBenefitAccount(state, api, tokens)
-    expect(await giveRedDiamonds(state, api, tokens, FRIEND, 301)).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_RED' } })
-    expect(await giveRedDiamonds(state, api, tokens, FRIEND, null)).toMatchObject({ ok: false, error: { code: 'INVALID_AMOUNT' } })
+    expect(await giveRedDiamonds(state, api, { tokens, friend: FRIEND, red: 301 })).toMatchObject({ ok: false, error: { code: 'INSUFFICIENT_RED' } })
+    expect(await giveRedDiamonds(state, api, { tokens, friend: FRIEND, red: null })).toMatchObject({ ok: false, error: { code: 'INVALID_AMOUNT' } })
     expect(count('POST', '/v1/benefit/give')).toBe(0)
   })
 })

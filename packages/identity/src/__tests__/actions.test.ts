@@ -43,7 +43,7 @@ describe('the quick path', () => {
     const { api } = makeApi()
     const ticket = await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult })
     expect(ticket).toEqual({ ok: true, data: { certifyID: 'certify-1', expireAt: expect.any(Number) } })
-    const result = await runFaceCheck(state, api, nativeWith(passingFace), { tokens: TOKENS, certifyID: 'certify-1' })
+    const result = await runFaceCheck(state, { api, bridge: nativeWith(passingFace) }, { tokens: TOKENS, certifyID: 'certify-1' })
     expect(result.ok).toBe(true)
     expect(state.realName).toMatchObject({ status: 'verified', maskedName: '张*', maskedIdNumber: '1101**********1239', minor: false, canStream: true })
     expect(JSON.stringify(state)).not.toContain(MOCK_PEOPLE.adult.idNumber)
@@ -53,7 +53,7 @@ describe('the quick path', () => {
     const state = createIdentityState()
     const { api } = makeApi()
     await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.minor })
-    await runFaceCheck(state, api, nativeWith(passingFace), { tokens: TOKENS, certifyID: 'certify-1' })
+    await runFaceCheck(state, { api, bridge: nativeWith(passingFace) }, { tokens: TOKENS, certifyID: 'certify-1' })
     expect(state.realName).toMatchObject({ status: 'verified', minor: true, canStream: true })
   })
 
@@ -93,7 +93,7 @@ describe('the quick path', () => {
     const { api } = makeApi()
     let state = createIdentityState()
     await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult })
-    const nativeFailed = await runFaceCheck(state, api, nativeWith({ faceVerify: ({ certifyID }) => ({ certifyID, passed: false }) }), {
+    const nativeFailed = await runFaceCheck(state, { api, bridge: nativeWith({ faceVerify: ({ certifyID }) => ({ certifyID, passed: false }) }) }, {
       tokens: TOKENS,
       certifyID: 'certify-1',
     })
@@ -102,10 +102,10 @@ describe('the quick path', () => {
 
     state = createIdentityState()
     await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.faceMismatch })
-    const serverFailed = await runFaceCheck(state, api, nativeWith(passingFace), { tokens: TOKENS, certifyID: 'certify-2' })
+    const serverFailed = await runFaceCheck(state, { api, bridge: nativeWith(passingFace) }, { tokens: TOKENS, certifyID: 'certify-2' })
     expect(serverFailed).toMatchObject({ ok: false, error: { code: IdentityErrorCode.FACE_FAILED, errno: 8360004 } })
 
-    const closed = await runFaceCheck(state, api, nativeWith({ faceVerify: () => ({ errcode: 4002, errmsg: '用户已取消' }) }), {
+    const closed = await runFaceCheck(state, { api, bridge: nativeWith({ faceVerify: () => ({ errcode: 4002, errmsg: '用户已取消' }) }) }, {
       tokens: TOKENS,
       certifyID: 'certify-2',
     })

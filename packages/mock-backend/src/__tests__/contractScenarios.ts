@@ -21,7 +21,15 @@ const BAD_PARAM = failure(400)
 const SERVER_ERROR = { status: 500, errno: 500 }
 
 const openPacket = (redpacketID: string) => ({ ...tokens, redpacketID, channel: 'room' })
-const sendPacket = (amount: string, count: number, greeting = '新年快乐') => ({ ...tokens, amount, count, greeting })
+const sendPacket = (amount: string, count: number, greeting = '新年快乐', idempotencyKey = `key-send-${amount.replace(/\D/g, '')}-${count}`) => ({
+  ...tokens,
+  amount,
+  count,
+  greeting,
+  idempotencyKey,
+})
+const guard = (level: number, months: number, idempotencyKey = `key-guard-${level}-${months}`) => ({ ...tokens, anchorID: 9, level, months, idempotencyKey })
+const honor = (honorID: number, idempotencyKey = `key-honor-${honorID}`) => ({ ...tokens, honorID, idempotencyKey })
 const payOrder = { ...tokens, productID: 'vip_month', amount: '30.00', idempotencyKey: 'key-vip-month' }
 
 /** The operations' scenarios, in the document's order. */
@@ -31,26 +39,43 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'getPolicyToken', name: 'a bad token', payload: { ...badTokens, scene: 'photo' }, expected: SESSION_EXPIRED },
   { operationId: 'getPolicyToken', name: 'a body that is not JSON', payload: 'scene=photo', expected: SESSION_EXPIRED },
 
-  { operationId: 'buyGuard', name: 'a guard', payload: { ...tokens, anchorID: 9, level: 2, months: 1 }, expected: SUCCESS },
-  { operationId: 'buyGuard', name: 'an unknown level', payload: { ...tokens, anchorID: 9, level: 4, months: 1 }, expected: BAD_PARAM },
+  { operationId: 'buyGuard', name: 'a guard', payload: guard(2, 1), expected: SUCCESS },
   {
     operationId: 'buyGuard',
-    name: 'more diamonds than the user has',
-    payload: { ...tokens, anchorID: 9, level: 3, months: 6 },
-    expected: failure(8310001),
+    name: 'the same key again: the first answer',
+    before: [{ operationId: 'buyGuard', payload: guard(2, 1, 'key-guard-again') }],
+    payload: guard(2, 1, 'key-guard-again'),
+    expected: SUCCESS,
   },
-  { operationId: 'buyGuard', name: 'a bad token', payload: { ...badTokens, anchorID: 9, level: 1, months: 1 }, expected: SESSION_EXPIRED },
+  {
+    operationId: 'buyGuard',
+    name: 'a key used for another guard',
+    before: [{ operationId: 'buyGuard', payload: guard(1, 1, 'key-guard-reused') }],
+    payload: guard(2, 1, 'key-guard-reused'),
+    expected: failure(8390009),
+  },
+  { operationId: 'buyGuard', name: 'an unknown level', payload: guard(4, 1), expected: BAD_PARAM },
+  { operationId: 'buyGuard', name: 'no idempotency key', payload: { ...tokens, anchorID: 9, level: 1, months: 1 }, expected: BAD_PARAM },
+  { operationId: 'buyGuard', name: 'more diamonds than the user has', payload: guard(3, 6), expected: failure(8310001) },
+  { operationId: 'buyGuard', name: 'a bad token', payload: { ...guard(1, 1), ...badTokens }, expected: SESSION_EXPIRED },
 
-  { operationId: 'buyHonor', name: 'a badge', payload: { ...tokens, honorID: 2 }, expected: SUCCESS },
-  { operationId: 'buyHonor', name: 'an unknown badge', payload: { ...tokens, honorID: 99 }, expected: BAD_PARAM },
+  { operationId: 'buyHonor', name: 'a badge', payload: honor(2), expected: SUCCESS },
+  {
+    operationId: 'buyHonor',
+    name: 'a key used for another badge',
+    before: [{ operationId: 'buyHonor', payload: honor(1, 'key-honor-reused') }],
+    payload: honor(2, 'key-honor-reused'),
+    expected: failure(8390009),
+  },
+  { operationId: 'buyHonor', name: 'an unknown badge', payload: honor(99), expected: BAD_PARAM },
   {
     operationId: 'buyHonor',
     name: 'a badge after every diamond went on a guard',
-    before: [{ operationId: 'buyGuard', payload: { ...tokens, anchorID: 9, level: 3, months: 5 } }],
-    payload: { ...tokens, honorID: 1 },
+    before: [{ operationId: 'buyGuard', payload: guard(3, 5) }],
+    payload: honor(1),
     expected: failure(8310001),
   },
-  { operationId: 'buyHonor', name: 'a bad token', payload: { ...badTokens, honorID: 1 }, expected: SESSION_EXPIRED },
+  { operationId: 'buyHonor', name: 'a bad token', payload: { ...honor(1), ...badTokens }, expected: SESSION_EXPIRED },
 
   { operationId: 'wxAuth', name: 'a WeChat code', payload: { code: 'abc', state: 'from-page' }, expected: SUCCESS },
   { operationId: 'wxAuth', name: 'an empty code', payload: { code: '' }, expected: BAD_PARAM },
@@ -89,6 +114,21 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   },
 
   { operationId: 'sendPacket', name: 'a packet', payload: sendPacket('10.00', 3), expected: SUCCESS },
+  {
+    operationId: 'sendPacket',
+    name: 'the same key again: the first packet, nothing taken twice',
+    before: [{ operationId: 'sendPacket', payload: sendPacket('80.00', 1, '新年快乐', 'key-send-again') }],
+    payload: sendPacket('80.00', 1, '新年快乐', 'key-send-again'),
+    expected: SUCCESS,
+  },
+  {
+    operationId: 'sendPacket',
+    name: 'a key used for another packet',
+    before: [{ operationId: 'sendPacket', payload: sendPacket('1.00', 1, '新年快乐', 'key-send-reused') }],
+    payload: sendPacket('2.00', 1, '新年快乐', 'key-send-reused'),
+    expected: failure(8390009),
+  },
+  { operationId: 'sendPacket', name: 'no idempotency key', payload: { ...tokens, amount: '1.00', count: 1, greeting: '' }, expected: BAD_PARAM },
   { operationId: 'sendPacket', name: 'more than the balance', payload: sendPacket('88.89', 1), expected: failure(8348301) },
   { operationId: 'sendPacket', name: 'a zero amount', payload: sendPacket('0.00', 1), expected: failure(8348302) },
   {

@@ -1,7 +1,7 @@
 /**
  * One user's 红钻 account on the simulated backend (issue 15, docs/openapi.yaml tag `benefit`): the balance, the
  * cash-out gates the simulator keeps itself (the phone and WeChat bindings; real-name verification is the
- * identity record's), the monthly window, the withdrawals, the idempotency keys seen, the daily reward, the
+ * identity record's), the monthly window, the withdrawals, the daily reward, the
  * rewards to claim. Scenarios (scenarios/benefit.ts) seed these fields.
  */
 export interface BenefitRecord {
@@ -17,8 +17,6 @@ export interface BenefitRecord {
   window: { startDay: number; endDay: number } | null
   timesPerMonth: number
   withdrawals: MockWithdrawal[]
-  /** What each idempotency key did: the request's fingerprint and the answer it got. */
-  keys: Map<string, { fingerprint: string; answer: unknown }>
   /** The server day (UTC+8) of the last daily claim, and the days in a row claimed until then. */
   lastDailyDay: number | null
   streakDays: number
@@ -85,7 +83,6 @@ export function createBenefitRecord(nickName: string): BenefitRecord {
     window: null,
     timesPerMonth: 3,
     withdrawals: [],
-    keys: new Map(),
     lastDailyDay: null,
     streakDays: 0,
     rewards: [],

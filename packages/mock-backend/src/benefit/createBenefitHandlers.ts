@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import type { ReplyHelpers } from '../contentHandlers.ts'
 import type { MockState } from '../createMockState.ts'
 import type { MockUser } from '../createMockUser.ts'
+import { answerOnce, isIdempotencyKey, type MoneyOutcome } from '../answerOnce.ts'
 import { MOCK_ERRNO } from '../errnos.ts'
 import { identityOf } from '../identity/identityWorld.ts'
 import { CASHOUT_RULES, DAILY_REWARD_RED, EXCHANGE_RULES, nextBenefitId, type BenefitRecord, type MockWithdrawal } from './benefitRecord.ts'
@@ -13,7 +14,6 @@ const DAY = 24 * 60 * MINUTE
 const REVIEW_AFTER = MINUTE
 const PAID_AFTER = DAY
 const PAGE_SIZE = 20
-const KEY = /^[A-Za-z0-9-]{16,64}$/
 
 const isWhole = (value: unknown, min = 1): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 99_999_999_999
@@ -88,18 +88,8 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
     }
   }
 
-  /**
-   * Runs a money request once per idempotency key: a key seen with the same request answers the first answer
-   * again (nothing is done twice), with another request 8390009.
-   */
-  const once = (record: BenefitRecord, key: string, fingerprint: string, run: () => { data: unknown } | { failure: { errno: number; errmsg: string } }) => {
-    const seen = record.keys.get(key)
-    if (seen) return seen.fingerprint === fingerprint ? ok(seen.answer) : fail(MOCK_ERRNO.keyReused)
-    const result = run()
-    if ('failure' in result) return fail(result.failure)
-    record.keys.set(key, { fingerprint, answer: result.data })
-    return ok(result.data)
-  }
+  /** A money request of `user` once per key (answerOnce.ts). */
+  const once = (user: MockUser, key: string, fingerprint: string, run: () => MoneyOutcome) => answerOnce(user.moneyKeys, key, fingerprint, run, { ok, fail })
 
   const account = (user: MockUser, state: MockState) => {
     const record = user.benefit
@@ -119,9 +109,9 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
 
     authed('/v1/cashout/submit', (body, user, state) => {
       const { amountFen, idempotencyKey } = body
-      if (!isWhole(amountFen) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      if (!isWhole(amountFen) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
       const record = user.benefit
-      return once(record, idempotencyKey, `cashout:${amountFen}`, () => {
+      return once(user, idempotencyKey, `cashout:${amountFen}`, () => {
         const info = cashoutInfo(user, state)
         if (!info.realNameVerified) return { failure: MOCK_ERRNO.notVerified }
         if (!info.phoneBound) return { failure: MOCK_ERRNO.phoneNotBound }
@@ -179,9 +169,9 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
 
     authed('/v1/benefit/exchange', (body, user) => {
       const { optionID, idempotencyKey } = body
-      if (!isId(optionID) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      if (!isId(optionID) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
       const record = user.benefit
-      return once(record, idempotencyKey, `exchange:${optionID}`, () => {
+      return once(user, idempotencyKey, `exchange:${optionID}`, () => {
         const option = EXCHANGE_RULES.options.find((item) => item.optionID === optionID)
         if (!option || record.withdrawnOption === optionID) return { failure: MOCK_ERRNO.optionWithdrawn }
         if (option.red > record.redDiamonds) return { failure: MOCK_ERRNO.insufficientRed }
@@ -224,9 +214,9 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
 
     authed('/v1/benefit/give', (body, user, state) => {
       const { toUserID, red, idempotencyKey } = body
-      if (!isWhole(toUserID) || !isWhole(red) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      if (!isWhole(toUserID) || !isWhole(red) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
       const record = user.benefit
-      return once(record, idempotencyKey, `give:${toUserID}:${red}`, () => {
+      return once(user, idempotencyKey, `give:${toUserID}:${red}`, () => {
         if (user.minor) return { failure: MOCK_ERRNO.minor }
         // The simulator's users have ids from 10000; anyone else, or the giver, cannot receive.
         if (toUserID < 10_000 || toUserID === user.userID) return { failure: MOCK_ERRNO.noSuchFriend }

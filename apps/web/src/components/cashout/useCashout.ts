@@ -1,5 +1,6 @@
 import { createBenefitState, loadCashoutInfo, type BenefitState } from '@h5/benefit'
 import { appApi } from '../../platform/appApi'
+import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
@@ -15,5 +16,7 @@ export type CashoutState = SignedInServerState<BenefitState>
  * snap.cashout && cashoutGate(snap.cashout)
  */
 export function useCashout(session: SessionTokens): CashoutState {
-  return useSignedInServerState(session, createBenefitState, (state, tokens) => loadCashoutInfo(state, appApi, tokens))
+  // Money attempts are kept for the tab: a reload mid-withdrawal, mid-exchange or mid-gift resends the same key.
+  const createState = () => createBenefitState({ storage: browserStorage('sessionStorage') })
+  return useSignedInServerState(session, createState, (state, tokens) => loadCashoutInfo(state, appApi, tokens))
 }

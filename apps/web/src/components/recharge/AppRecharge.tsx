@@ -1,5 +1,5 @@
 import { payInApp, queryOrder, RechargeErrorCode, type PayChannel, type RechargeChoice } from '@h5/recharge'
-import { useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { ErrorState } from '../ErrorState'
 import { LoadingState } from '../LoadingState'
 import { TitleBar } from '../TitleBar'
@@ -22,6 +22,11 @@ const SIGNED_OUT = '请先登录后再充值'
  * native (`payInApp` of @h5/recharge: checkWx, the keyed order, payV2, polling). Success only when the server says
  * paid; 支付结果确认中 with 刷新 while it has not; 已取消支付 (not an error) when the pay sheet was closed. Teen
  * mode on or a minor's account is refused with the reason and the way to /teenager.
+ *
+ * The order of a payment the server has not settled is kept for the tab (`attempts.pay`): back on the page (a
+ * reload, native's `pageActive` after the pay app) the server is asked about it and the page shows what it says,
+ * so nobody pays twice believing the first payment lost; paying the same package again pays that same order. A
+ * pay sheet that does not answer is not waited for once the user is back: the page asks the server instead.
  */
 export function AppRecharge({ channel, title }: { channel: PayChannel; title: string }) {
   const session = useSessionTokens()
@@ -32,6 +37,17 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   const [outcome, setOutcome] = useState<RechargeOutcomeProps['outcome'] | null>(null)
   const [stillPending, setStillPending] = useState(false)
 
+  // Back on the page with an order whose payment is not settled (a reload mid-payment, the return from the pay
+  // app): ask the server where it stands, unless a payment is running (it asks itself).
+  const checkOpenOrder = useEffectEvent(() => {
+    const orderID = state.attempts.pay?.orderID
+    if (orderID && state.status.pay !== 'loading' && state.status.order !== 'loading') void check(orderID)
+  })
+  useEffect(() => {
+    checkOpenOrder()
+    return appBridge.on('pageActive', () => checkOpenOrder())
+  }, [])
+
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
   if (view.refusal) return <RechargeRefusal message={view.refusal.message} />
 
@@ -39,7 +55,11 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
     const tokens = await session.tokens
     if (!tokens) return setNotice({ tone: 'error', text: SIGNED_OUT })
     setNotice(null)
-    const result = await payInApp(state, { api: appApi, bridge: appBridge }, { tokens, channel, choice })
+    // The user back on the page (native's pageActive) while the pay sheet has not answered: stop waiting for it.
+    const returned = new AbortController()
+    const stopListening = appBridge.on('pageActive', () => returned.abort())
+    const result = await payInApp(state, { api: appApi, bridge: appBridge }, { tokens, channel, choice, returned: returned.signal })
+    stopListening()
     if (result.ok) {
       if (result.data.status === 'cancelled') return setNotice({ tone: 'info', text: '已取消支付' })
       setStillPending(false)
@@ -54,9 +74,8 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
     setNotice({ tone: 'error', text: message })
   }
 
-  const refresh = async () => {
-    const orderID = state.order?.orderID
-    if (!orderID) return
+  /** Asks the server where `orderID` stands and shows it (刷新, the return to the page). */
+  async function check(orderID: string) {
     const result = await queryOrder(state, appApi, orderID)
     if (!result.ok) return setNotice({ tone: 'error', text: result.error.message })
     const order = result.data
@@ -64,15 +83,24 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
       void view.reload()
       return setOutcome({ status: 'paid', order })
     }
-    if (order.status === 'pending') return setStillPending(true)
+    if (order.status === 'pending') {
+      // Shown already (刷新): say it is still pending; else (the return to the page) show it as pending.
+      if (outcome?.status === 'pending') return setStillPending(true)
+      return setOutcome({ status: 'pending', order })
+    }
     setOutcome({ status: 'failed', message: order.status === 'closed' ? '订单已关闭，请重新下单' : '支付失败，请重新支付' })
+  }
+
+  const refresh = () => {
+    const orderID = state.order?.orderID
+    if (orderID) void check(orderID)
   }
 
   // The form stays mounted under an outcome, so 重新支付 and 返回充值 find the choice as the user left it.
   const outcomeScreen = outcome ? (
     <RechargeOutcome
       outcome={outcome}
-      onRefresh={() => void refresh()}
+      onRefresh={refresh}
       refreshing={snap.status.order === 'loading'}
       stillPending={stillPending}
       onBack={() => {

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { ResultScreen } from '../ResultScreen'
 import { TitleBar } from '../TitleBar'
 import { appApi } from '../../platform/appApi'
+import { browserStorage } from '../../platform/browserStorage'
 import { useGoBack } from '../../platform/useGoBack'
 import { AccountCard } from './AccountCard'
 import { AccountStep } from './AccountStep'
@@ -19,15 +20,22 @@ import { RechargeRefusal } from './RechargeRefusal'
  * user taps (WeChat's H5 pay rules forbid an automatic query); after Alipay it asks the server once by itself.
  * The account ID rides in the return address so 重新支付 finds the account again (it is the public profile
  * number, not personal data).
+ *
+ * The order of the attempt is kept for the tab (`attempts.pay`) until the server settles it: a return to the page
+ * without the provider's `orderID` (the browser's back, a reload) asks about that order the same way, and 重新支付
+ * of the same package for the same account answers the same order, so it is paid once.
  */
 export function WebRecharge({ channel, title }: { channel: PayChannel; title: string }) {
-  const [state] = useState(createRechargeState)
+  const [state] = useState(() => createRechargeState({ storage: browserStorage('sessionStorage') }))
+  // An order of this tab whose payment the server has not settled, found when the page loads.
+  const [openOrder] = useState(() => state.attempts.pay?.orderID ?? null)
+  const [setAside, setSetAside] = useState(false)
   const snap = useSnapshot(state)
   const location = useLocation()
   const navigate = useNavigate()
   const goBack = useGoBack()
   const query = new URLSearchParams(location.search)
-  const returnedOrder = query.get('orderID')
+  const returnedOrder = query.get('orderID') ?? (setAside ? null : openOrder)
   const carriedID = query.get('accountID') ?? ''
   const [lookupError, setLookupError] = useState<string | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
@@ -68,6 +76,7 @@ export function WebRecharge({ channel, title }: { channel: PayChannel; title: st
   const payAgain = () => {
     setOutcome(null)
     setUnconfirmed(false)
+    setSetAside(true)
     void navigate(`${location.pathname}${carriedID ? `?accountID=${carriedID}` : ''}`, { replace: true })
   }
 

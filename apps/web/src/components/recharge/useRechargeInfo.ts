@@ -2,6 +2,7 @@ import { checkTeenMode, createRechargeState, loadRechargeInfo, RechargeErrorCode
 import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
+import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
@@ -23,7 +24,9 @@ const REFUSALS: readonly RechargeErrorCode[] = [RechargeErrorCode.TEEN_MODE, Rec
  */
 export function useRechargeInfo(session: SessionTokens): RechargeInfoView {
   const [teen, setTeen] = useState<RechargeError | null>(null)
-  const server = useSignedInServerState(session, createRechargeState, async (state, tokens) => {
+  // The order of an unsettled payment is kept for the tab: a reload mid-payment finds it (`attempts.pay`).
+  const createState = () => createRechargeState({ storage: browserStorage('sessionStorage') })
+  const server = useSignedInServerState(session, createState, async (state, tokens) => {
     const answer = await checkTeenMode(appBridge)
     setTeen(answer.ok ? null : answer.error)
     if (answer.ok) await loadRechargeInfo(state, appApi, tokens)

@@ -28,7 +28,7 @@ export default function ExchangeOptionsPage() {
     if (!confirmed) return
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await exchangeRedDiamonds(state, appApi, tokens, option)
+    const result = await exchangeRedDiamonds(state, appApi, { tokens, option })
     if (result.ok) showToast(`兑换成功，获得 ${result.data.diamonds.toLocaleString('zh-CN')} 钻石`)
     else if (result.error.code === BenefitErrorCode.OPTION_WITHDRAWN) void reload()
   }

@@ -56,7 +56,7 @@ export default function GivePage() {
     if (!confirmed) return
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await giveRedDiamonds(state, appApi, tokens, target, red)
+    const result = await giveRedDiamonds(state, appApi, { tokens, friend: target, red })
     if (result.ok) setGiven({ friend: target, red })
   }
 

@@ -23,7 +23,7 @@ export default function RewardsPage() {
   async function claim(reward: Reward) {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await claimReward(state, appApi, tokens, reward.rewardID)
+    const result = await claimReward(state, appApi, { tokens, rewardID: reward.rewardID })
     showToast(result.ok ? `领取成功，红钻 +${result.data.gotRed}` : result.error.message)
   }
 

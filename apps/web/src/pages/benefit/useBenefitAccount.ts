@@ -1,6 +1,7 @@
 import type { UserTokens } from '@h5/api'
 import { createBenefitState, loadBenefitAccount, type BenefitState } from '@h5/benefit'
 import { appApi } from '../../platform/appApi'
+import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
@@ -17,7 +18,9 @@ export function useBenefitAccount(
   session: SessionTokens,
   extra?: (state: BenefitState, tokens: UserTokens) => Promise<unknown>,
 ): BenefitAccountState {
-  return useSignedInServerState(session, createBenefitState, (state, tokens) =>
+  // Money attempts are kept for the tab: a reload mid-withdrawal, mid-exchange or mid-gift resends the same key.
+  const createState = () => createBenefitState({ storage: browserStorage('sessionStorage') })
+  return useSignedInServerState(session, createState, (state, tokens) =>
     Promise.all([loadBenefitAccount(state, appApi, tokens), extra?.(state, tokens)]),
   )
 }

@@ -46,7 +46,7 @@ export default function LivingPage() {
   const start = async () => {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await runFaceCheck(state, appApi, appBridge, { tokens, certifyID: ticket })
+    const result = await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID: ticket })
     if (!result.ok && result.error.code !== IdentityErrorCode.FACE_FAILED && result.error.code !== IdentityErrorCode.TICKET_EXPIRED) return
     const outcome: QuickResultState = result.ok ? { outcome: 'passed' } : { outcome: 'failed', message: result.error.message }
     void notifyOauthOutcome(appBridge, outcome.outcome, outcome.outcome === 'failed' ? outcome.message : undefined)

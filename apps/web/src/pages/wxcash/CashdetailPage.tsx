@@ -45,7 +45,7 @@ export default function CashdetailPage() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const { snap, signedOut, reload } = useSignedInServerState(session, createBenefitState, async (state, tokens) => {
-    if (id) await loadWithdrawal(state, appApi, tokens, id)
+    if (id) await loadWithdrawal(state, appApi, { tokens, withdrawalID: id })
   })
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const withdrawal = snap.withdrawal

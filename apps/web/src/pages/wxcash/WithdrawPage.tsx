@@ -63,7 +63,7 @@ export default function WithdrawPage() {
     if (!info || checkWithdrawalAmount(info, amount.fen) !== null) return
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await submitWithdrawal(state, appApi, tokens, amount.fen)
+    const result = await submitWithdrawal(state, appApi, { tokens, amountFen: amount.fen })
     // A decided refusal (the window closed meanwhile, the times used elsewhere) changes the gates: reload them.
     if (!result.ok && result.error.decided) void reload()
   }
