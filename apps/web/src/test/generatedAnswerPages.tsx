@@ -10,6 +10,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { appSession } from '../platform/session/appSession'
 import { installStylesheets } from './installStylesheets'
+import { checkPhoneWidthAfterEach, keepForPhoneWidth } from './phoneWidth'
 import { unhandledLongText } from './unhandledLongText'
 
 /** How many random answers follow the edge cases, per endpoint. */
@@ -59,6 +60,7 @@ export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions =
     removeStylesheets()
   })
   beforeEach(() => sessionStorage.clear())
+  checkPhoneWidthAfterEach()
   afterEach(() => {
     server.resetHandlers()
     backend.reset()
@@ -84,10 +86,14 @@ export async function settled(label: string) {
   await waitFor(() => expect(screen.queryByText(label)).toBeNull())
 }
 
-/** What every page must hold to, whatever the answer: no raw non-values, a CSS rule for every long text. */
+/**
+ * What every page must hold to, whatever the answer: no raw non-values, a CSS rule for every long text, and (after
+ * the test, phoneWidth.ts) no wider than a 320 px phone.
+ */
 export function expectShownWell(container: HTMLElement) {
   expect(container.textContent ?? '').not.toMatch(/undefined|NaN|Infinity|Invalid Date|\[object Object\]/)
   expect(unhandledLongText(container)).toEqual([])
+  keepForPhoneWidth(container)
 }
 
 /** `[label, body]` rows of the generated answers of an operation, for `it.each`. */
