@@ -12,6 +12,7 @@ const GATE_CODES = {
   wechat: BenefitErrorCode.WECHAT_NOT_BOUND,
   window: BenefitErrorCode.OUTSIDE_WINDOW,
   times: BenefitErrorCode.MONTHLY_TIMES_USED,
+  balance: BenefitErrorCode.BELOW_MINIMUM,
 } as const
 
 /**

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { forgetKeptVisits } from '../platform/data/keptVisits'
 import { appSession } from '../platform/session/appSession'
 import { installStylesheets } from './installStylesheets'
 import { checkPhoneWidthAfterEach, keepForPhoneWidth } from './phoneWidth'
@@ -71,6 +72,7 @@ export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions =
 /** Renders `Page` at `url` as a fresh page load under the app's router, on the route pattern `path`. */
 export function visitPage(url: string, path: string, Page: ComponentType) {
   appSession.reset()
+  forgetKeptVisits()
   window.history.replaceState(null, '', url)
   return render(
     <BrowserRouter useTransitions={false}>

@@ -711,7 +711,8 @@ export interface paths {
         put?: never;
         /**
          * The user's withdrawals, newest first, a page at a time
-         * @description Ours. Cursor-paged: the first page without `cursor`, the next with the `nextCursor` of the last (null: no more).
+         * @description Ours. Cursor-paged (see "Paged lists" above): the first page without `cursor`, the next with the
+         *     `nextCursor` of the last; `nextCursor: null` ends the list.
          */
         post: operations["getWithdrawals"];
         delete?: never;
@@ -2070,6 +2071,7 @@ export interface components {
         } & components["schemas"]["UserTokens"];
         WithdrawalPage: {
             items: components["schemas"]["WithdrawalSummary"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
             nextCursor: string | null;
         };
         /** @description POST /v1/cashout/detail. */

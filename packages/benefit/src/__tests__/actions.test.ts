@@ -132,10 +132,17 @@ describe('submitWithdrawal', () => {
   })
 
   it('refuses an amount below the minimum or above the balance before sending', async () => {
-    const { state, api, tokens } = await cashoutAs('cashout-low-balance')
+    const { state, api, tokens } = await cashoutAs('cashout-ready')
     expect(await submitWithdrawal(state, api, tokens, 999)).toMatchObject({ ok: false, error: { code: 'BELOW_MINIMUM' } })
-    expect(await submitWithdrawal(state, api, tokens, 1000)).toMatchObject({ ok: false, error: { code: 'ABOVE_BALANCE' } })
+    expect(await submitWithdrawal(state, api, tokens, 128_801)).toMatchObject({ ok: false, error: { code: 'ABOVE_BALANCE' } })
     expect(await submitWithdrawal(state, api, tokens, null)).toMatchObject({ ok: false, error: { code: 'INVALID_AMOUNT' } })
+    expect(count('POST', '/v1/cashout/submit')).toBe(0)
+  })
+
+  it('refuses every amount when less is available than the minimum (¥5.00 against ¥10.00): the balance gate', async () => {
+    const { state, api, tokens } = await cashoutAs('cashout-low-balance')
+    expect(cashoutGate(state.cashout!)).toBe('balance')
+    expect(await submitWithdrawal(state, api, tokens, 500)).toMatchObject({ ok: false, error: { code: 'BELOW_MINIMUM' } })
     expect(count('POST', '/v1/cashout/submit')).toBe(0)
   })
 
@@ -175,6 +182,23 @@ describe('records and detail', () => {
     expect(items[0]).toMatchObject({ status: 'reviewing', amountFen: 88_800, feeFen: 2664 })
     expect(items.map((item) => item.createdAt)).toEqual([...items.map((item) => item.createdAt)].sort((a, b) => b - a))
     expect(items.some((item) => item.status === 'rejected')).toBe(true)
+  })
+
+  it('ends the list on an empty nextCursor and never sends an empty cursor', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.post('*/v1/cashout/records', async ({ request }) => {
+        sent.push(((await request.json()) as { cursor?: unknown }).cursor)
+        return HttpResponse.json({ errno: 0, data: { items: [], nextCursor: '' } })
+      }),
+    )
+    const { api } = makeApi()
+    const records = createPagedState<WithdrawalSummary, BenefitError>()
+    const source = withdrawalPages(api, scenarioSession('cashout-history'))
+    await loadPage(records, 'start', source)
+    expect(records.hasMore).toBe(false)
+    await loadPage(records, 'next', source)
+    expect(sent).toEqual([undefined])
   })
 
   it('shows a paid and a rejected timeline, and an unknown id', async () => {

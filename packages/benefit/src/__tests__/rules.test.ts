@@ -27,6 +27,12 @@ describe('cashoutGate', () => {
     expect(cashoutGate({ ...INFO, timesLeft: 0 })).toBe('times')
     expect(cashoutGate(INFO)).toBeNull()
   })
+
+  it('blocks with `balance` when less is available than the minimum of one withdrawal: no amount could succeed', () => {
+    expect(cashoutGate({ ...INFO, availableFen: 500 })).toBe('balance')
+    expect(cashoutGate({ ...INFO, availableFen: 1000 })).toBeNull()
+    expect(cashoutGate({ ...INFO, availableFen: 500, timesLeft: 0 })).toBe('times')
+  })
 })
 
 describe('previewWithdrawal', () => {

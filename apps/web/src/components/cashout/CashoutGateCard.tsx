@@ -1,5 +1,5 @@
 import type { CashoutInfo } from '@h5/api'
-import { bindInApp, type BenefitState, type CashoutGate } from '@h5/benefit'
+import { bindInApp, formatFen, type BenefitState, type CashoutGate } from '@h5/benefit'
 import { useNavigate } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
 import { formatMoment } from './formatMoment'
@@ -20,6 +20,10 @@ const GATES: Record<CashoutGate, GateCopy> = {
     message: (info) => `每月${info.window.startDay}日至${info.window.endDay}日可提现，下次开放时间 ${formatMoment(info.window.opensAt)}。`,
   },
   times: { title: '本月提现次数已用完', message: (info) => `每月可提现${info.timesPerMonth}次，下个月再来吧。` },
+  balance: {
+    title: '可提现金额不足',
+    message: (info) => `单笔最低提现 ¥${formatFen(info.minFen)}，当前可提现 ¥${formatFen(info.availableFen)}。红钻攒够后再来提现吧。`,
+  },
 }
 
 function LockIcon() {
@@ -64,7 +68,7 @@ export function CashoutGateCard({ gate, info, state, onCleared }: CashoutGateCar
   return (
     <section className={`cashout-gate cashout-gate--${gate}`} aria-labelledby="cashout-gate-title" data-gate={gate}>
       <div className="cashout-gate__icon" aria-hidden="true">
-        {gate === 'window' || gate === 'times' ? <ClockIcon /> : <LockIcon />}
+        {gate === 'window' || gate === 'times' || gate === 'balance' ? <ClockIcon /> : <LockIcon />}
       </div>
       <h2 id="cashout-gate-title" className="cashout-gate__title">
         {copy.title}
