@@ -69,7 +69,7 @@ export default function WithdrawPage() {
       <TitleBar title="提现" onBack={goBack} />
       <div className="cashout-page__body">
         {info && gate ? (
-          <CashoutGateCard gate={gate} info={info} state={state} onCleared={() => void reload()} />
+          <CashoutGateCard gate={gate} info={info} state={state} onCleared={reload} />
         ) : info ? (
           <>
             <form
