@@ -37,6 +37,8 @@ export const BenefitErrorCode = {
   FRIEND_CANNOT_RECEIVE: 'FRIEND_CANNOT_RECEIVE',
   /** Errno 8304101, or the account says so before sending: minors may not give 红钻. */
   MINOR: 'MINOR',
+  /** Teen mode is on (native's `teenagerCanUse`, checkTeenModeOn of @h5/teen): giving is refused; nothing was sent. */
+  TEEN_MODE: 'TEEN_MODE',
   /** Native errcode 4002 (or 997): the user closed the friend picker or the binding. */
   CANCELLED: 'CANCELLED',
   /** Native errcode 998: outside the app, where binding and the friend picker are not available. */

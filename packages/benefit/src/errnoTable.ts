@@ -21,6 +21,7 @@ export const BENEFIT_ERROR_MESSAGES: Readonly<Record<BenefitErrorCode, string>> 
   NO_SUCH_REWARD: '奖励不存在或已过期',
   FRIEND_CANNOT_RECEIVE: '该用户暂时无法接收红钻',
   MINOR: '未成年人不能赠送红钻',
+  TEEN_MODE: '青少年模式下不能赠送红钻',
   CANCELLED: '已取消',
   NOT_IN_APP: '请在App内操作',
   OUTDATED_APP: '当前App版本过低，请升级后使用',

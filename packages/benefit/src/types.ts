@@ -80,6 +80,7 @@ export interface BenefitBridge {
   call(op: 'selectUserFromRelationList', data: { title?: string; max?: number }): Promise<{ users: Friend[] }>
   call(op: 'bindWeChat', data: Record<string, never>): Promise<{ nickName: string }>
   call(op: 'gotoBindMobile', data: Record<string, never>): Promise<unknown>
+  call(op: 'teenagerCanUse'): Promise<unknown>
 }
 
 export type { UserTokens }

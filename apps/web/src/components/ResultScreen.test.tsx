@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ResultScreen } from './ResultScreen'
 
 describe('ResultScreen', () => {
@@ -24,5 +24,14 @@ describe('ResultScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: '处理中：提现申请已提交' })).toBeTruthy()
     expect(screen.getByText('预计 1–3 个工作日到账')).toBeTruthy()
     expect(screen.getByRole('button', { name: '完成' })).toBeTruthy()
+  })
+
+  it('as a page’s outcome, sits under the page’s title bar with its back', () => {
+    const onBack = vi.fn()
+    render(<ResultScreen status="failed" title="暂不能充值" message="青少年模式下不能充值" page={{ title: '钻石充值', onBack }} />)
+    expect(screen.getByRole('heading', { level: 1, name: '钻石充值' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: '失败：暂不能充值' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '返回' }))
+    expect(onBack).toHaveBeenCalledOnce()
   })
 })

@@ -2101,10 +2101,14 @@ export interface components {
             optionID: string;
             red: number;
             diamonds: number;
-            /** @description A short label on the option (`热门`), or absent. */
+            /**
+             * @description What is true of this option and of no other, or absent: more 钻石 than the rate gives (`多送500`), a limited
+             *     offer. Never a label on an option at the plain rate (`rateRed` : `rateDiamonds`); the page shows the tag as
+             *     sent and writes none of its own.
+             */
             tag?: string;
         };
-        /** @description `rateRed` 红钻 buy `rateDiamonds` 钻石; the options follow the rate (a bonus shows in `tag`). */
+        /** @description `rateRed` 红钻 buy `rateDiamonds` 钻石; the options follow the rate, and one that gives more says so in its `tag`. */
         ExchangeOptions: {
             redDiamonds: components["schemas"]["RedCount"];
             rateRed: number;
@@ -2245,7 +2249,11 @@ export interface components {
             /** @description Extra 钻石 on top (0 for none). */
             bonus: number;
             priceFen: components["schemas"]["Fen"];
-            /** @description A short label the server puts on the package (`热门`, `首充双倍`), or absent. */
+            /**
+             * @description What is true of this package and of no plain one, or absent: an extra share (`加赠8%`), a first-recharge
+             *     offer (`首充双倍`), a channel's own price (`网页专享`). Never a bare `热门` or `超值` on a package that buys
+             *     at the same rate as the rest; the page shows the tag as sent and writes none of its own.
+             */
             tag?: string;
         };
         /** @description The custom amount the user may type instead of a package (`productID` `custom`). */

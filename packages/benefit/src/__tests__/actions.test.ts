@@ -10,6 +10,7 @@ import {
   bindInApp,
   BenefitErrorCode,
   cashoutGate,
+  checkGivingAllowed,
   claimDailyReward,
   claimReward,
   createBenefitState,
@@ -276,6 +277,14 @@ describe('the benefit center', () => {
     const result = await giveRedDiamonds(state, api, tokens, FRIEND, 100)
     expect(result).toMatchObject({ ok: true, data: { toUserID: 10002, red: 100, redDiamonds: 128_700 } })
     expect(state.account?.redDiamonds).toBe(128_700)
+  })
+
+  it('refuses giving with teen mode on, by the check recharge asks (teenagerCanUse), and never on a question unanswered', async () => {
+    const teenOn = nativeWith({ teenagerCanUse: () => ({ canUse: true, open: true }) })
+    expect(await checkGivingAllowed(teenOn)).toMatchObject({ ok: false, error: { code: 'TEEN_MODE', message: '青少年模式下不能赠送红钻' } })
+    expect(await checkGivingAllowed(nativeWith({ teenagerCanUse: () => ({ canUse: true, open: false }) }))).toEqual({ ok: true, data: undefined })
+    const old = nativeWith({ teenagerCanUse: () => ({ errcode: 999, errmsg: '请保持App为最新版本' }) as never })
+    expect(await checkGivingAllowed(old)).toMatchObject({ ok: false, error: { code: 'OUTDATED_APP' } })
   })
 
   it('refuses a minor before sending, and reads the server refusal (8304101) as MINOR', async () => {

@@ -59,17 +59,20 @@ export const CASHOUT_RULES = {
   arrivalDays: 3,
 } as const
 
-/** The simulator's exchange rate and options: 10 红钻 buy 1 钻石. */
+/**
+ * The simulator's exchange rate and options: 10 红钻 buy 1 钻石. Only the largest gives more than the rate, and only
+ * it carries a tag saying so (docs/openapi.yaml `ExchangeOption.tag`).
+ */
 export const EXCHANGE_RULES = {
   rateRed: 10,
   rateDiamonds: 1,
   options: [
     { optionID: 'hz_60', red: 600, diamonds: 60 },
     { optionID: 'hz_300', red: 3000, diamonds: 300 },
-    { optionID: 'hz_980', red: 9800, diamonds: 980, tag: '热门' },
+    { optionID: 'hz_980', red: 9800, diamonds: 980 },
     { optionID: 'hz_1980', red: 19_800, diamonds: 1980 },
     { optionID: 'hz_5180', red: 51_800, diamonds: 5180 },
-    { optionID: 'hz_9980', red: 99_800, diamonds: 9980, tag: '超值' },
+    { optionID: 'hz_9980', red: 99_800, diamonds: 10_480, tag: '多送500' },
   ],
 } as const
 

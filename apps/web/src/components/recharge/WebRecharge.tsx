@@ -83,13 +83,14 @@ export function WebRecharge({ channel, title }: { channel: PayChannel; title: st
     setNotice({ tone: 'error', text: result.error.message })
   }
 
-  if (refusal) return <RechargeRefusal message={refusal} />
-  if (outcome) return <RechargeOutcome outcome={outcome} onBack={payAgain} />
+  if (refusal) return <RechargeRefusal message={refusal} title={title} />
+  if (outcome) return <RechargeOutcome outcome={outcome} onBack={payAgain} title={title} />
   if (returnedOrder !== null) {
     const checking = snap.status.order === 'loading'
     return (
       <ResultScreen
         status="pending"
+        page={{ title, onBack: payAgain }}
         title="请确认支付结果"
         message={unconfirmed ? '暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付' : '请在支付完成后点击「已完成支付」查看到账情况'}
       >

@@ -1,13 +1,19 @@
 import { useState } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { isWeChatBrowser } from '../../components/recharge/rechargeMode'
+import { appBridge } from '../../platform/appBridge'
 import '../../components/recharge/RechargeScreen.css'
 
 /**
  * /alipay/newpay: inside WeChat's browser, where Alipay is blocked, the guide to open the recharge page in the
  * system browser: the arrow up to WeChat's ··· menu (WeChat's own bar, with its back button, sits above the page,
- * so the page draws no title bar of its own), the steps, and 复制链接 for pasting into a browser.
+ * so the page draws no title bar of its own), the steps, and 复制链接 for pasting into a browser. Anywhere else (in the
+ * app, in a phone's browser) there is nothing to guide: it is the recharge page, /alipay.
  */
 export default function NewpayPage() {
+  const location = useLocation()
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle')
+  if (appBridge.inApp || !isWeChatBrowser(navigator.userAgent)) return <Navigate to={`/alipay${location.search}`} replace />
   const link = new URL('/alipay', window.location.href).href
 
   const copy = () => {

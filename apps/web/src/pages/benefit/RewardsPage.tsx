@@ -40,7 +40,10 @@ export default function RewardsPage() {
                 <span className="benefit-reward__red">+{reward.red.toLocaleString('zh-CN')}</span>
                 <span className="benefit-reward__body">
                   <span className="benefit-reward__title">{reward.title}</span>
-                  <span className="benefit-reward__time">{reward.status === 'expired' ? '已过期' : `${formatDay(reward.expiresAt)} 前领取`}</span>
+                  <span className="benefit-reward__time">
+                    {/* The status is said once, on the right; this line says the deadline. */}
+                    {reward.status === 'claimable' ? `${formatDay(reward.expiresAt)} 前领取` : `截止 ${formatDay(reward.expiresAt)}`}
+                  </span>
                 </span>
                 {reward.status === 'claimable' ? (
                   <button className="button button--primary benefit-reward__button" type="button" disabled={snap.status.claim === 'loading'} onClick={() => void claim(reward)}>

@@ -35,6 +35,7 @@ export default function WithdrawPage() {
     return (
       <ResultScreen
         status="pending"
+        page={{ title: '提现', onBack: () => void navigate('/wxcash', { replace: true }) }}
         title="提现申请已提交"
         message={`¥${formatFen(submitted.arrivalFen)} 预计 ${formatDay(submitted.expectedAt)} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen)}）`}
       >
