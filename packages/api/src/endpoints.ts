@@ -67,4 +67,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getPayOrder: { method: 'POST', url: '/v1/xpay/order-status', unwrap: 'body' },
   findRechargeAccount: { method: 'POST', url: '/v1/xpay/web/account', unwrap: 'body' },
   createWebOrder: { method: 'POST', url: '/v1/xpay/web-order', unwrap: 'body' },
+  // Pay inside WeChat's browser (JSAPI)
+  getWxWebAuthorizeUrl: { method: 'POST', url: '/v1/xpay/web/wx-authorize', unwrap: 'body' },
+  createJsapiOrder: { method: 'POST', url: '/v1/xpay/web/jsapi-order', unwrap: 'body' },
 }

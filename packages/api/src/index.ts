@@ -130,4 +130,7 @@ export type {
   RechargePackage,
   WebOrderPayload,
   WebOrderResult,
+  WxWebAuthorize,
+  WxWebAuthorizePayload,
+  JsapiOrderPayload,
 } from './types'

@@ -244,6 +244,9 @@ export type RechargeAccountResult = Schemas['RechargeAccountResult']
 /** POST /v1/xpay/web-order: web recharge, an order and its pay page (WeChat H5 pay, Alipay wap pay). */
 export type WebOrderPayload = Schemas['WebOrderPayload']
 export type WebOrderResult = Schemas['WebOrderResult']
+export type WxWebAuthorizePayload = Schemas['WxWebAuthorizePayload']
+export type WxWebAuthorize = Schemas['WxWebAuthorize']
+export type JsapiOrderPayload = Schemas['JsapiOrderPayload']
 
 /** No payload. */
 export type NoPayload = Record<string, never>
@@ -299,6 +302,8 @@ export interface Endpoints {
   getPayOrder: { payload: PayOrderQuery; data: PayOrderStatus; unwrap: 'body' }
   findRechargeAccount: { payload: RechargeAccountQuery; data: RechargeAccountResult; unwrap: 'body' }
   createWebOrder: { payload: WebOrderPayload; data: WebOrderResult; unwrap: 'body' }
+  getWxWebAuthorizeUrl: { payload: WxWebAuthorizePayload; data: WxWebAuthorize; unwrap: 'body' }
+  createJsapiOrder: { payload: JsapiOrderPayload; data: WxOrderResult; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

@@ -111,6 +111,7 @@ export const MOCK_ERRNO = {
   amountOutOfLimits: { errno: 8380005, errmsg: '充值金额超出范围' },
   /** Web recharge: no account has this account ID. */
   accountUnknown: { errno: 8380006, errmsg: '账号不存在' },
+  jsapiOff: { errno: 8380007, errmsg: '微信内支付暂未开通' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

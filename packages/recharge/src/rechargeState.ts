@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { RechargeAction, RechargeState } from './types'
 
-const ACTIONS: readonly RechargeAction[] = ['info', 'account', 'pay', 'order']
+const ACTIONS: readonly RechargeAction[] = ['info', 'account', 'pay', 'order', 'wechat']
 
 /**
  * A fresh recharge state for one page visit (a valtio proxy): each action's `status` and `errors` (the shared

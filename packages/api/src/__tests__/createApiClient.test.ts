@@ -77,6 +77,8 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getPayOrder: { orderID: 'wx_1' },
   findRechargeAccount: { accountID: '10001' },
   createWebOrder: { accountID: '10001', channel: 'wechat', productID: 'd60', amountFen: 600, idempotencyKey: 'key-0001', returnUrl: 'https://h5.example.com/wxpay' },
+  getWxWebAuthorizeUrl: { redirectUri: 'https://h5.example.com/wxpay', state: 'state-0001' },
+  createJsapiOrder: { accountID: '10001', openid: 'o-wx-1', productID: 'w60', amountFen: 600, idempotencyKey: 'key-0002' },
   acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
   // benefit (issue 15)
   getCashoutInfo: { ...tokens },
@@ -145,6 +147,8 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getPayOrder',
       'findRechargeAccount',
       'createWebOrder',
+      'getWxWebAuthorizeUrl',
+      'createJsapiOrder',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -175,6 +179,8 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getPayOrder', 'body'],
     ['findRechargeAccount', 'body'],
     ['createWebOrder', 'body'],
+    ['getWxWebAuthorizeUrl', 'body'],
+    ['createJsapiOrder', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

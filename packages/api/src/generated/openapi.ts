@@ -957,6 +957,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/xpay/web/wx-authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay inside WeChat: where WeChat's web authorisation starts
+         * @description Ours. Inside WeChat's own browser WeChat H5 pay is refused; the page pays through WeChat's in-browser pay
+         *     (JSAPI), which needs the user's openid under the server's official account. This answers the address of
+         *     WeChat's OAuth2 authorisation for it: `https://open.weixin.qq.com/connect/oauth2/authorize` with the
+         *     server's `appid`, `redirect_uri` (the page's own address), `response_type=code`, `scope=snsapi_base` (silent:
+         *     the openid only, no consent screen) and the page's `state`, ending `#wechat_redirect`. WeChat sends the
+         *     browser back to `redirectUri` with `code` and `state` added; the page checks `state` against the one it
+         *     made, then exchanges the code with wxAuth. The appid is the server's, the one its JSAPI orders are signed
+         *     for: an openid belongs to one appid. 8380007 when JSAPI is not set up: the page guides the user to the
+         *     system browser.
+         */
+        post: operations["getWxWebAuthorizeUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/web/jsapi-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay inside WeChat: create a JSAPI order for an account ID
+         * @description Ours. Web recharge inside WeChat's browser: creates the order for the account ID, paid by the WeChat user
+         *     `openid` names (wxAuth's answer after getWxWebAuthorizeUrl), and answers the parameters of
+         *     `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, which opens WeChat's pay sheet: `appId`, `timeStamp`
+         *     (unix seconds, a string), `nonceStr`, `package` (`prepay_id=…`), `signType` and `paySign`, signed by the
+         *     server. The pay sheet's `get_brand_wcpay_request:ok` is not the server's word: the page asks getPayOrder
+         *     until it says paid. The same `idempotencyKey` answers the same order. 8380007 when JSAPI is not set up.
+         */
+        post: operations["createJsapiOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/xpay/web-order": {
         parameters: {
             query?: never;
@@ -1207,6 +1260,13 @@ export interface components {
          * @constant
          */
         ErrnoRechargeAccountUnknown: 8380006;
+        /**
+         * @description `微信内支付暂未开通`: pay inside WeChat's browser (JSAPI) is not set up: the server has no official account
+         *     (appid) for WeChat's web authorisation, or JSAPI pay is switched off. The page guides the user to the
+         *     system browser, where WeChat H5 pay works.
+         * @constant
+         */
+        ErrnoJsapiOff: 8380007;
         /** @description POST /v1/getPolicyToken: what the upload is for. */
         PolicyTokenPayload: {
             /**
@@ -2373,6 +2433,49 @@ export interface components {
         /** @description What createWebOrder answers when it creates no order. */
         RechargeOrderFailure: {
             errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"] | components["schemas"]["ErrnoRechargeAccountUnknown"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/web/wx-authorize. */
+        WxWebAuthorizePayload: {
+            /** @description An absolute URL on the page's own origin; WeChat returns there with `code` and `state`. */
+            redirectUri: string;
+            /** @description Made by the page for this authorisation and checked when WeChat returns (no forged return). */
+            state: string;
+        };
+        WxWebAuthorize: {
+            /** @description WeChat's OAuth2 authorisation address (snsapi_base), opened in the same tab. */
+            authorizeUrl: string;
+        };
+        WxWebAuthorizeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WxWebAuthorize"];
+        };
+        WxWebAuthorizeFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoJsapiOff"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/web/jsapi-order. */
+        JsapiOrderPayload: {
+            accountID: components["schemas"]["RechargeAccountID"];
+            /** @description The payer's openid under the server's official account (wxAuth). */
+            openid: string;
+            /** @description A package's `packageID`, or `custom` for a custom amount. */
+            productID: string;
+            /** @description The price in integer fen, as for createWebOrder. */
+            amountFen: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        JsapiOrderSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WxOrderResult"];
+        };
+        /** @description What createJsapiOrder answers when it creates no order. */
+        JsapiOrderFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"] | components["schemas"]["ErrnoRechargeAccountUnknown"] | components["schemas"]["ErrnoJsapiOff"];
             errmsg?: components["schemas"]["Errmsg"];
         };
     };
@@ -3750,6 +3853,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RechargeAccountSuccess"] | components["schemas"]["RechargeAccountFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWxWebAuthorizeUrl: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WxWebAuthorizePayload"];
+            };
+        };
+        responses: {
+            /** @description The authorisation address, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WxWebAuthorizeSuccess"] | components["schemas"]["WxWebAuthorizeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createJsapiOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsapiOrderPayload"];
+            };
+        };
+        responses: {
+            /** @description The order's JSAPI parameters, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsapiOrderSuccess"] | components["schemas"]["JsapiOrderFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

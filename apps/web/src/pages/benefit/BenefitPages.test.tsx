@@ -60,6 +60,15 @@ describe('/benefit/zs', () => {
     expectShownWell(container)
   })
 
+  it('reads 赠送数量 in full-width digits, as every numeric field does', async () => {
+    asScenario('benefit-center')
+    visitPage('/benefit/zs', '/benefit/zs', GivePage)
+    await pickFriendAndType('５００')
+    expect((screen.getByRole('textbox', { name: '赠送数量' }) as HTMLInputElement).value).toBe('500')
+    fireEvent.click(screen.getByRole('button', { name: '赠送' }))
+    expect((await screen.findByRole('dialog')).textContent).toContain('将 500 红钻')
+  })
+
   it('refuses with teen mode on, as recharge does: no form, the ways back', async () => {
     asScenario('benefit-center')
     native.teenOpen = true

@@ -6,6 +6,7 @@ import { TextField } from '../../components/TextField'
 import { useConfirm } from '../../components/useConfirm'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
+import { normalizeDigits } from '../../platform/normalizeDigits'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
 
@@ -137,7 +138,7 @@ export default function GivePage() {
                 <TextField
                   label="赠送数量"
                   value={text}
-                  onValueChange={(value) => setText(value.trim())}
+                  onValueChange={(value) => setText(normalizeDigits(value, { maxLength: 11 }))}
                   inputMode="numeric"
                   placeholder="0"
                   trailing="红钻"
