@@ -3,6 +3,7 @@
  * (the production build under test contains no fake native). `start` gets the test's `native` option.
  */
 import { installAppNative, type AppNativeOptions } from '../src/dev/appNative'
+import { installFakeWeixinJSBridge, type FakeWeixinAnswer } from '../src/dev/fakeWeixinJSBridge'
 
 /** What a test may set: the app's storage and native UI (toast, back) are the page's own in e2e. */
 export type E2eNativeOptions = Omit<AppNativeOptions, 'storage' | 'onToast' | 'onBack'>
@@ -11,4 +12,10 @@ export function start(options: E2eNativeOptions): void {
   // Init scripts run in every frame; native lives in the top one (not in the bootstrap frame).
   if (window.top !== window) return
   installAppNative(window, { ...options, storage: sessionStorage })
+}
+
+/** WeChat's own browser: the stand-in WeixinJSBridge, its pay sheet answering `answer`. */
+export function startWeChat(answer: FakeWeixinAnswer): void {
+  if (window.top !== window) return
+  installFakeWeixinJSBridge(window, answer)
 }

@@ -17,9 +17,9 @@ import { unhandledLongText } from './unhandledLongText'
 /** How many random answers follow the edge cases, per endpoint. */
 const RANDOM = 5
 
-/** Where a page test runs (recharge, issue 15: each platform draws another page): the app on iOS (the default), on Android, or a plain browser. */
+/** Where a page test runs (each platform draws another page): the app on iOS (the default), on Android, a plain browser, or WeChat's own browser. */
 export interface GeneratedAnswerPagesOptions {
-  platform?: 'ios' | 'android' | 'none'
+  platform?: 'ios' | 'android' | 'none' | 'wechat'
   /** Native's answers besides `getCurrentUserInfo` (MOCK_USER). */
   handlers?: FakeHandlers
 }
@@ -28,6 +28,7 @@ const USER_AGENTS = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 pid/123456',
   android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 pid/123456',
   none: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+  wechat: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.49 NetType/WIFI',
 } as const
 
 /**
@@ -48,7 +49,7 @@ export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions =
   let removeStylesheets: () => void
   beforeAll(() => {
     Object.defineProperty(navigator, 'userAgent', { configurable: true, value: USER_AGENTS[platform] })
-    if (platform !== 'none') {
+    if (platform === 'ios' || platform === 'android') {
       native = installFakeNative(window, { platform, handlers: { getCurrentUserInfo: () => ({ ...MOCK_USER }), ...handlers } })
     }
     const here = dirname(fileURLToPath(import.meta.url))

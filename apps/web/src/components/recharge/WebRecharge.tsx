@@ -1,4 +1,14 @@
-import { createRechargeState, lookupAccount, queryOrder, RechargeErrorCode, startWebPay, type PayChannel, type RechargeChoice } from '@h5/recharge'
+import {
+  createRechargeState,
+  lookupAccount,
+  payInWeChat,
+  queryOrder,
+  RechargeErrorCode,
+  startWebPay,
+  type PayChannel,
+  type RechargeChoice,
+  type RechargeError,
+} from '@h5/recharge'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -6,6 +16,7 @@ import { ResultScreen } from '../ResultScreen'
 import { TitleBar } from '../TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
+import { waitForWeixinJSBridge } from '../../platform/weixinJsBridge'
 import { AccountCard } from './AccountCard'
 import { AccountStep } from './AccountStep'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
@@ -20,7 +31,19 @@ import { RechargeRefusal } from './RechargeRefusal'
  * The account ID rides in the return address so 重新支付 finds the account again (it is the public profile
  * number, not personal data).
  */
-export function WebRecharge({ channel, title }: { channel: PayChannel; title: string }) {
+export interface WebRechargeProps {
+  channel: PayChannel
+  title: string
+  /**
+   * Inside WeChat's browser: the payer's openid (WeChatRecharge). The order is then paid with WeChat's pay sheet
+   * (payInWeChat) in the page, not on a provider's page.
+   */
+  openid?: string
+  /** Pay inside WeChat turned out not set up (8380007, no WeixinJSBridge): the caller guides to the browser. */
+  onJsapiOff?: (error: RechargeError) => void
+}
+
+export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeProps) {
   const [state] = useState(createRechargeState)
   const snap = useSnapshot(state)
   const location = useLocation()
@@ -71,10 +94,27 @@ export function WebRecharge({ channel, title }: { channel: PayChannel; title: st
     void navigate(`${location.pathname}${carriedID ? `?accountID=${carriedID}` : ''}`, { replace: true })
   }
 
+  const payInsideWeChat = async (choice: RechargeChoice, payer: string) => {
+    const weixin = await waitForWeixinJSBridge(window)
+    const result = await payInWeChat(state, { api: appApi, weixin }, { openid: payer, choice })
+    if (result.ok) {
+      if (result.data.status === 'cancelled') return setNotice({ tone: 'info', text: '已取消支付' })
+      setUnconfirmed(false)
+      return setOutcome({ status: result.data.status, order: result.data.order })
+    }
+    const { code, message } = result.error
+    if (code === RechargeErrorCode.JSAPI_OFF) return onJsapiOff?.(result.error)
+    if (code === RechargeErrorCode.MINOR) return setRefusal(message)
+    if (code === RechargeErrorCode.PAY_FAILED || code === RechargeErrorCode.ORDER_CLOSED) return setOutcome({ status: 'failed', message })
+    if (code === RechargeErrorCode.PACKAGE_WITHDRAWN && state.account) void lookup(state.account.accountID)
+    setNotice({ tone: 'error', text: message })
+  }
+
   const pay = async (choice: RechargeChoice) => {
     const account = state.account
     if (!account) return
     setNotice(null)
+    if (openid !== undefined) return payInsideWeChat(choice, openid)
     const returnUrl = new URL(`${location.pathname}?accountID=${account.accountID}`, window.location.href).href
     const result = await startWebPay(state, appApi, { channel, choice, returnUrl })
     if (result.ok) return window.location.assign(result.data.payUrl)
@@ -84,7 +124,19 @@ export function WebRecharge({ channel, title }: { channel: PayChannel; title: st
   }
 
   if (refusal) return <RechargeRefusal message={refusal} title={title} />
-  if (outcome) return <RechargeOutcome outcome={outcome} onBack={payAgain} title={title} />
+  if (outcome) {
+    const pendingOrder = outcome.status === 'pending' ? outcome.order.orderID : null
+    return (
+      <RechargeOutcome
+        outcome={outcome}
+        onBack={payAgain}
+        title={title}
+        onRefresh={pendingOrder ? () => void check(pendingOrder) : undefined}
+        refreshing={snap.status.order === 'loading'}
+        stillPending={unconfirmed}
+      />
+    )
+  }
   if (returnedOrder !== null) {
     const checking = snap.status.order === 'loading'
     return (
