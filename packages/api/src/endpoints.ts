@@ -53,6 +53,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   // benefit (issue 15)
   getCashoutInfo: { method: 'POST', url: '/v1/cashout/info', unwrap: 'body' },
   submitWithdrawal: { method: 'POST', url: '/v1/cashout/submit', unwrap: 'body' },
+  sendWithdrawalSmsCode: { method: 'POST', url: '/v1/cashout/sms', unwrap: 'body' },
   getWithdrawals: { method: 'POST', url: '/v1/cashout/records', unwrap: 'body' },
   getWithdrawal: { method: 'POST', url: '/v1/cashout/detail', unwrap: 'body' },
   getBenefitAccount: { method: 'POST', url: '/v1/benefit/account', unwrap: 'body' },

@@ -288,6 +288,7 @@ export interface Endpoints {
   // benefit (issue 15)
   getCashoutInfo: { payload: UserTokens; data: CashoutInfo; unwrap: 'body' }
   submitWithdrawal: { payload: WithdrawalPayload; data: Withdrawal; unwrap: 'body' }
+  sendWithdrawalSmsCode: { payload: UserTokens; data: SmsSent; unwrap: 'body' }
   getWithdrawals: { payload: WithdrawalsPayload; data: WithdrawalPage; unwrap: 'body' }
   getWithdrawal: { payload: WithdrawalDetailPayload; data: Withdrawal; unwrap: 'body' }
   getBenefitAccount: { payload: UserTokens; data: BenefitAccount; unwrap: 'body' }

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { BenefitAction, BenefitState } from './types'
 
-const ACTIONS: readonly BenefitAction[] = ['cashout', 'withdraw', 'withdrawal', 'account', 'options', 'exchange', 'daily', 'rewards', 'claim', 'give', 'native']
+const ACTIONS: readonly BenefitAction[] = ['cashout', 'withdraw', 'withdrawal', 'account', 'options', 'exchange', 'daily', 'rewards', 'claim', 'give', 'native', 'code']
 
 /**
  * A fresh benefit state for one page visit (a valtio proxy). Nothing module-level: each visit, and each test,

@@ -26,6 +26,7 @@ export { loadWithdrawal } from './loadWithdrawal'
 export { pickFriend } from './pickFriend'
 export { previewWithdrawal } from './previewWithdrawal'
 export type { WithdrawalPreview } from './previewWithdrawal'
+export { sendWithdrawalCode } from './sendWithdrawalCode'
 export { submitWithdrawal } from './submitWithdrawal'
 export { WITHDRAWALS_PER_PAGE, withdrawalPages } from './withdrawalPages'
 export type {
@@ -38,4 +39,5 @@ export type {
   MoneyAttempt,
   UserTokens,
   WithdrawalPages,
+  WithdrawalProof,
 } from './types'

@@ -4,7 +4,7 @@ import { checkWithdrawalAmount } from './checkWithdrawalAmount'
 import { cashoutGate } from './cashoutGate'
 import { benefitError } from './errnoTable'
 import { runAttempt } from './runAttempt'
-import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './types'
+import type { BenefitApi, BenefitResult, BenefitState, UserTokens, WithdrawalProof } from './types'
 
 const GATE_CODES = {
   realName: BenefitErrorCode.NOT_VERIFIED,
@@ -16,8 +16,9 @@ const GATE_CODES = {
 } as const
 
 /**
- * Submits a withdrawal of `amountFen` with the attempt's idempotency key (runAttempt.ts): a retry after a time-out
- * sends the same key, so the server makes one withdrawal. Checks the loaded gates and limits first (nothing is
+ * Submits a withdrawal of `amountFen` with the attempt's idempotency key (runAttempt.ts) and the owner's `proof` (the
+ * SMS code or the payment password the confirmation sheet took): a retry after a time-out sends the same key, so
+ * the server makes one withdrawal; a wrong code is the server's refusal, and the next try a new attempt. Checks the loaded gates and limits first (nothing is
  * sent when one fails); the server checks them again. The withdrawal goes into `state.withdrawal`.
  *
  * @example
@@ -29,6 +30,8 @@ export async function submitWithdrawal(
   api: BenefitApi,
   tokens: UserTokens,
   amountFen: number | null,
+  /** The owner's proof the confirmation sheet took (`verifyBy`: the SMS code or the payment password). */
+  proof?: WithdrawalProof,
 ): Promise<BenefitResult<Withdrawal>> {
   const info = state.cashout
   if (info) {
@@ -43,7 +46,7 @@ export async function submitWithdrawal(
     state,
     'withdraw',
     String(fen),
-    async (idempotencyKey) => (await api.submitWithdrawal({ ...tokens, amountFen: fen, idempotencyKey }, { quiet: true })).data,
+    async (idempotencyKey) => (await api.submitWithdrawal({ ...tokens, amountFen: fen, idempotencyKey, ...proof }, { quiet: true })).data,
     (withdrawal) => {
       state.withdrawal = withdrawal
     },

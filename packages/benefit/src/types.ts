@@ -27,6 +27,7 @@ export type BenefitAction =
   | 'claim'
   | 'give'
   | 'native'
+  | 'code'
 
 /** The money requests that carry an idempotency key. */
 export type MoneyAttempt = 'withdraw' | 'exchange' | 'give'
@@ -49,6 +50,9 @@ export interface BenefitState extends NamedRequestsState<BenefitAction, BenefitE
   attempts: Record<MoneyAttempt, { key: string; request: string } | null>
 }
 
+/** How the user proved it is the owner of a withdrawal (docs/openapi.yaml `CashoutInfo.verifyBy`). */
+export type WithdrawalProof = { smsCode: string } | { payPassword: string }
+
 /** The cash-out records list (`createPagedState` of @h5/request). */
 export type WithdrawalPages = PagedState<WithdrawalSummary, BenefitError>
 
@@ -56,6 +60,7 @@ export type WithdrawalPages = PagedState<WithdrawalSummary, BenefitError>
 export type BenefitApi = Pick<
   ApiClient,
   | 'getCashoutInfo'
+  | 'sendWithdrawalSmsCode'
   | 'submitWithdrawal'
   | 'getWithdrawals'
   | 'getWithdrawal'

@@ -83,6 +83,7 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   // benefit (issue 15)
   getCashoutInfo: { ...tokens },
   submitWithdrawal: { ...tokens, amountFen: 1000, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
+  sendWithdrawalSmsCode: { accessToken: 't', openID: 'o' },
   getWithdrawals: { ...tokens, limit: 20 },
   getWithdrawal: { ...tokens, withdrawalID: 'wd_1' },
   getBenefitAccount: { ...tokens },
@@ -135,6 +136,7 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'submitWithdrawal',
       'getWithdrawals',
       'getWithdrawal',
+      'sendWithdrawalSmsCode',
       'getBenefitAccount',
       'getExchangeOptions',
       'exchangeRedDiamonds',

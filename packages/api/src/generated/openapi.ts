@@ -688,12 +688,34 @@ export interface paths {
         put?: never;
         /**
          * Submit a withdrawal of fen to the bound WeChat
-         * @description Ours. Withdraws `amountFen` to the bound WeChat account. The server checks the gates and the limits again
-         *     and computes the fee itself. `idempotencyKey` is made when the user starts the attempt and kept across its
+         * @description Ours. Withdraws `amountFen` to the bound WeChat account, once the user proved it is the owner (`smsCode` or
+         *     `payPassword`, as `verifyBy` asks; 8390012 without, 8361001 / 8361002 / 8390011 when wrong). The server checks
+         *     the gates and the limits again and computes the fee itself. `idempotencyKey` is made when the user starts the attempt and kept across its
          *     retries: a key the server has seen answers the withdrawal it made for it (no second one); the same key with
          *     another amount is 8390009.
          */
         post: operations["submitWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cashout/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the withdrawal's SMS code to the bound phone
+         * @description Ours. With `verifyBy` sms, the code the confirmation sheet asks for before a withdrawal is paid out: six
+         *     digits to the bound phone, valid 5 minutes, one send a minute (8361003).
+         */
+        post: operations["sendWithdrawalSmsCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2003,6 +2025,16 @@ export interface components {
          */
         ErrnoNoSuchWithdrawal: 8390010;
         /**
+         * @description `支付密码错误`: the payment password is not the account's (with `verifyBy` password).
+         * @constant
+         */
+        ErrnoPayPasswordWrong: 8390011;
+        /**
+         * @description `请先完成身份验证`: the submit carries no `smsCode` / `payPassword` of the kind `verifyBy` asks for.
+         * @constant
+         */
+        ErrnoVerificationNeeded: 8390012;
+        /**
          * @description `红钻余额不足`: the exchange or gift needs more 红钻 than the user has; nothing is taken.
          * @constant
          */
@@ -2081,11 +2113,25 @@ export interface components {
             timesLeft: number;
             /** @description Working days from submission until the money should arrive. */
             arrivalDays: number;
+            /**
+             * @description How the user proves it is the owner before a withdrawal is paid out: `sms`, a code sent to the bound
+             *     phone (sendWithdrawalSmsCode), or `password`, the payment password, where the server asks for one. The
+             *     page shows a confirmation sheet with the amount, the fee, the money that arrives and this check; the
+             *     submit carries `smsCode` or `payPassword`.
+             * @enum {string}
+             */
+            verifyBy: "sms" | "password";
+            /** @description The bound phone as the sheet names it (`138****8000`); '' when no phone is bound. */
+            maskedPhone: string;
         };
         /** @description POST /v1/cashout/submit. */
         WithdrawalPayload: {
             amountFen: number;
             idempotencyKey: components["schemas"]["IdempotencyKey"];
+            /** @description With `verifyBy` sms, the code sent to the bound phone. */
+            smsCode?: string;
+            /** @description With `verifyBy` password, the payment password (never logged or stored by the page). */
+            payPassword?: string;
         } & components["schemas"]["UserTokens"];
         /**
          * @description `submitted` 已提交, `reviewing` 审核中, `paid` 已到账, `rejected` 已驳回 (the money is back in the balance).
@@ -2121,7 +2167,11 @@ export interface components {
             rejectReason?: string;
         };
         WithdrawalFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNotVerified"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoWeChatNotBound"] | components["schemas"]["ErrnoOutsideWindow"] | components["schemas"]["ErrnoMonthlyTimesUsed"] | components["schemas"]["ErrnoBelowMinimum"] | components["schemas"]["ErrnoAboveBalance"] | components["schemas"]["ErrnoAboveMaximum"] | components["schemas"]["ErrnoKeyReused"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNotVerified"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoWeChatNotBound"] | components["schemas"]["ErrnoOutsideWindow"] | components["schemas"]["ErrnoMonthlyTimesUsed"] | components["schemas"]["ErrnoBelowMinimum"] | components["schemas"]["ErrnoAboveBalance"] | components["schemas"]["ErrnoAboveMaximum"] | components["schemas"]["ErrnoKeyReused"] | components["schemas"]["ErrnoVerificationNeeded"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPayPasswordWrong"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        WithdrawalSmsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoSmsTooOften"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/cashout/records. */
@@ -3481,6 +3531,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawalSuccess"] | components["schemas"]["WithdrawalFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendWithdrawalSmsCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description Where the code went, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["WithdrawalSmsFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

@@ -1,6 +1,6 @@
 import { createBridge } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers } from '@h5/bridge/testing'
-import { scenarioSession, type ScenarioName } from '@h5/mock-backend'
+import { MOCK_PAY_PASSWORD, MOCK_SMS_CODE, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { useMockBackend } from '@h5/mock-backend/vitest'
 import { createPagedState, loadPage } from '@h5/request'
 import { JSDOM } from 'jsdom'
@@ -22,6 +22,7 @@ import {
   loadRewards,
   loadWithdrawal,
   pickFriend,
+  sendWithdrawalCode,
   submitWithdrawal,
   withdrawalPages,
   type BenefitBridge,
@@ -48,6 +49,16 @@ async function cashoutAs(scenario: ScenarioName) {
   const state = createBenefitState()
   await loadCashoutInfo(state, api, tokens)
   return { tokens, api, state }
+}
+
+/** The owner's proof as the confirmation sheet takes it: the code sent to the bound phone. */
+const SMS = { smsCode: MOCK_SMS_CODE }
+
+/** A state ready to submit: the cash-out info loaded and the withdrawal's code sent. */
+async function readyToSubmit(scenario: ScenarioName = 'cashout-ready') {
+  const ready = await cashoutAs(scenario)
+  expect(await sendWithdrawalCode(ready.state, ready.api, ready.tokens)).toMatchObject({ ok: true, data: { maskedPhone: expect.stringContaining('****') } })
+  return ready
 }
 
 /** Every withdrawal of the user, through the records' pages. */
@@ -124,8 +135,8 @@ describe('the cash-out gates from the simulator', () => {
 
 describe('submitWithdrawal', () => {
   it('submits with a key and answers the withdrawal: fee by the server, submitted, when it should arrive', async () => {
-    const { state, api, tokens } = await cashoutAs('cashout-ready')
-    const result = await submitWithdrawal(state, api, tokens, 10_000)
+    const { state, api, tokens } = await readyToSubmit()
+    const result = await submitWithdrawal(state, api, tokens, 10_000, SMS)
     expect(result.ok && result.data).toMatchObject({ amountFen: 10_000, feeFen: 300, arrivalFen: 9700, status: 'submitted' })
     expect(result.ok && result.data.expectedAt).toBeGreaterThan(result.ok ? result.data.createdAt : 0)
     expect(state.withdrawal?.withdrawalID).toBe(result.ok && result.data.withdrawalID)
@@ -148,30 +159,50 @@ describe('submitWithdrawal', () => {
   })
 
   it('a retry after a lost answer sends the same key: one withdrawal', async () => {
-    const { state, api, tokens } = await cashoutAs('cashout-ready')
+    const { state, api, tokens } = await readyToSubmit()
     const before = (await allRecords(tokens)).length
     loseNextSubmitAnswer()
-    const lost = await submitWithdrawal(state, api, tokens, 10_000)
+    const lost = await submitWithdrawal(state, api, tokens, 10_000, SMS)
     expect(lost).toMatchObject({ ok: false, error: { code: 'REQUEST_FAILED', decided: false } })
     const key = state.attempts.withdraw?.key
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
-    const retried = await submitWithdrawal(state, api, tokens, 10_000)
+    const retried = await submitWithdrawal(state, api, tokens, 10_000, SMS)
     expect(retried.ok).toBe(true)
     expect(await allRecords(tokens)).toHaveLength(before + 1)
   })
 
   it('a double tap sends one request', async () => {
-    const { state, api, tokens } = await cashoutAs('cashout-ready')
-    const [first, second] = await Promise.all([submitWithdrawal(state, api, tokens, 10_000), submitWithdrawal(state, api, tokens, 10_000)])
+    const { state, api, tokens } = await readyToSubmit()
+    const [first, second] = await Promise.all([submitWithdrawal(state, api, tokens, 10_000, SMS), submitWithdrawal(state, api, tokens, 10_000, SMS)])
     expect(first).toEqual(second)
     expect(count('POST', '/v1/cashout/submit')).toBe(1)
   })
 
   it('a new attempt after a decided answer gets a new key: two taps, two withdrawals', async () => {
-    const { state, api, tokens } = await cashoutAs('cashout-ready')
-    const first = await submitWithdrawal(state, api, tokens, 10_000)
-    const second = await submitWithdrawal(state, api, tokens, 10_000)
+    const { state, api, tokens } = await cashoutAs('cashout-password')
+    const first = await submitWithdrawal(state, api, tokens, 10_000, { payPassword: MOCK_PAY_PASSWORD })
+    const second = await submitWithdrawal(state, api, tokens, 10_000, { payPassword: MOCK_PAY_PASSWORD })
     expect(first.ok && second.ok && first.data.withdrawalID !== second.data.withdrawalID).toBe(true)
+  })
+
+  it('pays out only with the owner’s proof: no proof, a wrong code and a wrong password are refused, decided', async () => {
+    const { state, api, tokens } = await readyToSubmit()
+    expect(state.cashout).toMatchObject({ verifyBy: 'sms', maskedPhone: expect.stringContaining('****') })
+    expect(await submitWithdrawal(state, api, tokens, 10_000)).toMatchObject({ ok: false, error: { code: 'VERIFICATION_NEEDED', decided: true } })
+    expect(await submitWithdrawal(state, api, tokens, 10_000, { smsCode: '000000' })).toMatchObject({ ok: false, error: { code: 'SMS_CODE_WRONG', message: '验证码错误，请重新输入' } })
+    expect(await submitWithdrawal(state, api, tokens, 10_000, SMS)).toMatchObject({ ok: true })
+    // The code was used: the next withdrawal needs a new one.
+    expect(await submitWithdrawal(state, api, tokens, 10_000, SMS)).toMatchObject({ ok: false, error: { code: 'SMS_CODE_EXPIRED' } })
+    const password = await cashoutAs('cashout-password')
+    expect(await submitWithdrawal(password.state, password.api, password.tokens, 10_000, { payPassword: '000000' })).toMatchObject({
+      ok: false,
+      error: { code: 'PAY_PASSWORD_WRONG' },
+    })
+  })
+
+  it('sends one withdrawal code a minute', async () => {
+    const { state, api, tokens } = await readyToSubmit()
+    expect(await sendWithdrawalCode(state, api, tokens)).toMatchObject({ ok: false, error: { code: 'SMS_TOO_OFTEN' } })
   })
 })
 

@@ -15,6 +15,8 @@ const INFO: CashoutInfo = {
   timesPerMonth: 3,
   timesLeft: 1,
   arrivalDays: 3,
+  verifyBy: 'sms',
+  maskedPhone: '138****8000',
 }
 
 describe('cashoutGate', () => {

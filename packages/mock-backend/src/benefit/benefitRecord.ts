@@ -29,6 +29,12 @@ export interface BenefitRecord {
   lastId: number
   /** An exchange option the list still shows but the server refuses (8390102), or null. */
   withdrawnOption: string | null
+  /** How a withdrawal proves the owner (docs/openapi.yaml `CashoutInfo.verifyBy`). */
+  verifyBy: 'sms' | 'password'
+  /** The payment password, with `verifyBy` password. */
+  payPassword: string
+  /** When the last withdrawal code was sent (MOCK_SMS_CODE), null when none is open (never sent, or used). */
+  withdrawalCodeAt: number | null
 }
 
 export interface MockWithdrawal {
@@ -76,6 +82,9 @@ export const EXCHANGE_RULES = {
   ],
 } as const
 
+/** The simulator's payment password, for a user whose withdrawals ask for one (`verifyBy` password). */
+export const MOCK_PAY_PASSWORD = '135790'
+
 /** The login reward: 20 红钻 a day. */
 export const DAILY_REWARD_RED = 20
 
@@ -95,6 +104,9 @@ export function createBenefitRecord(nickName: string): BenefitRecord {
     gifts: [],
     lastId: 0,
     withdrawnOption: null,
+    verifyBy: 'sms',
+    payPassword: MOCK_PAY_PASSWORD,
+    withdrawalCodeAt: null,
   }
 }
 
