@@ -1,5 +1,5 @@
 import type { FakeHandlers } from '@h5/bridge/testing'
-import { MOCK_NATIVE_PATH, MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
+import { MOCK_NATIVE_PATH, MOCK_PAY_PASSWORD, MOCK_SMS_CODE, MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -107,6 +107,43 @@ describe('/wxcash/cash', () => {
     expect(screen.getByTestId('fee').textContent).toBe('¥3.00')
     expect(screen.getByTestId('arrival').textContent).toBe('¥97.00')
     expectShownWell(container)
+  })
+})
+
+describe('/wxcash/cash: the confirmation sheet and the owner’s proof', () => {
+  async function reviewWithdrawal(yuan: string) {
+    fireEvent.change(await screen.findByRole('textbox', { name: '提现金额' }), { target: { value: yuan } })
+    fireEvent.click(screen.getByRole('button', { name: '确认提现' }))
+    return screen.findByRole('dialog', { name: '确认提现' })
+  }
+
+  it('shows what goes where, sends the code to the bound phone and pays out only with it', async () => {
+    asScenario('cashout-ready')
+    const { container } = visitPage('/wxcash/cash', '/wxcash/cash', WithdrawPage)
+    const sheet = await reviewWithdrawal('100')
+    expect(within(sheet).getByLabelText('提现明细').textContent).toContain('实际到账¥97.00')
+    expect(within(sheet).getByText(/验证码将发送至1\d\d\*\*\*\*\d{4}/)).toBeTruthy()
+    fireEvent.click(within(sheet).getByRole('button', { name: '获取验证码' }))
+    expect(await within(sheet).findByText(/验证码已发送至/)).toBeTruthy()
+    fireEvent.change(within(sheet).getByRole('textbox', { name: /验证码/ }), { target: { value: '000000' } })
+    fireEvent.click(within(sheet).getByRole('button', { name: '确认提现' }))
+    expect(await within(sheet).findByText('验证码错误，请重新输入')).toBeTruthy()
+    fireEvent.change(within(sheet).getByRole('textbox', { name: /验证码/ }), { target: { value: MOCK_SMS_CODE } })
+    fireEvent.click(within(sheet).getByRole('button', { name: '确认提现' }))
+    expect(await screen.findByRole('heading', { name: /提现申请已提交/ })).toBeTruthy()
+    expectShownWell(container)
+  })
+
+  it('asks for the payment password where the server asks for one', async () => {
+    asScenario('cashout-password')
+    visitPage('/wxcash/cash', '/wxcash/cash', WithdrawPage)
+    const sheet = await reviewWithdrawal('50')
+    fireEvent.change(within(sheet).getByLabelText('支付密码'), { target: { value: '000000' } })
+    fireEvent.click(within(sheet).getByRole('button', { name: '确认提现' }))
+    expect(await within(sheet).findByText('支付密码错误，请重新输入')).toBeTruthy()
+    fireEvent.change(within(sheet).getByLabelText('支付密码'), { target: { value: MOCK_PAY_PASSWORD } })
+    fireEvent.click(within(sheet).getByRole('button', { name: '确认提现' }))
+    expect(await screen.findByRole('heading', { name: /提现申请已提交/ })).toBeTruthy()
   })
 })
 
