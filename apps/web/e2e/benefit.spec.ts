@@ -78,6 +78,17 @@ test('giving: native picks the friend, then the amount, then a confirmation nami
   await expect(page.getByRole('heading', { name: /赠送成功/ })).toBeVisible()
 })
 
+test.describe('with teen mode on', () => {
+  test.use({ native: { platform: 'ios', teen: { open: true, pin: '0427', age: 1 } } })
+
+  test('giving is refused, as recharge is, with the ways back', async ({ page }) => {
+    await openAsScenarioUser(page, '/benefit/zs', 'benefit-center')
+    await expect(page.getByRole('heading', { name: '青少年模式下不能赠送红钻' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '选择好友' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '返回福利中心' })).toBeVisible()
+  })
+})
+
 test('a minor cannot give', async ({ page }) => {
   await openAsScenarioUser(page, '/benefit/zs', 'benefit-minor')
   await expect(page.getByRole('heading', { name: '未成年人不能赠送红钻' })).toBeVisible()
