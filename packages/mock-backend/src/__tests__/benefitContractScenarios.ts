@@ -22,7 +22,7 @@ const as = (scenario: Parameters<typeof scenarioSession>[0], suffix: string): Re
 const ready = as('cashout-ready', 'ready')
 const submit = (tokens: object, amountFen: number, idempotencyKey = KEY) => ({ ...tokens, amountFen, idempotencyKey, smsCode: MOCK_SMS_CODE })
 /** The withdrawal code sent first, as the confirmation sheet sends it. */
-const codeSent = (tokens: object) => ({ operationId: 'sendWithdrawalSmsCode', payload: tokens })
+const codeSent = (tokens: Record<string, unknown>) => ({ operationId: 'sendWithdrawalSmsCode', payload: tokens })
 
 export const BENEFIT_CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'getCashoutInfo', name: 'a user who may cash out', payload: ready, expected: SUCCESS },
