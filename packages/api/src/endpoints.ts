@@ -62,6 +62,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   claimDailyReward: { method: 'POST', url: '/v1/benefit/daily/claim', unwrap: 'body' },
   getRewards: { method: 'POST', url: '/v1/benefit/rewards', unwrap: 'body' },
   claimReward: { method: 'POST', url: '/v1/benefit/rewards/claim', unwrap: 'body' },
+  claimAllRewards: { method: 'POST', url: '/v1/benefit/rewards/claim-all', unwrap: 'body' },
   giveRedDiamonds: { method: 'POST', url: '/v1/benefit/give', unwrap: 'body' },
   // Recharge (issue 15)
   getRechargeInfo: { method: 'POST', url: '/v1/xpay/recharge-info', unwrap: 'body' },

@@ -133,4 +133,6 @@ export type {
   WxWebAuthorize,
   WxWebAuthorizePayload,
   JsapiOrderPayload,
+  ClaimAllRewardsPayload,
+  RewardsClaimed,
 } from './types'

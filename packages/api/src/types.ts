@@ -247,6 +247,8 @@ export type WebOrderResult = Schemas['WebOrderResult']
 export type WxWebAuthorizePayload = Schemas['WxWebAuthorizePayload']
 export type WxWebAuthorize = Schemas['WxWebAuthorize']
 export type JsapiOrderPayload = Schemas['JsapiOrderPayload']
+export type ClaimAllRewardsPayload = Schemas['ClaimAllRewardsPayload']
+export type RewardsClaimed = Schemas['RewardsClaimed']
 
 /** No payload. */
 export type NoPayload = Record<string, never>
@@ -297,6 +299,7 @@ export interface Endpoints {
   claimDailyReward: { payload: UserTokens; data: DailyRewardClaimed; unwrap: 'body' }
   getRewards: { payload: UserTokens; data: RewardList; unwrap: 'body' }
   claimReward: { payload: ClaimRewardPayload; data: RewardClaimed; unwrap: 'body' }
+  claimAllRewards: { payload: ClaimAllRewardsPayload; data: RewardsClaimed; unwrap: 'body' }
   giveRedDiamonds: { payload: GivePayload; data: GiftResult; unwrap: 'body' }
   // Recharge (issue 15)
   getRechargeInfo: { payload: UserTokens; data: RechargeInfo; unwrap: 'body' }

@@ -28,9 +28,10 @@ export type BenefitAction =
   | 'give'
   | 'native'
   | 'code'
+  | 'claimAll'
 
 /** The money requests that carry an idempotency key. */
-export type MoneyAttempt = 'withdraw' | 'exchange' | 'give'
+export type MoneyAttempt = 'withdraw' | 'exchange' | 'give' | 'claimAll'
 
 /**
  * A page visit's benefit state (createBenefitState): each action's `status` and `errors` (the shared runner's
@@ -70,6 +71,7 @@ export type BenefitApi = Pick<
   | 'claimDailyReward'
   | 'getRewards'
   | 'claimReward'
+  | 'claimAllRewards'
   | 'giveRedDiamonds'
 >
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 
 /** Where each history entry of the tab was scrolled to, by its key (memory only; the oldest goes past 50). */
@@ -46,7 +46,11 @@ function restoreTo(top: number): () => void {
 export function useScrollOnNavigation(): void {
   const { key, hash } = useLocation()
   const type = useNavigationType()
+  // The entry a scroll belongs to, switched in the layout effect, before this navigation's own scroll to the top:
+  // the scroll events that follow (that scroll, the browser clamping to a shorter page) are the new entry's.
+  const entry = useRef(key)
   useLayoutEffect(() => {
+    entry.current = key
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual'
     const target = hashTarget(hash)
     const saved = type === 'POP' ? positions.get(key) : undefined
@@ -54,14 +58,14 @@ export function useScrollOnNavigation(): void {
     else if (saved !== undefined && saved > 0) return restoreTo(saved)
     else window.scrollTo(0, 0)
   }, [key, hash, type])
-  // The entry's position as the user scrolls (read now, not on leaving: the next page may have shortened it).
+  // Each entry's position as the user scrolls (read now, not on leaving: the next page may have shortened it).
   useEffect(() => {
     const remember = () => {
-      positions.delete(key)
-      positions.set(key, window.scrollY)
+      positions.delete(entry.current)
+      positions.set(entry.current, window.scrollY)
       if (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value as string)
     }
     window.addEventListener('scroll', remember, { passive: true })
     return () => window.removeEventListener('scroll', remember)
-  }, [key])
+  }, [])
 }

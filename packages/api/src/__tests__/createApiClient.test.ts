@@ -92,6 +92,7 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   claimDailyReward: { ...tokens },
   getRewards: { ...tokens },
   claimReward: { ...tokens, rewardID: 'rw_1' },
+  claimAllRewards: { accessToken: 't', openID: 'o', rewardIDs: ['rw_1'], idempotencyKey: 'key-0003' },
   giveRedDiamonds: { ...tokens, toUserID: 10002, red: 100, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
 }
 
@@ -143,6 +144,7 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'claimDailyReward',
       'getRewards',
       'claimReward',
+      'claimAllRewards',
       'giveRedDiamonds',
       // Recharge (issue 15)
       'getRechargeInfo',

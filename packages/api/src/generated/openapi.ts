@@ -885,6 +885,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/benefit/rewards/claim-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim every claimable reward in one request (一键领取)
+         * @description Ours. Claims the rewards `rewardIDs` names (the claimable ones the page shows), each once, and answers what
+         *     each came to: `claimed` with the 红钻 it gave, or `failed` with why (`expired`, `claimed` before, `unknown`),
+         *     so a partial result is said clearly. `idempotencyKey` as for withdrawals: a key seen before answers the
+         *     first claim again; the same key with other ids is 8390009.
+         */
+        post: operations["claimAllRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/benefit/give": {
         parameters: {
             query?: never;
@@ -2528,6 +2551,36 @@ export interface components {
             errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"] | components["schemas"]["ErrnoRechargeAccountUnknown"] | components["schemas"]["ErrnoJsapiOff"];
             errmsg?: components["schemas"]["Errmsg"];
         };
+        /** @description POST /v1/benefit/rewards/claim-all. */
+        ClaimAllRewardsPayload: {
+            rewardIDs: string[];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        RewardsClaimed: {
+            claimed: {
+                rewardID: string;
+                gotRed: components["schemas"]["RedCount"];
+            }[];
+            failed: {
+                rewardID: string;
+                /** @enum {string} */
+                reason: "expired" | "claimed" | "unknown";
+            }[];
+            /** @description The 红钻 of every reward claimed by this request. */
+            gotRed: components["schemas"]["RedCount"];
+            /** @description The balance after. */
+            redDiamonds: components["schemas"]["RedCount"];
+        };
+        RewardsClaimedSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RewardsClaimed"];
+        };
+        ClaimAllRewardsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
     };
     responses: {
         /** @description The service failed (any endpoint). `@h5/api` rejects `ApiError` with errno 500 and this errmsg. */
@@ -3810,6 +3863,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RewardClaimedSuccess"] | components["schemas"]["ClaimRewardFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimAllRewards: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAllRewardsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsClaimedSuccess"] | components["schemas"]["ClaimAllRewardsFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

@@ -11,6 +11,7 @@ import {
   BenefitErrorCode,
   cashoutGate,
   checkGivingAllowed,
+  claimAllRewards,
   claimDailyReward,
   claimReward,
   createBenefitState,
@@ -296,6 +297,24 @@ describe('the benefit center', () => {
     expect(state.rewards![0]!.status).toBe('claimed')
     expect(await claimReward(state, api, tokens, first.rewardID)).toMatchObject({ ok: false, error: { code: 'ALREADY_CLAIMED' } })
     expect(await claimReward(state, api, tokens, state.rewards![4]!.rewardID)).toMatchObject({ ok: false, error: { code: 'NO_SUCH_REWARD' } })
+  })
+
+  it('一键领取 claims every claimable reward in one request, and says which could not be (claimed elsewhere meanwhile)', async () => {
+    const tokens = scenarioSession('benefit-center')
+    const { api } = makeApi()
+    const state = createBenefitState()
+    await loadBenefitAccount(state, api, tokens)
+    await loadRewards(state, api, tokens)
+    // Another device claims the first while this list still shows it claimable.
+    await claimReward(createBenefitState(), api, tokens, state.rewards![0]!.rewardID)
+    const result = await claimAllRewards(state, api, tokens)
+    expect(result).toMatchObject({ ok: true, data: { gotRed: 1500, failed: [{ rewardID: state.rewards![0]!.rewardID, reason: 'claimed' }] } })
+    expect(result.ok && result.data.claimed).toHaveLength(2)
+    expect(state.rewards?.map((reward) => reward.status)).toEqual(['claimed', 'claimed', 'claimed', 'claimed', 'expired'])
+    expect(state.account?.redDiamonds).toBe(128_800 + 500 + 1500)
+    expect(count('POST', '/v1/benefit/rewards/claim-all')).toBe(1)
+    expect(await claimAllRewards(state, api, tokens)).toMatchObject({ ok: false, error: { code: 'NO_SUCH_REWARD' } })
+    expect(count('POST', '/v1/benefit/rewards/claim-all')).toBe(1)
   })
 
   it('gives 红钻 to the friend native picked, once per attempt', async () => {

@@ -139,6 +139,21 @@ export const BENEFIT_CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'claimReward', name: 'an unknown reward', payload: { ...as('benefit-center', 'w4'), rewardID: 'rw_none' }, expected: failure(8390104) },
   { operationId: 'claimReward', name: 'a bad token', payload: { ...badTokens, rewardID: 'rw_1' }, expected: SESSION_EXPIRED },
 
+  {
+    operationId: 'claimAllRewards',
+    name: 'every claimable reward, one claimed elsewhere meanwhile and one expired',
+    payload: { ...as('benefit-center', 'ca1'), rewardIDs: ['rw_1', 'rw_2', 'rw_4', 'rw_5', 'rw_99'], idempotencyKey: KEY },
+    expected: SUCCESS,
+  },
+  {
+    operationId: 'claimAllRewards',
+    name: 'the same key with other rewards',
+    before: [{ operationId: 'claimAllRewards', payload: { ...as('benefit-center', 'ca2'), rewardIDs: ['rw_1'], idempotencyKey: KEY } }],
+    payload: { ...as('benefit-center', 'ca2'), rewardIDs: ['rw_2'], idempotencyKey: KEY },
+    expected: failure(8390009),
+  },
+  { operationId: 'claimAllRewards', name: 'no rewards named', payload: { ...as('benefit-center', 'ca3'), rewardIDs: [], idempotencyKey: KEY }, expected: BAD_PARAM },
+  { operationId: 'claimAllRewards', name: 'a bad token', payload: { ...badTokens, rewardIDs: ['rw_1'], idempotencyKey: KEY }, expected: SESSION_EXPIRED },
   { operationId: 'giveRedDiamonds', name: 'a gift', payload: { ...as('benefit-center', 'g1'), toUserID: 10002, red: 100, idempotencyKey: KEY }, expected: SUCCESS },
   { operationId: 'giveRedDiamonds', name: 'a minor', payload: { ...as('benefit-minor', 'g2'), toUserID: 10002, red: 100, idempotencyKey: KEY }, expected: failure(8304101) },
   {

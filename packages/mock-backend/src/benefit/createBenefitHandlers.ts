@@ -251,6 +251,32 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
       return ok({ rewardID: reward.rewardID, gotRed: reward.red, redDiamonds: user.benefit.redDiamonds })
     }),
 
+    authed('/v1/benefit/rewards/claim-all', (body, user, state) => {
+      const { rewardIDs, idempotencyKey } = body
+      const ids = Array.isArray(rewardIDs) ? rewardIDs : []
+      if (ids.length === 0 || ids.length > 100 || !ids.every(isId) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) {
+        return fail(MOCK_ERRNO.badParam)
+      }
+      const record = user.benefit
+      return once(record, idempotencyKey, `claim-all:${[...ids].sort().join(',')}`, () => {
+        const claimed: { rewardID: string; gotRed: number }[] = []
+        const failed: { rewardID: string; reason: 'expired' | 'claimed' | 'unknown' }[] = []
+        for (const rewardID of new Set(ids as string[])) {
+          const reward = record.rewards.find((item) => item.rewardID === rewardID)
+          if (!reward) failed.push({ rewardID, reason: 'unknown' })
+          else if (reward.claimed) failed.push({ rewardID, reason: 'claimed' })
+          else if (reward.expiresAt <= state.now()) failed.push({ rewardID, reason: 'expired' })
+          else {
+            reward.claimed = true
+            record.redDiamonds += reward.red
+            claimed.push({ rewardID, gotRed: reward.red })
+          }
+        }
+        const gotRed = claimed.reduce((sum, item) => sum + item.gotRed, 0)
+        return { data: { claimed, failed, gotRed, redDiamonds: record.redDiamonds } }
+      })
+    }),
+
     authed('/v1/benefit/give', (body, user, state) => {
       const { toUserID, red, idempotencyKey } = body
       if (!isWhole(toUserID) || !isWhole(red) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) return fail(MOCK_ERRNO.badParam)

@@ -156,3 +156,15 @@ describe('/benefit/lz', () => {
     expectShownWell(container)
   })
 })
+
+describe('/benefit/lz 一键领取', () => {
+  it('claims every claimable reward in one request and says what came', async () => {
+    asScenario('benefit-center')
+    const { container } = visitPage('/benefit/lz', '/benefit/lz', RewardsPage)
+    fireEvent.click(await screen.findByRole('button', { name: /一键领取（3个，2,000 红钻）/ }))
+    await waitFor(() => expect(overlays.toast?.message).toBe('已领取 3 个奖励，红钻 +2000'))
+    expect(screen.queryByRole('button', { name: '领取' })).toBeNull()
+    expectShownWell(container)
+  })
+})
+
