@@ -57,9 +57,9 @@ test('the daily reward: claimed once, and claimed it stays', async ({ page }) =>
 test('a reward to claim is claimed once', async ({ page }) => {
   await openAsScenarioUser(page, '/benefit/lz', 'benefit-center')
   const first = page.getByRole('listitem').filter({ hasText: '完成首次开播任务' })
-  await first.getByRole('button', { name: '领取' }).click()
+  await first.getByRole('button', { name: '领取', exact: true }).click()
   await expect(first).toContainText('已领取')
-  await expect(page.getByRole('button', { name: '领取' })).toHaveCount(2)
+  await expect(page.getByRole('button', { name: '领取', exact: true })).toHaveCount(2)
 })
 
 test('giving: native picks the friend, then the amount, then a confirmation naming them', async ({ page }) => {
