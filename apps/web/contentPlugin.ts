@@ -16,7 +16,7 @@ import { compileMarkdown, readFrontMatter } from '../../packages/content/src/com
 import type { Plugin } from 'vite'
 
 /** Where the documents live: apps/web/content/, inside the app so the app's build cache sees every change. */
-export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'content')
+const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'content')
 
 const INDEX_ID = 'virtual:content-index'
 const RESOLVED_INDEX_ID = '\0' + INDEX_ID

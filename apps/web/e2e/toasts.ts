@@ -39,7 +39,7 @@ export async function recordToasts(page: Page): Promise<void> {
 }
 
 /** The toasts the current document has shown so far, oldest first. */
-export function shownToasts(page: Page): Promise<ShownToast[]> {
+function shownToasts(page: Page): Promise<ShownToast[]> {
   return page.evaluate((log) => (window as unknown as Record<string, ShownToast[]>)[log] ?? [], LOG)
 }
 

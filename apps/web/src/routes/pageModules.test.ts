@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../test/sourceFiles'
 
 /**
  * Page modules are named in one place each: their family's page list, pages/<family>/<family>Pages.ts, which
@@ -15,14 +16,6 @@ import { describe, expect, it } from 'vitest'
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const FAMILY_PAGES = join(SRC, 'routes', 'familyPages.ts')
 const PAGES = join(SRC, 'pages') + '/'
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
-  })
-}
 
 /** The files `file` imports by a relative path, static, dynamic or type-only, as TypeScript reads them. */
 function relativeImports(file: string): string[] {

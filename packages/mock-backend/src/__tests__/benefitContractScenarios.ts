@@ -7,7 +7,7 @@ import { MOCK_PAY_PASSWORD } from '../benefit/benefitRecord.ts'
 import { MOCK_USER } from '../fixtures.ts'
 import { MOCK_SMS_CODE } from '../identity/mockPeople.ts'
 import { scenarioSession } from '../scenarioSession.ts'
-import type { Scenario } from './contractScenarios.ts'
+import type { Scenario } from './contractScenario.ts'
 
 const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }
 const SUCCESS = { status: 200, errno: 0 }

@@ -9,20 +9,7 @@ import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 import { RECHARGE_CONTRACT_SCENARIOS } from './rechargeContractScenarios.ts'
 import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
-
-/** A request as the page sends it: a JSON body for a POST, query parameters for a GET. */
-export interface Call {
-  operationId: string
-  /** The JSON body or query; a string is sent as is, as a form body that is not JSON. */
-  payload?: Record<string, unknown> | string
-}
-
-export interface Scenario extends Call {
-  name: string
-  /** Calls made first, in order (claim the reward once, spend the diamonds). */
-  before?: Call[]
-  expected: { status: number; errno: number }
-}
+import type { Scenario } from './contractScenario.ts'
 
 const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }

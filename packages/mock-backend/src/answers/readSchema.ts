@@ -61,7 +61,7 @@ const UNDERSTOOD = new Set([
 ])
 
 /** String formats the generators make values for. */
-export const SUPPORTED_FORMATS = new Set(['date-time', 'date'])
+const SUPPORTED_FORMATS = new Set(['date-time', 'date'])
 
 /** Follows a schema to what it means: `$ref`s resolved, `allOf` merged into one object schema. */
 export type SchemaReader = (schema: JsonSchema) => JsonSchema

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import { ResultScreen } from '../ResultScreen'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useGoBack } from '../../platform/useGoBack'
 
 /**
@@ -10,9 +10,9 @@ export function RechargeRefusal({ message, title }: { message: string; title: st
   const goBack = useGoBack()
   return (
     <ResultScreen status="failed" title="暂不能充值" message={message} page={{ title, onBack: goBack }}>
-      <Link className="button button--primary button--block" to="/teenager">
+      <PrefetchLink className="button button--primary button--block" to="/teenager">
         了解青少年模式
-      </Link>
+      </PrefetchLink>
       <button className="button button--secondary button--block" type="button" onClick={goBack}>
         返回
       </button>

@@ -1,6 +1,5 @@
 import { BridgeError } from '@h5/bridge'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
@@ -11,6 +10,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS } from './cancellationPaths'
 import { formatCancellationDate } from './formatCancellationDate'
 import { useCancellationCheck } from './useCancellationCheck'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import './Cancellation.css'
 
 /**
@@ -63,9 +63,9 @@ export default function CancellationDonePage() {
       <div className="cancellation-page__body">
         {check ? (
           <ResultScreen status="pending" title="尚未提交注销申请" embedded>
-            <Link className="button button--primary button--block" to={CANCELLATION_PATHS.notice} replace>
+            <PrefetchLink className="button button--primary button--block" to={CANCELLATION_PATHS.notice} replace>
               去注销
-            </Link>
+            </PrefetchLink>
           </ResultScreen>
         ) : signedOut ? (
           <ErrorState message="请先登录要注销的账号" onRetry={reload} />

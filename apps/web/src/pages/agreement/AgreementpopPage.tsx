@@ -17,22 +17,12 @@ import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
 import { appBridge } from '../../platform/appBridge'
 import { appApi } from '../../platform/appApi'
-import { useServerState } from '../../platform/data/useServerState'
+import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { PrefetchLink } from '../../platform/PrefetchLink'
-import { appSession } from '../../platform/session/appSession'
-import { useSession } from '../../platform/session/useSession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import './AgreementpopPage.css'
-
-/**
- * Loads what the user has yet to accept: on mount (once the session has its tokens), on 重试, after a refused
- * 同意, and when native sends `pageActive` (the user may have read and accepted elsewhere meanwhile).
- */
-async function loadPending(state: PendingAgreementsState) {
-  const { tokens } = await appSession.resolve()
-  if (tokens) await loadPendingAgreements(state, appApi, tokens)
-}
 
 /**
  * /agreement/agreementpop: native opens it when an agreement changed. It lists what changed, each with a link
@@ -41,19 +31,23 @@ async function loadPending(state: PendingAgreementsState) {
  * and offers 退出登录 (`exitAccount`) or going back to read.
  */
 export default function AgreementpopPage() {
-  const session = useSession()
-  const pending = useServerState(() => createContentState<PendingAgreementsState>(), loadPending)
+  const session = useSessionTokens()
+  // What the user has yet to accept: on mount, on 重试, after a refused 同意, and when native sends `pageActive`
+  // (the user may have read and accepted elsewhere meanwhile).
+  const pending = useSignedInServerState(session, () => createContentState<PendingAgreementsState>(), (state, tokens) =>
+    loadPendingAgreements(state, appApi, tokens),
+  )
   const [acceptState] = useState(() => createContentState<AcceptAgreementsState>())
   const accepting = useSnapshot(acceptState).status === 'loading'
   const { confirm, confirmDialog } = useConfirm()
 
-  if (session.status === 'unsupported' || session.status === 'outdated') return <OpenInAppScreen reason={session.status} />
-  if (session.status === 'missing') {
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  if (pending.signedOut) {
     return <ResultScreen status="failed" title="请先登录" message="登录 App 后，再查看更新的协议" />
   }
 
   const agree = async (items: readonly Pick<PendingAgreement, 'key' | 'version'>[]) => {
-    const { tokens } = await appSession.resolve()
+    const tokens = await session.tokens
     if (!tokens) return
     const result = await acceptAgreements(acceptState, appApi, tokens, items)
     if (result.ok) {
@@ -61,7 +55,7 @@ export default function AgreementpopPage() {
       return
     }
     showToast(result.error.message)
-    if (result.error.code === ContentErrorCode.AGREEMENTS_CHANGED) void loadPending(pending.state)
+    if (result.error.code === ContentErrorCode.AGREEMENTS_CHANGED) void pending.reload()
   }
 
   const disagree = async () => {
@@ -80,7 +74,7 @@ export default function AgreementpopPage() {
     <>
       <TitleBar title="协议更新" />
       {status === 'idle' || (status === 'loading' && !items) ? <LoadingState label="协议加载中" rows={4} /> : null}
-      {status === 'error' && error ? <ErrorState message={error.message} onRetry={() => void loadPending(pending.state)} /> : null}
+      {status === 'error' && error ? <ErrorState message={error.message} onRetry={() => void pending.reload()} /> : null}
       {status !== 'error' && items?.length === 0 ? (
         <ResultScreen status="success" title="协议已是最新" message="你已同意当前版本的全部协议" embedded>
           <button type="button" className="button button--primary" onClick={() => void appBridge.call('finish').catch(() => undefined)}>

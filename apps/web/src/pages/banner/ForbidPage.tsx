@@ -11,6 +11,7 @@ import { getQueryParam } from '../../platform/getQueryParam'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useGoBack } from '../../platform/useGoBack'
 import { formatChinaTime } from './formatChinaTime'
+import { AGREEMENT_LINKS } from '../../components/document/documentLinks'
 import './ForbidPage.css'
 
 /** Loads the notice the address names: on mount, on 重试, and when native sends `pageActive` (an appeal may have lifted it). */
@@ -59,7 +60,7 @@ function ForbidNotice({ notice }: { notice: Readonly<ForbidNoticeView> }) {
         )}
       </CellGroup>
       <p className="forbid-page__rules">
-        封禁依据见<PrefetchLink to="/agreement/user#violations">《用户协议》违规处理与申诉</PrefetchLink>。
+        封禁依据见<PrefetchLink to={`${AGREEMENT_LINKS.user}#violations`}>《用户协议》违规处理与申诉</PrefetchLink>。
       </p>
     </div>
   )

@@ -1,6 +1,6 @@
 import { BenefitErrorCode, checkGivingAllowed, giveRedDiamonds, pickFriend, type BenefitError, type Friend } from '@h5/benefit'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TextField } from '../../components/TextField'
 import { useConfirm } from '../../components/useConfirm'
@@ -9,6 +9,8 @@ import { appBridge } from '../../platform/appBridge'
 import { normalizeDigits } from '../../platform/normalizeDigits'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /** Whole 红钻 only: digits, no sign, no decimals. */
 const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Number(text) > 0 ? Number(text) : null)
@@ -22,13 +24,14 @@ const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Num
  * amount.
  */
 export default function GivePage() {
+  const session = useSessionTokens()
   // Teen mode is asked with the account, on every load (and on pageActive: it may have been turned on meanwhile).
   const [teenRefusal, setTeenRefusal] = useState<BenefitError | null>(null)
-  const server = useBenefitAccount(async () => {
+  const server = useBenefitAccount(session, async () => {
     const allowed = await checkGivingAllowed(appBridge)
     setTeenRefusal(allowed.ok ? null : allowed.error)
   })
-  const { snap, state, session } = server
+  const { snap, state } = server
   const { confirm, confirmDialog } = useConfirm()
   const navigate = useNavigate()
   const [friend, setFriend] = useState<Friend | null>(null)
@@ -44,9 +47,9 @@ export default function GivePage() {
         message={`已将 ${given.red.toLocaleString('zh-CN')} 红钻赠送给「${given.friend.nickName}」`}
         page={{ title: '赠送好友', onBack: () => void navigate('/benefit', { replace: true }) }}
       >
-        <Link className="button button--primary button--block" to="/benefit" replace>
+        <PrefetchLink className="button button--primary button--block" to="/benefit" replace>
           返回福利中心
-        </Link>
+        </PrefetchLink>
       </ResultScreen>
     )
   }
@@ -90,19 +93,19 @@ export default function GivePage() {
                   ? '根据未成年人保护相关规定，未成年人和青少年模式下不能向他人赠送红钻。你仍可以提现或兑换自己的红钻。'
                   : '暂时无法确认青少年模式状态，请稍后重试。'}
               </p>
-              <Link className="button button--secondary button--block" to="/teenager">
+              <PrefetchLink className="button button--secondary button--block" to="/teenager">
                 了解青少年模式
-              </Link>
-              <Link className="button button--secondary button--block" to="/benefit" replace>
+              </PrefetchLink>
+              <PrefetchLink className="button button--secondary button--block" to="/benefit" replace>
                 返回福利中心
-              </Link>
+              </PrefetchLink>
             </section>
           )
         }
         const red = readRed(text)
         const amountError =
           text === '' ? '请输入赠送数量' : red === null ? '请输入整数红钻' : red > account.redDiamonds ? '红钻余额不足' : undefined
-        const failure = snap.status.give === 'error' ? snap.errors.give : snap.status.native === 'error' && snap.errors.native?.code !== 'CANCELLED' ? snap.errors.native : null
+        const failure = snap.status.give === 'error' ? snap.errors.give : snap.status.native === 'error' && snap.errors.native?.code !== BenefitErrorCode.CANCELLED ? snap.errors.native : null
         return (
           <>
             <section className="benefit-card">

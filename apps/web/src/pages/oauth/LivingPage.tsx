@@ -1,6 +1,6 @@
 import { createIdentityState, IdentityErrorCode, notifyOauthOutcome, runFaceCheck } from '@h5/identity'
 import { useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
@@ -11,6 +11,7 @@ import type { LivingState, QuickResultState } from './flowState'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import '../../styles/formPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
 
 /**
@@ -34,9 +35,9 @@ export default function LivingPage() {
       <main className="oauth-page">
         <TitleBar title="人脸识别" onBack={goBack} />
         <ResultScreen status="failed" title="认证已超时" message="请重新填写证件信息后再进行人脸识别">
-          <Link className="button button--primary button--block" to={withFrom(OAUTH_PATHS.quick, from)} replace>
+          <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.quick, from)} replace>
             重新开始
-          </Link>
+          </PrefetchLink>
         </ResultScreen>
       </main>
     )
@@ -68,9 +69,9 @@ export default function LivingPage() {
           <button className="button button--primary button--block" type="button" disabled={busy} onClick={() => void start()}>
             {busy ? '正在识别…' : error ? '重新开始人脸识别' : '开始人脸识别'}
           </button>
-          <Link className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)} replace>
+          <PrefetchLink className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)} replace>
             改用人工认证
-          </Link>
+          </PrefetchLink>
         </div>
       </div>
     </main>

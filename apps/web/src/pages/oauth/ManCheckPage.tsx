@@ -1,4 +1,3 @@
-import type { UserTokens } from '@h5/api'
 import {
   createIdentityState,
   IdentityErrorCode,
@@ -24,24 +23,24 @@ import { TextField } from '../../components/TextField'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
-import { useServerState } from '../../platform/data/useServerState'
+import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import { PHONE_PATHS } from './oauthPaths'
 import { PhoneSmsForm } from '../../components/PhoneSmsForm'
 import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
-import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { usePolicyLimit } from './usePolicyLimit'
+import { useSessionTokens, type SessionTokens } from '../../platform/session/useSessionTokens'
+import { useUploadLimit } from './useUploadLimit'
 import '../../styles/formPage.css'
 import './OauthPage.css'
 
 const PHOTO_LABEL = '身份证人像面'
 
 /** The ID photo: native's uploadPhotos in the app, the object store with a `realname` policy in a browser. */
-function IdPhoto({ state, tokens, photo, onChange }: { state: IdentityState; tokens: Promise<UserTokens | null>; photo: string | null; onChange: (ref: string | null) => void }) {
+function IdPhoto({ state, session, photo, onChange }: { state: IdentityState; session: SessionTokens; photo: string | null; onChange: (ref: string | null) => void }) {
   const inApp = appBridge.inApp
-  const limit = usePolicyLimit(tokens, !inApp)
+  const limit = useUploadLimit(session, !inApp)
   if (inApp) {
     const pick = async () => {
       const picked = await pickPhotoInApp(state, appBridge)
@@ -60,7 +59,7 @@ function IdPhoto({ state, tokens, photo, onChange }: { state: IdentityState; tok
         disabled={limit === null}
         onRemove={() => onChange(null)}
         upload={async (file) => {
-          const resolved = await tokens
+          const resolved = await session.tokens
           if (!resolved) return { ok: false }
           const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window) })
           if (uploaded.ok) onChange(uploaded.data)
@@ -81,13 +80,7 @@ function IdPhoto({ state, tokens, photo, onChange }: { state: IdentityState; tok
  */
 export default function ManCheckPage() {
   const session = useSessionTokens()
-  const [signedOut, setSignedOut] = useState(false)
-  const load = async (state: IdentityState) => {
-    const tokens = await session.tokens
-    setSignedOut(tokens === null)
-    if (tokens) await loadPhoneReview(state, appApi, tokens)
-  }
-  const { state, snap } = useServerState(createIdentityState, load)
+  const { state, snap, signedOut, reload } = useSignedInServerState(session, createIdentityState, (identity, tokens) => loadPhoneReview(identity, appApi, tokens))
   const [photo, setPhoto] = useState<string | null>(null)
   const [reason, setReason] = useState('')
   const [retrying, setRetrying] = useState(false)
@@ -105,9 +98,9 @@ export default function ManCheckPage() {
       <div className="oauth-page__body">
         {!review ? (
           signedOut ? (
-            <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => void load(state)} />
+            <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => void reload()} />
           ) : snap.status.phoneReviewStatus === 'error' && snap.errors.phoneReviewStatus ? (
-            <ErrorState message={snap.errors.phoneReviewStatus.message} onRetry={() => void load(state)} />
+            <ErrorState message={snap.errors.phoneReviewStatus.message} onRetry={() => void reload()} />
           ) : (
             <LoadingState label="正在获取审核状态…" />
           )
@@ -115,7 +108,7 @@ export default function ManCheckPage() {
           <>
             <p className="oauth-page__note">原手机号无法接收验证码时，可提交证件照片申请人工审核，审核通过后将为你绑定新手机号。</p>
             <CellGroup title="证件照片" footer="请上传本人身份证人像面，确保四角完整、文字清晰">
-              <IdPhoto state={state} tokens={session.tokens} photo={photo} onChange={setPhoto} />
+              <IdPhoto state={state} session={session} photo={photo} onChange={setPhoto} />
             </CellGroup>
             <FieldGroup title="申请原因">
               <TextField

@@ -1,5 +1,5 @@
 import type { DocumentType } from '@h5/api'
-import { checkDocumentNumber, checkRealName, DOCUMENT_TYPES, sendSmsCode, submitManualVerify } from '@h5/identity'
+import { checkDocumentNumber, checkRealName, DOCUMENT_TYPES, sendSmsCode, SMS_CODE_ERRORS, submitManualVerify } from '@h5/identity'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { ActionSheet } from '../../components/ActionSheet'
@@ -96,14 +96,14 @@ export default function ManualPage() {
             />
           </FieldGroup>
         ) : step === 1 ? (
-          <ManualPhotos state={state} tokens={session.tokens} photos={photos} onChange={(side, ref) => setPhotos((current) => ({ ...current, [side]: ref }))} />
+          <ManualPhotos state={state} session={session} photos={photos} onChange={(side, ref) => setPhotos((current) => ({ ...current, [side]: ref }))} />
         ) : (
           <FieldGroup title={`验证绑定手机 ${status.maskedPhone}`}>
             <SmsCodeField
               value={code}
               onChange={(text) => setCode(text)}
               showErrors={tried}
-              error={error && (error.code === 'SMS_CODE_WRONG' || error.code === 'SMS_CODE_EXPIRED') ? error.message : undefined}
+              error={error && SMS_CODE_ERRORS.includes(error.code) ? error.message : undefined}
               onSend={async () => {
                 const tokens = await session.tokens
                 if (!tokens) return null
@@ -114,7 +114,7 @@ export default function ManualPage() {
             />
           </FieldGroup>
         )}
-        {error && step === 2 && error.code !== 'SMS_CODE_WRONG' && error.code !== 'SMS_CODE_EXPIRED' && (
+        {error && step === 2 && !SMS_CODE_ERRORS.includes(error.code) && (
           <p className="oauth-page__warning" role="alert">
             {error.message}
           </p>

@@ -1,12 +1,12 @@
-import type { UserTokens } from '@h5/api'
-import { pickPhotoInApp, uploadPhotoToStore, type IdentityState } from '@h5/identity'
+import { IdentityErrorCode, pickPhotoInApp, uploadPhotoToStore, type IdentityState } from '@h5/identity'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 import { ImageUploadTile } from '../../components/ImageUploadTile'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { showToast } from '../../state/overlays'
-import { usePolicyLimit } from './usePolicyLimit'
+import type { SessionTokens } from '../../platform/session/useSessionTokens'
+import { useUploadLimit } from './useUploadLimit'
 
 export type PhotoSide = 'front' | 'back' | 'handheld'
 export type ManualPhotoRefs = Record<PhotoSide, string | null>
@@ -24,23 +24,23 @@ const SIDES: readonly { side: PhotoSide; label: string }[] = [
  */
 export function ManualPhotos({
   state,
-  tokens,
+  session,
   photos,
   onChange,
 }: {
   state: IdentityState
-  tokens: Promise<UserTokens | null>
+  session: SessionTokens
   photos: ManualPhotoRefs
   onChange: (side: PhotoSide, ref: string | null) => void
 }) {
   const inApp = appBridge.inApp
-  const limit = usePolicyLimit(tokens, !inApp)
+  const limit = useUploadLimit(session, !inApp)
 
   if (inApp) {
     const pick = async (side: PhotoSide) => {
       const picked = await pickPhotoInApp(state, appBridge)
       if (picked.ok) onChange(side, picked.data)
-      else if (picked.error.code !== 'CANCELLED') showToast(picked.error.message)
+      else if (picked.error.code !== IdentityErrorCode.CANCELLED) showToast(picked.error.message)
     }
     return (
       <CellGroup title="上传证件照片" footer="请确保证件四角完整、文字清晰，手持照需露出正脸">
@@ -64,7 +64,7 @@ export function ManualPhotos({
             disabled={limit === null}
             onRemove={() => onChange(side, null)}
             upload={async (file) => {
-              const resolved = await tokens
+              const resolved = await session.tokens
               if (!resolved) return { ok: false }
               const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window) })
               if (uploaded.ok) onChange(side, uploaded.data)

@@ -1,6 +1,6 @@
 import { ADULT_AGE, ageOn, canUseFaceVerify, checkIdNumber, IDENTITY_ERROR_MESSAGES, IdentityErrorCode, startFaceVerify, STREAMING_AGE } from '@h5/identity'
 import { useState, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { FieldGroup } from '../../components/FieldGroup'
 import { IdNumberField } from '../../components/IdNumberField'
 import { LoadingState } from '../../components/LoadingState'
@@ -16,6 +16,7 @@ import { useAppVersion } from './useAppVersion'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
 
 /**
@@ -103,9 +104,9 @@ export default function QuickPage() {
             </button>
           )}
           {(!faceOk || error?.code === IdentityErrorCode.ATTEMPTS_EXHAUSTED || status?.limits.quickAttemptsLeft === 0) && (
-            <Link className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)}>
+            <PrefetchLink className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)}>
               改用人工认证
-            </Link>
+            </PrefetchLink>
           )}
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
@@ -11,6 +11,7 @@ import { RealNameSummary } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
 
 /**
@@ -40,15 +41,15 @@ export default function QuickResultPage() {
           <ResultScreen status="failed" title="认证未通过" message={handed.message} embedded>
             <div className="oauth-page__actions">
               {status.limits.quickAttemptsLeft > 0 ? (
-                <Link className="button button--primary button--block" to={withFrom(OAUTH_PATHS.quick, from)} replace>
+                <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.quick, from)} replace>
                   重新认证（今日还可{status.limits.quickAttemptsLeft}次）
-                </Link>
+                </PrefetchLink>
               ) : (
                 <p className="oauth-page__note">今日快速认证次数已用完，可明天再试。</p>
               )}
-              <Link className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)} replace>
+              <PrefetchLink className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)} replace>
                 改用人工认证
-              </Link>
+              </PrefetchLink>
             </div>
           </ResultScreen>
         ) : status.status === 'verified' ? (
@@ -59,9 +60,9 @@ export default function QuickResultPage() {
           </>
         ) : (
           <ResultScreen status="pending" title="尚未完成实名认证" embedded>
-            <Link className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
+            <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
               去认证
-            </Link>
+            </PrefetchLink>
           </ResultScreen>
         )}
       </div>

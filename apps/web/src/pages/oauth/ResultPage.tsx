@@ -1,6 +1,6 @@
 import { notifyOauthOutcome } from '@h5/identity'
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { appBridge } from '../../platform/appBridge'
@@ -13,6 +13,7 @@ import { RealNameSummary } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
 
 /**
@@ -53,15 +54,15 @@ export default function ResultPage() {
           </>
         ) : status.status === 'rejected' ? (
           <ResultScreen status="failed" title="审核未通过" message={status.rejectReason ?? '请重新提交认证资料'} embedded>
-            <Link className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
+            <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
               重新认证
-            </Link>
+            </PrefetchLink>
           </ResultScreen>
         ) : (
           <ResultScreen status="pending" title="尚未提交认证资料" embedded>
-            <Link className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
+            <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
               去认证
-            </Link>
+            </PrefetchLink>
           </ResultScreen>
         )}
       </div>

@@ -8,6 +8,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useBinding } from '../../components/cashout/useBinding'
 import { useCashout } from '../../components/cashout/useCashout'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import '../../components/cashout/Cashout.css'
 
 /**
@@ -15,7 +16,8 @@ import '../../components/cashout/Cashout.css'
  * nickname, 更换) or not (去绑定); binding is native's `bindWeChat`, then the info loads again.
  */
 export default function CashoptionPage() {
-  const { snap, state, reload, signedOut, session } = useCashout()
+  const session = useSessionTokens()
+  const { snap, state, reload, signedOut } = useCashout(session)
   const goBack = useGoBack()
   const binding = useBinding(state, reload)
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />

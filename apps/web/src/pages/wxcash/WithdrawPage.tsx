@@ -11,7 +11,7 @@ import {
   type WithdrawalProof,
 } from '@h5/benefit'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { AmountField } from '../../components/AmountField'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
@@ -25,6 +25,9 @@ import { formatDay } from '../../components/cashout/formatMoment'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
 import { WithdrawConfirmDialog } from './WithdrawConfirmDialog'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { PrefetchLink } from '../../platform/PrefetchLink'
+import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
 import '../../components/cashout/Cashout.css'
 
 /**
@@ -45,7 +48,8 @@ const PROOF_REFUSALS: readonly string[] = [
 ]
 
 export default function WithdrawPage() {
-  const { snap, state, reload, signedOut, session } = useCashout()
+  const session = useSessionTokens()
+  const { snap, state, reload, signedOut } = useCashout(session)
   const goBack = useGoBack()
   const navigate = useNavigate()
   const [amount, setAmount] = useState({ text: '', fen: null as number | null })
@@ -63,12 +67,12 @@ export default function WithdrawPage() {
         title="提现申请已提交"
         message={`¥${formatFen(submitted.arrivalFen)} 预计 ${formatDay(submitted.expectedAt)} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen)}）`}
       >
-        <Link className="button button--primary button--block" to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
+        <PrefetchLink className="button button--primary button--block" to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
           查看进度
-        </Link>
-        <Link className="button button--secondary button--block" to="/wxcash" replace>
+        </PrefetchLink>
+        <PrefetchLink className="button button--secondary button--block" to="/wxcash" replace>
           完成
-        </Link>
+        </PrefetchLink>
       </ResultScreen>
     )
   }
@@ -183,7 +187,7 @@ export default function WithdrawPage() {
               />
             ) : null}
             <p className="cashout-page__note">
-              预计{info.arrivalDays}个工作日内到账。提现即表示同意<Link to="/rules/redtocash">《红钻提现规则》</Link>。
+              预计{info.arrivalDays}个工作日内到账。提现即表示同意<PrefetchLink to={WALLET_RULE_LINKS.redToCash}>《红钻提现规则》</PrefetchLink>。
             </p>
           </>
         ) : signedOut ? (
