@@ -3,10 +3,11 @@ import { attemptKey } from './attemptKey'
 import { checkChoice, priceOf } from './choice'
 import { rechargeError } from './errnoTable'
 import { formatYuan } from './money'
-import { pollOrder, type PollOptions } from './pollOrder'
+import type { PollOptions } from './pollOrder'
 import { readEnvelope } from './readEnvelope'
 import { RechargeErrorCode } from './RechargeError'
 import { runAction } from './runAction'
+import { settleOrder } from './settleOrder'
 import type { PayChannel, PayOutcome, RechargeApi, RechargeBridge, RechargeChoice, RechargeResult, RechargeState, UserTokens } from './types'
 
 export interface PayInAppInput {
@@ -82,11 +83,7 @@ export function payInApp(
       } finally {
         clearTimeout(timer)
       }
-      const order = await pollOrder(api, orderID, input.polling)
-      state.order = order
-      if (order.status === 'failed') throw rechargeError(RechargeErrorCode.PAY_FAILED)
-      if (order.status === 'closed') throw rechargeError(RechargeErrorCode.ORDER_CLOSED)
-      return { status: order.status, order }
+      return settleOrder(state, api, orderID, input.polling)
     },
     { exclusive: true },
   )

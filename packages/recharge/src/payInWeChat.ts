@@ -2,9 +2,10 @@ import { readFields, readText } from '@h5/api'
 import { attemptKey } from './attemptKey'
 import { checkChoice, priceOf } from './choice'
 import { rechargeError } from './errnoTable'
-import { pollOrder, type PollOptions } from './pollOrder'
+import type { PollOptions } from './pollOrder'
 import { RechargeErrorCode } from './RechargeError'
 import { runAction } from './runAction'
+import { settleOrder } from './settleOrder'
 import type { PayOutcome, RechargeApi, RechargeChoice, RechargeResult, RechargeState, WeixinPayAnswer, WeixinPayBridge } from './types'
 
 export interface PayInWeChatInput {
@@ -67,11 +68,7 @@ export function payInWeChat(
       const answer = readText((await paySheet(weixin, params)).err_msg)
       if (answer.endsWith(':cancel')) return { status: 'cancelled', orderID }
       if (answer.endsWith(':fail')) throw rechargeError(RechargeErrorCode.PAY_FAILED, { errmsg: answer })
-      const order = await pollOrder(api, orderID, input.polling)
-      state.order = order
-      if (order.status === 'failed') throw rechargeError(RechargeErrorCode.PAY_FAILED)
-      if (order.status === 'closed') throw rechargeError(RechargeErrorCode.ORDER_CLOSED)
-      return { status: order.status, order }
+      return settleOrder(state, api, orderID, input.polling)
     },
     { exclusive: true },
   )
