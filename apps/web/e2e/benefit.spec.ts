@@ -81,9 +81,9 @@ test('the daily reward: claimed once, and claimed it stays', async ({ page }) =>
 test('a reward to claim is claimed once', async ({ page }) => {
   await openAsScenarioUser(page, '/benefit/lz', 'benefit-center')
   const first = page.getByRole('listitem').filter({ hasText: '完成首次开播任务' })
-  await first.getByRole('button', { name: '领取' }).click()
+  await first.getByRole('button', { name: '领取', exact: true }).click()
   await expect(first).toContainText('已领取')
-  await expect(page.getByRole('button', { name: '领取' })).toHaveCount(2)
+  await expect(page.getByRole('button', { name: '领取', exact: true })).toHaveCount(2)
 })
 
 test('giving: native picks the friend, then the amount, then a confirmation naming them', async ({ page }) => {
@@ -100,6 +100,17 @@ test('giving: native picks the friend, then the amount, then a confirmation nami
   await expect(page.getByRole('dialog')).toContainText('将 100 红钻赠送给「星河主播」')
   await page.getByRole('dialog').getByRole('button', { name: '确认赠送' }).click()
   await expect(page.getByRole('heading', { name: /赠送成功/ })).toBeVisible()
+})
+
+test.describe('with teen mode on', () => {
+  test.use({ native: { platform: 'ios', teen: { open: true, pin: '0427', age: 1 } } })
+
+  test('giving is refused, as recharge is, with the ways back', async ({ page }) => {
+    await openAsScenarioUser(page, '/benefit/zs', 'benefit-center')
+    await expect(page.getByRole('heading', { name: '青少年模式下不能赠送红钻' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '选择好友' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '返回福利中心' })).toBeVisible()
+  })
 })
 
 test('a minor cannot give', async ({ page }) => {

@@ -4,6 +4,7 @@
  */
 import { installAppNative, type AppNativeOptions } from '../src/dev/appNative'
 import { addressTokens } from '../src/dev/nativeUser'
+import { installFakeWeixinJSBridge, type FakeWeixinAnswer } from '../src/dev/fakeWeixinJSBridge'
 
 /**
  * What a test may set: the app's storage and native UI (toast, back) are the page's own in e2e, and the user
@@ -17,4 +18,10 @@ export function start(options: E2eNativeOptions): void {
   // Before the page's scripts take the tokens out of the address: a page opened for a scenario user finds
   // the app signed in as that user (src/dev/nativeUser.ts; scenarioUser.ts `openAsScenarioUser`).
   installAppNative(window, { ...options, storage: sessionStorage, openedFor: addressTokens(window.location.search) })
+}
+
+/** WeChat's own browser: the stand-in WeixinJSBridge, its pay sheet answering `answer`. */
+export function startWeChat(answer: FakeWeixinAnswer): void {
+  if (window.top !== window) return
+  installFakeWeixinJSBridge(window, answer)
 }

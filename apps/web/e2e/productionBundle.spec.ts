@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
-import { MOCK_ERRNO, MOCK_PACKETS, MOCK_PAY_PATH, MOCK_USER, SCENARIOS } from '@h5/mock-backend'
+import { MOCK_ERRNO, MOCK_JSAPI_OFF_PREFIX, MOCK_NATIVE_PATH, MOCK_PACKETS, MOCK_PAY_PATH, MOCK_USER, MOCK_WX_APPID, MOCK_WX_PATH, SCENARIOS } from '@h5/mock-backend'
 import { E2E_OUT_DIR } from '../buildFolders'
 import { NATIVE_USER_STORAGE_KEY } from '../src/dev/nativeUser'
 
@@ -38,6 +38,12 @@ const MOCK_MARKERS = [
   // The stand-in WeChat H5 pay / Alipay wap pay pages (issue 15): only the simulator serves them.
   MOCK_PAY_PATH,
   '模拟支付',
+  // The stand-ins for WeChat inside its browser (the authorisation redirect, the fake WeixinJSBridge that settles
+  // at MOCK_PAY_PATH/jsapi) and for native's bindings: dev and preview only.
+  MOCK_WX_PATH,
+  MOCK_WX_APPID,
+  MOCK_JSAPI_OFF_PREFIX,
+  MOCK_NATIVE_PATH,
   SCENARIOS['recharge-pay-slow'].description,
   // Scenario users: the simulated app signs in as them (src/dev/nativeUser.ts); production holds one strict
   // rule for the address's tokens and knows nothing of scenarios.

@@ -53,6 +53,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   // benefit (issue 15)
   getCashoutInfo: { method: 'POST', url: '/v1/cashout/info', unwrap: 'body' },
   submitWithdrawal: { method: 'POST', url: '/v1/cashout/submit', unwrap: 'body' },
+  sendWithdrawalSmsCode: { method: 'POST', url: '/v1/cashout/sms', unwrap: 'body' },
   getWithdrawals: { method: 'POST', url: '/v1/cashout/records', unwrap: 'body' },
   getWithdrawal: { method: 'POST', url: '/v1/cashout/detail', unwrap: 'body' },
   getBenefitAccount: { method: 'POST', url: '/v1/benefit/account', unwrap: 'body' },
@@ -61,10 +62,14 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   claimDailyReward: { method: 'POST', url: '/v1/benefit/daily/claim', unwrap: 'body' },
   getRewards: { method: 'POST', url: '/v1/benefit/rewards', unwrap: 'body' },
   claimReward: { method: 'POST', url: '/v1/benefit/rewards/claim', unwrap: 'body' },
+  claimAllRewards: { method: 'POST', url: '/v1/benefit/rewards/claim-all', unwrap: 'body' },
   giveRedDiamonds: { method: 'POST', url: '/v1/benefit/give', unwrap: 'body' },
   // Recharge (issue 15)
   getRechargeInfo: { method: 'POST', url: '/v1/xpay/recharge-info', unwrap: 'body' },
   getPayOrder: { method: 'POST', url: '/v1/xpay/order-status', unwrap: 'body' },
   findRechargeAccount: { method: 'POST', url: '/v1/xpay/web/account', unwrap: 'body' },
   createWebOrder: { method: 'POST', url: '/v1/xpay/web-order', unwrap: 'body' },
+  // Pay inside WeChat's browser (JSAPI)
+  getWxWebAuthorizeUrl: { method: 'POST', url: '/v1/xpay/web/wx-authorize', unwrap: 'body' },
+  createJsapiOrder: { method: 'POST', url: '/v1/xpay/web/jsapi-order', unwrap: 'body' },
 }

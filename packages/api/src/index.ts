@@ -2,7 +2,7 @@ export { ApiError, ApiErrorCode } from './ApiError'
 export type { ApiErrorInit } from './ApiError'
 export { createApiClient, FINISH_ERRNOS } from './createApiClient'
 export { ENDPOINTS } from './endpoints'
-export { badDataError, readCount, readFields, readImageUrl, readText } from './readData'
+export { badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from './readData'
 export type { EndpointSpec } from './endpoints'
 export type {
   AliOrderResult,
@@ -132,4 +132,9 @@ export type {
   RechargePackage,
   WebOrderPayload,
   WebOrderResult,
+  WxWebAuthorize,
+  WxWebAuthorizePayload,
+  JsapiOrderPayload,
+  ClaimAllRewardsPayload,
+  RewardsClaimed,
 } from './types'

@@ -247,6 +247,11 @@ export type RechargeAccountResult = Schemas['RechargeAccountResult']
 /** POST /v1/xpay/web-order: web recharge, an order and its pay page (WeChat H5 pay, Alipay wap pay). */
 export type WebOrderPayload = Schemas['WebOrderPayload']
 export type WebOrderResult = Schemas['WebOrderResult']
+export type WxWebAuthorizePayload = Schemas['WxWebAuthorizePayload']
+export type WxWebAuthorize = Schemas['WxWebAuthorize']
+export type JsapiOrderPayload = Schemas['JsapiOrderPayload']
+export type ClaimAllRewardsPayload = Schemas['ClaimAllRewardsPayload']
+export type RewardsClaimed = Schemas['RewardsClaimed']
 
 /** No payload. */
 export type NoPayload = Record<string, never>
@@ -288,6 +293,7 @@ export interface Endpoints {
   // benefit (issue 15)
   getCashoutInfo: { payload: UserTokens; data: CashoutInfo; unwrap: 'body' }
   submitWithdrawal: { payload: WithdrawalPayload; data: Withdrawal; unwrap: 'body' }
+  sendWithdrawalSmsCode: { payload: UserTokens; data: SmsSent; unwrap: 'body' }
   getWithdrawals: { payload: WithdrawalsPayload; data: WithdrawalPage; unwrap: 'body' }
   getWithdrawal: { payload: WithdrawalDetailPayload; data: Withdrawal; unwrap: 'body' }
   getBenefitAccount: { payload: UserTokens; data: BenefitAccount; unwrap: 'body' }
@@ -296,12 +302,15 @@ export interface Endpoints {
   claimDailyReward: { payload: UserTokens; data: DailyRewardClaimed; unwrap: 'body' }
   getRewards: { payload: UserTokens; data: RewardList; unwrap: 'body' }
   claimReward: { payload: ClaimRewardPayload; data: RewardClaimed; unwrap: 'body' }
+  claimAllRewards: { payload: ClaimAllRewardsPayload; data: RewardsClaimed; unwrap: 'body' }
   giveRedDiamonds: { payload: GivePayload; data: GiftResult; unwrap: 'body' }
   // Recharge (issue 15)
   getRechargeInfo: { payload: UserTokens; data: RechargeInfo; unwrap: 'body' }
   getPayOrder: { payload: PayOrderQuery; data: PayOrderStatus; unwrap: 'body' }
   findRechargeAccount: { payload: RechargeAccountQuery; data: RechargeAccountResult; unwrap: 'body' }
   createWebOrder: { payload: WebOrderPayload; data: WebOrderResult; unwrap: 'body' }
+  getWxWebAuthorizeUrl: { payload: WxWebAuthorizePayload; data: WxWebAuthorize; unwrap: 'body' }
+  createJsapiOrder: { payload: JsapiOrderPayload; data: WxOrderResult; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

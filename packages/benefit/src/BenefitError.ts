@@ -27,6 +27,16 @@ export const BenefitErrorCode = {
   KEY_REUSED: 'KEY_REUSED',
   /** Errno 8390010: no such withdrawal. */
   NO_SUCH_WITHDRAWAL: 'NO_SUCH_WITHDRAWAL',
+  /** Errno 8390012, or checked before sending: the withdrawal carries no proof of the owner (code or password). */
+  VERIFICATION_NEEDED: 'VERIFICATION_NEEDED',
+  /** Errno 8361001: the withdrawal's SMS code is not the one sent. */
+  SMS_CODE_WRONG: 'SMS_CODE_WRONG',
+  /** Errno 8361002: no code is open (never sent, used, or older than 5 minutes). */
+  SMS_CODE_EXPIRED: 'SMS_CODE_EXPIRED',
+  /** Errno 8361003: a code went out less than a minute ago. */
+  SMS_TOO_OFTEN: 'SMS_TOO_OFTEN',
+  /** Errno 8390011: the payment password is wrong. */
+  PAY_PASSWORD_WRONG: 'PAY_PASSWORD_WRONG',
   /** Errno 8390101, or checked before sending: not enough 红钻 for the exchange or the gift. */
   INSUFFICIENT_RED: 'INSUFFICIENT_RED',
   /** Errno 8390102: the exchange option is no longer offered. */
@@ -39,6 +49,8 @@ export const BenefitErrorCode = {
   FRIEND_CANNOT_RECEIVE: 'FRIEND_CANNOT_RECEIVE',
   /** Errno 8304101, or the account says so before sending: minors may not give 红钻. */
   MINOR: 'MINOR',
+  /** Teen mode is on (native's `teenagerCanUse`, checkTeenModeOn of @h5/teen): giving is refused; nothing was sent. */
+  TEEN_MODE: 'TEEN_MODE',
   /** Native errcode 4002 (or 997): the user closed the friend picker or the binding. */
   CANCELLED: 'CANCELLED',
   /** Native errcode 998: outside the app, where binding and the friend picker are not available. */

@@ -2,7 +2,7 @@ import { persistAttempts } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
 import type { BenefitAction, BenefitState, BenefitStateOptions } from './types'
 
-const ACTIONS: readonly BenefitAction[] = ['cashout', 'withdraw', 'withdrawal', 'account', 'options', 'exchange', 'daily', 'rewards', 'claim', 'give', 'native']
+const ACTIONS: readonly BenefitAction[] = ['cashout', 'withdraw', 'withdrawal', 'account', 'options', 'exchange', 'daily', 'rewards', 'claim', 'give', 'native', 'code', 'claimAll']
 
 /**
  * A fresh benefit state for one page visit (a valtio proxy). Nothing module-level: each visit, and each test,
@@ -22,7 +22,7 @@ export function createBenefitState(options: BenefitStateOptions = {}): BenefitSt
     account: null,
     options: null,
     rewards: null,
-    attempts: { withdraw: null, exchange: null, give: null },
+    attempts: { withdraw: null, exchange: null, give: null, claimAll: null },
     status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as BenefitState['status'],
     errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as BenefitState['errors'],
   })

@@ -9,9 +9,11 @@ export type { BenefitErrorDetails } from './BenefitError'
 export { createBenefitState } from './benefitState'
 export { bindInApp } from './bindInApp'
 export { cashoutGate } from './cashoutGate'
+export { checkGivingAllowed } from './checkGivingAllowed'
 export type { CashoutGate } from './cashoutGate'
 export { checkWithdrawalAmount, withdrawableFen } from './checkWithdrawalAmount'
 export { claimDailyReward } from './claimDailyReward'
+export { claimAllRewards } from './claimAllRewards'
 export { claimReward } from './claimReward'
 export { BENEFIT_ERRCODES, BENEFIT_ERRNOS, BENEFIT_ERROR_MESSAGES, benefitError, toBenefitError } from './errnoTable'
 export { exchangeRedDiamonds } from './exchangeRedDiamonds'
@@ -27,6 +29,7 @@ export { loadWithdrawal } from './loadWithdrawal'
 export { pickFriend } from './pickFriend'
 export { previewWithdrawal } from './previewWithdrawal'
 export type { WithdrawalPreview } from './previewWithdrawal'
+export { sendWithdrawalCode } from './sendWithdrawalCode'
 export { submitWithdrawal } from './submitWithdrawal'
 export type { WithdrawalInput } from './submitWithdrawal'
 export { WITHDRAWALS_PER_PAGE, withdrawalPages } from './withdrawalPages'
@@ -41,4 +44,5 @@ export type {
   MoneyAction,
   UserTokens,
   WithdrawalPages,
+  WithdrawalProof,
 } from './types'

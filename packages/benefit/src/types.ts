@@ -27,9 +27,11 @@ export type BenefitAction =
   | 'claim'
   | 'give'
   | 'native'
+  | 'code'
+  | 'claimAll'
 
 /** The money requests that carry an idempotency key: each keeps its open attempt in `state.attempts`. */
-export type MoneyAction = 'withdraw' | 'exchange' | 'give'
+export type MoneyAction = 'withdraw' | 'exchange' | 'give' | 'claimAll'
 
 /**
  * A page visit's benefit state (createBenefitState): each action's `status` and `errors` (the shared runner's
@@ -50,6 +52,9 @@ export interface BenefitState extends NamedRequestsState<BenefitAction, BenefitE
   attempts: Record<MoneyAction, MoneyAttempt | null>
 }
 
+/** How the user proved it is the owner of a withdrawal (docs/openapi.yaml `CashoutInfo.verifyBy`). */
+export type WithdrawalProof = { smsCode: string } | { payPassword: string }
+
 /** The cash-out records list (`createPagedState` of @h5/request). */
 export type WithdrawalPages = PagedState<WithdrawalSummary, BenefitError>
 
@@ -57,6 +62,7 @@ export type WithdrawalPages = PagedState<WithdrawalSummary, BenefitError>
 export type BenefitApi = Pick<
   ApiClient,
   | 'getCashoutInfo'
+  | 'sendWithdrawalSmsCode'
   | 'submitWithdrawal'
   | 'getWithdrawals'
   | 'getWithdrawal'
@@ -66,6 +72,7 @@ export type BenefitApi = Pick<
   | 'claimDailyReward'
   | 'getRewards'
   | 'claimReward'
+  | 'claimAllRewards'
   | 'giveRedDiamonds'
 >
 
@@ -81,6 +88,7 @@ export interface BenefitBridge {
   call(op: 'selectUserFromRelationList', data: { title?: string; max?: number }): Promise<{ users: Friend[] }>
   call(op: 'bindWeChat', data: Record<string, never>): Promise<{ nickName: string }>
   call(op: 'gotoBindMobile', data: Record<string, never>): Promise<unknown>
+  call(op: 'teenagerCanUse'): Promise<unknown>
 }
 
 /** How a benefit state is made: where its open money attempts are kept for the tab (`sessionStorage`). */

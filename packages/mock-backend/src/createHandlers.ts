@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { answerOnce, isIdempotencyKey } from './answerOnce.ts'
+import { createMockNativeBindings } from './benefit/mockNativeBindings.ts'
 import { createBenefitHandlers } from './benefit/createBenefitHandlers.ts'
 import { createContentHandlers } from './contentHandlers.ts'
 import { MOCK_ERRNO } from './errnos.ts'
@@ -267,6 +268,8 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
 
     // --- benefit (issue 15): cash-out, exchange, daily reward, rewards, gifts (benefit/createBenefitHandlers.ts) ---
     ...createBenefitHandlers(getState, { ok, fail, authed }),
+    // What native's bindings do on the server (not in docs/openapi.yaml: native's own calls).
+    ...createMockNativeBindings({ ok, authed }),
   ]
 }
 

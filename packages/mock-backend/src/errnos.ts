@@ -111,6 +111,9 @@ export const MOCK_ERRNO = {
   amountOutOfLimits: { errno: 8380005, errmsg: '充值金额超出范围' },
   /** Web recharge: no account has this account ID. */
   accountUnknown: { errno: 8380006, errmsg: '账号不存在' },
+  jsapiOff: { errno: 8380007, errmsg: '微信内支付暂未开通' },
+  payPasswordWrong: { errno: 8390011, errmsg: '支付密码错误' },
+  verificationNeeded: { errno: 8390012, errmsg: '请先完成身份验证' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

@@ -33,6 +33,13 @@ export const RechargeErrorCode = {
   NOT_IN_APP: 'NOT_IN_APP',
   /** Native errcode 999: the app is too old for this operation. */
   OUTDATED_APP: 'OUTDATED_APP',
+  /**
+   * Errno 8380007, or no `WeixinJSBridge` in WeChat's browser: pay inside WeChat (JSAPI) is not set up, so the page
+   * guides the user to the system browser, where WeChat H5 pay works.
+   */
+  JSAPI_OFF: 'JSAPI_OFF',
+  /** WeChat's web authorisation came back without a code, or with a `state` the page did not make. */
+  WECHAT_AUTH_FAILED: 'WECHAT_AUTH_FAILED',
   /** Errno 8304006 / 107: the session is gone (@h5/api closes the page). */
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   /** Any other failure: another errno, a network error, a time-out, an unreadable answer. */

@@ -37,6 +37,8 @@ export const {
     ORDER_CLOSED: '订单已关闭，请重新下单',
     NOT_IN_APP: '请在App内充值',
     OUTDATED_APP: '当前App版本过低，请升级后充值',
+    JSAPI_OFF: '微信内暂不支持支付，请在浏览器中打开后充值',
+    WECHAT_AUTH_FAILED: '微信授权未完成，请重试',
     SESSION_EXPIRED: '登录已过期，请重新登录',
     REQUEST_FAILED: '网络不给力，请稍后重试',
   },
@@ -48,6 +50,7 @@ export const {
     8380004: C.ORDER_UNKNOWN,
     8380005: C.AMOUNT_OUT_OF_RANGE,
     8380006: C.ACCOUNT_UNKNOWN,
+    8380007: C.JSAPI_OFF,
   },
   // 4002 (the user closed the pay sheet) is not here: a cancelled payment is an outcome, not an error (payInApp).
   errcodes: {

@@ -11,6 +11,9 @@ export { RECHARGE_ERRCODES, RECHARGE_ERRNOS, RECHARGE_ERROR_MESSAGES, rechargeEr
 export { loadRechargeInfo } from './loadRechargeInfo'
 export { formatYuan, moneyToFen } from './money'
 export { PAY_ANSWER_GRACE_MS, PAY_ANSWER_MS, payInApp } from './payInApp'
+export { payInWeChat } from './payInWeChat'
+export type { PayInWeChatInput } from './payInWeChat'
+export { readWeChatOpenid, weChatAuthorizeUrl } from './weChatAuthorize'
 export type { PayInAppInput } from './payInApp'
 export { ORDER_POLL_DELAYS_MS, pollOrder } from './pollOrder'
 export type { PollOptions } from './pollOrder'
@@ -38,4 +41,6 @@ export type {
   RechargeResult,
   RechargeState,
   RechargeStateOptions,
+  WeixinPayAnswer,
+  WeixinPayBridge,
 } from './types'

@@ -3,10 +3,11 @@ import { updateAttempt } from '@h5/request'
 import { checkChoice, priceOf } from './choice'
 import { rechargeError } from './errnoTable'
 import { formatYuan } from './money'
-import { pollOrder, type PollOptions } from './pollOrder'
+import type { PollOptions } from './pollOrder'
 import { readEnvelope } from './readEnvelope'
 import { RechargeErrorCode } from './RechargeError'
 import { runAttempt } from './runAction'
+import { settleOrder } from './settleOrder'
 import type { PayChannel, PayOutcome, RechargeApi, RechargeBridge, RechargeChoice, RechargeResult, RechargeState, UserTokens } from './types'
 
 export interface PayInAppInput {
@@ -107,12 +108,7 @@ export function payInApp(
         if (typeof errcode === 'number' && CANCELLED_ERRCODES.has(errcode)) return { status: 'cancelled', orderID }
         throw error
       }
-      const order = await pollOrder(api, orderID, input.polling)
-      state.order = order
-      // The server's word on the order settles the attempt: a new order next time.
-      if (order.status === 'failed') throw rechargeError(RechargeErrorCode.PAY_FAILED, { decided: true })
-      if (order.status === 'closed') throw rechargeError(RechargeErrorCode.ORDER_CLOSED, { decided: true })
-      return { status: order.status, order }
+      return settleOrder(state, api, orderID, input.polling)
     },
     // Paid, or the sheet closed unpaid, ends the attempt; pending keeps its order for the return to the page.
     settles: (outcome) => outcome.status !== 'pending',

@@ -2,7 +2,7 @@ import { persistAttempts } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
 import type { RechargeAction, RechargeState, RechargeStateOptions } from './types'
 
-const ACTIONS: readonly RechargeAction[] = ['info', 'account', 'pay', 'order']
+const ACTIONS: readonly RechargeAction[] = ['info', 'account', 'pay', 'order', 'wechat']
 
 /**
  * A fresh recharge state for one page visit (a valtio proxy): each action's `status` and `errors` (the shared

@@ -75,7 +75,7 @@ export interface RechargeOrder {
 export type PayOutcome = { status: 'paid' | 'pending'; order: RechargeOrder } | { status: 'cancelled'; orderID: string }
 
 /** The actions that keep a status and an error in the state. */
-export type RechargeAction = 'info' | 'account' | 'pay' | 'order'
+export type RechargeAction = 'info' | 'account' | 'pay' | 'order' | 'wechat'
 
 /** A page visit's recharge state (createRechargeState). */
 export interface RechargeState extends NamedRequestsState<RechargeAction, RechargeError> {
@@ -99,8 +99,29 @@ export interface RechargeState extends NamedRequestsState<RechargeAction, Rechar
 /** The endpoints the actions call (an `ApiClient` of @h5/api fits). */
 export type RechargeApi = Pick<
   ApiClient,
-  'getRechargeInfo' | 'createWxOrder' | 'createAliOrder' | 'getPayOrder' | 'findRechargeAccount' | 'createWebOrder'
+  | 'getRechargeInfo'
+  | 'createWxOrder'
+  | 'createAliOrder'
+  | 'getPayOrder'
+  | 'findRechargeAccount'
+  | 'createWebOrder'
+  | 'getWxWebAuthorizeUrl'
+  | 'wxAuth'
+  | 'createJsapiOrder'
 >
+
+/** What WeChat's pay sheet answers (`err_msg`): `get_brand_wcpay_request:ok`, `:cancel` or `:fail`. */
+export interface WeixinPayAnswer {
+  err_msg?: string
+}
+
+/**
+ * WeChat's in-browser bridge, by shape (`window.WeixinJSBridge` inside WeChat's browser): the one call pay inside
+ * WeChat needs, `invoke('getBrandWCPayRequest', params, callback)`, which opens WeChat's pay sheet.
+ */
+export interface WeixinPayBridge {
+  invoke(name: 'getBrandWCPayRequest', params: Record<string, string>, callback: (answer: WeixinPayAnswer) => void): void
+}
 
 /** The native operations the actions use, by shape (`createBridge()` of @h5/bridge fits). */
 export interface RechargeBridge {

@@ -73,6 +73,14 @@ describe('AmountField', () => {
     expect(onFen).toHaveBeenLastCalledWith(1230)
   })
 
+  it('drops spaces, as every numeric field does, and reads a Chinese full stop as the point', async () => {
+    const onFen = vi.fn()
+    render(<Form onFen={onFen} />)
+    await userEvent.type(input(), '1 ２０。5')
+    expect(input().value).toBe('120.5')
+    expect(onFen).toHaveBeenLastCalledWith(12050)
+  })
+
   it('checks the caller’s limits, in fen', async () => {
     const onFen = vi.fn()
     render(<Form minFen={1000} maxFen={5000} onFen={onFen} />)

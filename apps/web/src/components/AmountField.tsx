@@ -1,6 +1,6 @@
 import type { CheckedFieldProps } from './CheckedFieldProps'
 import { TextField } from './TextField'
-import { toHalfWidth } from '../platform/toHalfWidth'
+import { amountText } from '../platform/normalizeDecimal'
 import { useShownError } from './useShownError'
 import { validateAmount } from './validateAmount'
 
@@ -32,7 +32,7 @@ export function AmountField({ label, value, onChange, minFen, maxFen, showErrors
       label={label}
       value={value}
       onValueChange={(typed) => {
-        const text = toHalfWidth(typed)
+        const text = amountText(typed)
         const next = validateAmount(text, { minFen, maxFen })
         onChange(text, next.ok ? next.value : null)
       }}

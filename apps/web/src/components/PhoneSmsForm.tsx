@@ -1,5 +1,7 @@
 import { checkPhone, IdentityErrorCode, SMS_CODE_ERRORS, type IdentityError } from '@h5/identity'
 import { useState } from 'react'
+import { mobileDigits } from '../platform/mobileDigits'
+import { normalizeDigits } from '../platform/normalizeDigits'
 import { ActionSheet } from './ActionSheet'
 import { FieldGroup } from './FieldGroup'
 import { SmsCodeField, type SmsSendResult } from './SmsCodeField'
@@ -72,7 +74,7 @@ export function PhoneSmsForm({ title, submitText, submittingText, submitting, on
         <TextField
           label="手机号"
           value={phone}
-          onValueChange={(typed) => setPhone(typed.replace(/[^\d]/g, '').slice(0, 15))}
+          onValueChange={(typed) => setPhone(countryCode === '+86' ? mobileDigits(typed) : normalizeDigits(typed, { maxLength: 15 }))}
           error={phoneMessage}
           placeholder="请输入手机号"
           type="tel"

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { installStylesheets } from '../test/installStylesheets'
 import { unhandledLongText } from '../test/unhandledLongText'
 import { ResultScreen } from './ResultScreen'
@@ -41,5 +41,14 @@ describe('ResultScreen', () => {
     const longName = 'W'.repeat(48)
     const { container } = render(<ResultScreen status="failed" title={`你的房间「${longName}」已被封禁`} message={`原因：${longName}`} />)
     expect(unhandledLongText(container)).toEqual([])
+  })
+
+  it('as a page’s outcome, sits under the page’s title bar with its back', () => {
+    const onBack = vi.fn()
+    render(<ResultScreen status="failed" title="暂不能充值" message="青少年模式下不能充值" page={{ title: '钻石充值', onBack }} />)
+    expect(screen.getByRole('heading', { level: 1, name: '钻石充值' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: '失败：暂不能充值' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '返回' }))
+    expect(onBack).toHaveBeenCalledOnce()
   })
 })

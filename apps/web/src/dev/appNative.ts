@@ -1,7 +1,7 @@
 import type { NativeFailure, OpName, RelationUser } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers, type FakeNative, type Fault } from '@h5/bridge/testing'
-import { MOCK_USER, type ScenarioSession } from '@h5/mock-backend'
-import { signedInUser } from './nativeUser'
+import { MOCK_NATIVE_PATH, MOCK_USER, type ScenarioSession } from '@h5/mock-backend'
+import { signedInUser, type NativeUser } from './nativeUser'
 import { createTeenNative, TEEN_NATIVE_STORAGE_KEY, type TeenNativeSnapshot } from './teenNative'
 
 /**
@@ -22,6 +22,20 @@ const DEV_FRIENDS: readonly RelationUser[] = [
 ]
 
 const UPLOADED = 'https://cdn.example.com/dev/upload'
+
+/**
+ * What a binding in the app does on the server: the simulator's stand-in (MOCK_NATIVE_PATH) binds the app's
+ * signed-in user (nativeUser.ts), so a page that asks the server again sees it bound. A failure to reach the
+ * simulator leaves the user unbound, as a server that did not take the binding would.
+ */
+async function bindAtSimulator(what: 'bind-wechat' | 'bind-phone', user: NativeUser): Promise<void> {
+  const tokens = { accessToken: user.accessToken, openID: user.openID }
+  try {
+    await fetch(`${MOCK_NATIVE_PATH}/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Client-Id': '111111' }, body: JSON.stringify(tokens) })
+  } catch {
+    // No simulator (a unit test without one): nothing is bound.
+  }
+}
 
 export interface AppNativeOptions {
   platform: 'ios' | 'android'
@@ -80,7 +94,10 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
     linkShareToInviteOthers: () => ({ channel: 'wechat' }),
     inviteCodeShareToInviteOthers: () => ({ channel: 'wechat' }),
     share: ({ channel }) => ({ channel: channel ?? 'wechat' }),
-    bindWeChat: () => ({ nickName: MOCK_USER.nickName }),
+    bindWeChat: async () => {
+      await bindAtSimulator('bind-wechat', user())
+      return { nickName: MOCK_USER.nickName }
+    },
     bindQqChat: () => ({ nickName: MOCK_USER.nickName }),
     getAppVersion: () => ({ version: DEV_APP_VERSION }),
     getClipboard: () => ({ text: '' }),
@@ -106,7 +123,10 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
           : { orderID, status: 'success' },
     selectUserFromRelationList: ({ max = 1 }) => ({ users: DEV_FRIENDS.slice(0, Math.max(1, max)) }),
     gotoRecharge: () => ({}),
-    gotoBindMobile: () => ({}),
+    gotoBindMobile: async () => {
+      await bindAtSimulator('bind-phone', user())
+      return {}
+    },
     gotoConversation: () => ({}),
     faceVerify: ({ certifyID }) =>
       options.faceVerify === 'cancelled'

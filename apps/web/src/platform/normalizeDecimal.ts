@@ -31,3 +31,16 @@ export function normalizeDecimal(text: string, { maxLength = Infinity }: Normali
   }
   return kept.slice(0, maxLength)
 }
+
+/**
+ * What a yuan-amount field that keeps the text as typed (the kit's AmountField) makes of a keystroke or a paste:
+ * full-width digits and points become ASCII, `。` a point, and spaces go (`1 000.50`, a paste from a bill); every
+ * other character stays for the field's check to name (a sign, an exponent, a letter), so nothing the user meant
+ * changes silently. The same rule as normalizeDigits and mobileDigits, the other numeric fields'.
+ *
+ * @example
+ * amountText('１ ０００．５') // '1000.5'
+ */
+export function amountText(text: string): string {
+  return toHalfWidth(text).replace(/。/g, '.').replace(/\s/g, '')
+}

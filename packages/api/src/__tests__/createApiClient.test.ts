@@ -77,10 +77,13 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getPayOrder: { orderID: 'wx_1' },
   findRechargeAccount: { accountID: '10001' },
   createWebOrder: { accountID: '10001', channel: 'wechat', productID: 'd60', amountFen: 600, idempotencyKey: 'key-0001', returnUrl: 'https://h5.example.com/wxpay' },
+  getWxWebAuthorizeUrl: { redirectUri: 'https://h5.example.com/wxpay', state: 'state-0001' },
+  createJsapiOrder: { accountID: '10001', openid: 'o-wx-1', productID: 'w60', amountFen: 600, idempotencyKey: 'key-0002' },
   acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
   // benefit (issue 15)
   getCashoutInfo: { ...tokens },
   submitWithdrawal: { ...tokens, amountFen: 1000, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
+  sendWithdrawalSmsCode: { accessToken: 't', openID: 'o' },
   getWithdrawals: { ...tokens, limit: 20 },
   getWithdrawal: { ...tokens, withdrawalID: 'wd_1' },
   getBenefitAccount: { ...tokens },
@@ -89,6 +92,7 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   claimDailyReward: { ...tokens },
   getRewards: { ...tokens },
   claimReward: { ...tokens, rewardID: 'rw_1' },
+  claimAllRewards: { accessToken: 't', openID: 'o', rewardIDs: ['rw_1'], idempotencyKey: 'key-0003' },
   giveRedDiamonds: { ...tokens, toUserID: 10002, red: 100, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
 }
 
@@ -131,6 +135,7 @@ describe('every endpoint of docs/openapi.yaml', () => {
       // benefit (issue 15)
       'getCashoutInfo',
       'submitWithdrawal',
+      'sendWithdrawalSmsCode',
       'getWithdrawals',
       'getWithdrawal',
       'getBenefitAccount',
@@ -139,12 +144,15 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'claimDailyReward',
       'getRewards',
       'claimReward',
+      'claimAllRewards',
       'giveRedDiamonds',
       // Recharge (issue 15)
       'getRechargeInfo',
       'getPayOrder',
       'findRechargeAccount',
       'createWebOrder',
+      'getWxWebAuthorizeUrl',
+      'createJsapiOrder',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -175,6 +183,8 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getPayOrder', 'body'],
     ['findRechargeAccount', 'body'],
     ['createWebOrder', 'body'],
+    ['getWxWebAuthorizeUrl', 'body'],
+    ['createJsapiOrder', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

@@ -693,12 +693,34 @@ export interface paths {
         put?: never;
         /**
          * Submit a withdrawal of fen to the bound WeChat
-         * @description Ours. Withdraws `amountFen` to the bound WeChat account. The server checks the gates and the limits again
-         *     and computes the fee itself. `idempotencyKey` is made when the user starts the attempt and kept across its
+         * @description Ours. Withdraws `amountFen` to the bound WeChat account, once the user proved it is the owner (`smsCode` or
+         *     `payPassword`, as `verifyBy` asks; 8390012 without, 8361001 / 8361002 / 8390011 when wrong). The server checks
+         *     the gates and the limits again and computes the fee itself. `idempotencyKey` is made when the user starts the attempt and kept across its
          *     retries: a key the server has seen answers the withdrawal it made for it (no second one); the same key with
          *     another amount is 8390009.
          */
         post: operations["submitWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cashout/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the withdrawal's SMS code to the bound phone
+         * @description Ours. With `verifyBy` sms, the code the confirmation sheet asks for before a withdrawal is paid out: six
+         *     digits to the bound phone, valid 5 minutes, one send a minute (8361003).
+         */
+        post: operations["sendWithdrawalSmsCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -716,7 +738,8 @@ export interface paths {
         put?: never;
         /**
          * The user's withdrawals, newest first, a page at a time
-         * @description Ours. Cursor-paged: the first page without `cursor`, the next with the `nextCursor` of the last (null: no more).
+         * @description Ours. Cursor-paged (see "Paged lists" above): the first page without `cursor`, the next with the
+         *     `nextCursor` of the last; `nextCursor: null` ends the list.
          */
         post: operations["getWithdrawals"];
         delete?: never;
@@ -867,6 +890,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/benefit/rewards/claim-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim every claimable reward in one request (一键领取)
+         * @description Ours. Claims the rewards `rewardIDs` names (the claimable ones the page shows), each once, and answers what
+         *     each came to: `claimed` with the 红钻 it gave, or `failed` with why (`expired`, `claimed` before, `unknown`),
+         *     so a partial result is said clearly. `idempotencyKey` as for withdrawals: a key seen before answers the
+         *     first claim again; the same key with other ids is 8390009.
+         */
+        post: operations["claimAllRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/benefit/give": {
         parameters: {
             query?: never;
@@ -955,6 +1001,59 @@ export interface paths {
          *     A minor's account answers 8304101.
          */
         post: operations["findRechargeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/web/wx-authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay inside WeChat: where WeChat's web authorisation starts
+         * @description Ours. Inside WeChat's own browser WeChat H5 pay is refused; the page pays through WeChat's in-browser pay
+         *     (JSAPI), which needs the user's openid under the server's official account. This answers the address of
+         *     WeChat's OAuth2 authorisation for it: `https://open.weixin.qq.com/connect/oauth2/authorize` with the
+         *     server's `appid`, `redirect_uri` (the page's own address), `response_type=code`, `scope=snsapi_base` (silent:
+         *     the openid only, no consent screen) and the page's `state`, ending `#wechat_redirect`. WeChat sends the
+         *     browser back to `redirectUri` with `code` and `state` added; the page checks `state` against the one it
+         *     made, then exchanges the code with wxAuth. The appid is the server's, the one its JSAPI orders are signed
+         *     for: an openid belongs to one appid. 8380007 when JSAPI is not set up: the page guides the user to the
+         *     system browser.
+         */
+        post: operations["getWxWebAuthorizeUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/web/jsapi-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay inside WeChat: create a JSAPI order for an account ID
+         * @description Ours. Web recharge inside WeChat's browser: creates the order for the account ID, paid by the WeChat user
+         *     `openid` names (wxAuth's answer after getWxWebAuthorizeUrl), and answers the parameters of
+         *     `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, which opens WeChat's pay sheet: `appId`, `timeStamp`
+         *     (unix seconds, a string), `nonceStr`, `package` (`prepay_id=…`), `signType` and `paySign`, signed by the
+         *     server. The pay sheet's `get_brand_wcpay_request:ok` is not the server's word: the page asks getPayOrder
+         *     until it says paid. The same `idempotencyKey` answers the same order. 8380007 when JSAPI is not set up.
+         */
+        post: operations["createJsapiOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1211,6 +1310,13 @@ export interface components {
          * @constant
          */
         ErrnoRechargeAccountUnknown: 8380006;
+        /**
+         * @description `微信内支付暂未开通`: pay inside WeChat's browser (JSAPI) is not set up: the server has no official account
+         *     (appid) for WeChat's web authorisation, or JSAPI pay is switched off. The page guides the user to the
+         *     system browser, where WeChat H5 pay works.
+         * @constant
+         */
+        ErrnoJsapiOff: 8380007;
         /** @description POST /v1/getPolicyToken: what the upload is for. */
         PolicyTokenPayload: {
             /**
@@ -1982,6 +2088,16 @@ export interface components {
          */
         ErrnoNoSuchWithdrawal: 8390010;
         /**
+         * @description `支付密码错误`: the payment password is not the account's (with `verifyBy` password).
+         * @constant
+         */
+        ErrnoPayPasswordWrong: 8390011;
+        /**
+         * @description `请先完成身份验证`: the submit carries no `smsCode` / `payPassword` of the kind `verifyBy` asks for.
+         * @constant
+         */
+        ErrnoVerificationNeeded: 8390012;
+        /**
          * @description `红钻余额不足`: the exchange or gift needs more 红钻 than the user has; nothing is taken.
          * @constant
          */
@@ -2061,11 +2177,25 @@ export interface components {
             timesLeft: number;
             /** @description Working days from submission until the money should arrive. */
             arrivalDays: number;
+            /**
+             * @description How the user proves it is the owner before a withdrawal is paid out: `sms`, a code sent to the bound
+             *     phone (sendWithdrawalSmsCode), or `password`, the payment password, where the server asks for one. The
+             *     page shows a confirmation sheet with the amount, the fee, the money that arrives and this check; the
+             *     submit carries `smsCode` or `payPassword`.
+             * @enum {string}
+             */
+            verifyBy: "sms" | "password";
+            /** @description The bound phone as the sheet names it (`138****8000`); '' when no phone is bound. */
+            maskedPhone: string;
         };
         /** @description POST /v1/cashout/submit. */
         WithdrawalPayload: {
             amountFen: number;
             idempotencyKey: components["schemas"]["IdempotencyKey"];
+            /** @description With `verifyBy` sms, the code sent to the bound phone. */
+            smsCode?: string;
+            /** @description With `verifyBy` password, the payment password (never logged or stored by the page). */
+            payPassword?: string;
         } & components["schemas"]["UserTokens"];
         /**
          * @description `submitted` 已提交, `reviewing` 审核中, `paid` 已到账, `rejected` 已驳回 (the money is back in the balance).
@@ -2101,7 +2231,11 @@ export interface components {
             rejectReason?: string;
         };
         WithdrawalFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNotVerified"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoWeChatNotBound"] | components["schemas"]["ErrnoOutsideWindow"] | components["schemas"]["ErrnoMonthlyTimesUsed"] | components["schemas"]["ErrnoBelowMinimum"] | components["schemas"]["ErrnoAboveBalance"] | components["schemas"]["ErrnoAboveMaximum"] | components["schemas"]["ErrnoKeyReused"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNotVerified"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoWeChatNotBound"] | components["schemas"]["ErrnoOutsideWindow"] | components["schemas"]["ErrnoMonthlyTimesUsed"] | components["schemas"]["ErrnoBelowMinimum"] | components["schemas"]["ErrnoAboveBalance"] | components["schemas"]["ErrnoAboveMaximum"] | components["schemas"]["ErrnoKeyReused"] | components["schemas"]["ErrnoVerificationNeeded"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPayPasswordWrong"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        WithdrawalSmsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoSmsTooOften"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/cashout/records. */
@@ -2111,6 +2245,7 @@ export interface components {
         } & components["schemas"]["UserTokens"];
         WithdrawalPage: {
             items: components["schemas"]["WithdrawalSummary"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
             nextCursor: string | null;
         };
         /** @description POST /v1/cashout/detail. */
@@ -2140,10 +2275,14 @@ export interface components {
             optionID: string;
             red: number;
             diamonds: number;
-            /** @description A short label on the option (`热门`), or absent. */
+            /**
+             * @description What is true of this option and of no other, or absent: more 钻石 than the rate gives (`多送500`), a limited
+             *     offer. Never a label on an option at the plain rate (`rateRed` : `rateDiamonds`); the page shows the tag as
+             *     sent and writes none of its own.
+             */
             tag?: string;
         };
-        /** @description `rateRed` 红钻 buy `rateDiamonds` 钻石; the options follow the rate (a bonus shows in `tag`). */
+        /** @description `rateRed` 红钻 buy `rateDiamonds` 钻石; the options follow the rate, and one that gives more says so in its `tag`. */
         ExchangeOptions: {
             redDiamonds: components["schemas"]["RedCount"];
             rateRed: number;
@@ -2284,7 +2423,11 @@ export interface components {
             /** @description Extra 钻石 on top (0 for none). */
             bonus: number;
             priceFen: components["schemas"]["Fen"];
-            /** @description A short label the server puts on the package (`热门`, `首充双倍`), or absent. */
+            /**
+             * @description What is true of this package and of no plain one, or absent: an extra share (`加赠8%`), a first-recharge
+             *     offer (`首充双倍`), a channel's own price (`网页专享`). Never a bare `热门` or `超值` on a package that buys
+             *     at the same rate as the rest; the page shows the tag as sent and writes none of its own.
+             */
             tag?: string;
         };
         /** @description The custom amount the user may type instead of a package (`productID` `custom`). */
@@ -2404,6 +2547,79 @@ export interface components {
         /** @description What createWebOrder answers when it creates no order. */
         RechargeOrderFailure: {
             errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"] | components["schemas"]["ErrnoRechargeAccountUnknown"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/web/wx-authorize. */
+        WxWebAuthorizePayload: {
+            /** @description An absolute URL on the page's own origin; WeChat returns there with `code` and `state`. */
+            redirectUri: string;
+            /** @description Made by the page for this authorisation and checked when WeChat returns (no forged return). */
+            state: string;
+        };
+        WxWebAuthorize: {
+            /** @description WeChat's OAuth2 authorisation address (snsapi_base), opened in the same tab. */
+            authorizeUrl: string;
+        };
+        WxWebAuthorizeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WxWebAuthorize"];
+        };
+        WxWebAuthorizeFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoJsapiOff"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/web/jsapi-order. */
+        JsapiOrderPayload: {
+            accountID: components["schemas"]["RechargeAccountID"];
+            /** @description The payer's openid under the server's official account (wxAuth). */
+            openid: string;
+            /** @description A package's `packageID`, or `custom` for a custom amount. */
+            productID: string;
+            /** @description The price in integer fen, as for createWebOrder. */
+            amountFen: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        JsapiOrderSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WxOrderResult"];
+        };
+        /** @description What createJsapiOrder answers when it creates no order. */
+        JsapiOrderFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"] | components["schemas"]["ErrnoRechargeAccountUnknown"] | components["schemas"]["ErrnoJsapiOff"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/benefit/rewards/claim-all. */
+        ClaimAllRewardsPayload: {
+            rewardIDs: string[];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        RewardsClaimed: {
+            claimed: {
+                rewardID: string;
+                gotRed: components["schemas"]["RedCount"];
+            }[];
+            failed: {
+                rewardID: string;
+                /** @enum {string} */
+                reason: "expired" | "claimed" | "unknown";
+            }[];
+            /** @description The 红钻 of every reward claimed by this request. */
+            gotRed: components["schemas"]["RedCount"];
+            /** @description The balance after. */
+            redDiamonds: components["schemas"]["RedCount"];
+        };
+        RewardsClaimedSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RewardsClaimed"];
+        };
+        ClaimAllRewardsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
     };
@@ -3414,6 +3630,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    sendWithdrawalSmsCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description Where the code went, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["WithdrawalSmsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     getWithdrawals: {
         parameters: {
             query?: never;
@@ -3662,6 +3909,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    claimAllRewards: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAllRewardsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsClaimedSuccess"] | components["schemas"]["ClaimAllRewardsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     giveRedDiamonds: {
         parameters: {
             query?: never;
@@ -3781,6 +4059,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RechargeAccountSuccess"] | components["schemas"]["RechargeAccountFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWxWebAuthorizeUrl: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WxWebAuthorizePayload"];
+            };
+        };
+        responses: {
+            /** @description The authorisation address, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WxWebAuthorizeSuccess"] | components["schemas"]["WxWebAuthorizeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createJsapiOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsapiOrderPayload"];
+            };
+        };
+        responses: {
+            /** @description The order's JSAPI parameters, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsapiOrderSuccess"] | components["schemas"]["JsapiOrderFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

@@ -15,6 +15,8 @@ const INFO: CashoutInfo = {
   timesPerMonth: 3,
   timesLeft: 1,
   arrivalDays: 3,
+  verifyBy: 'sms',
+  maskedPhone: '138****8000',
 }
 
 describe('cashoutGate', () => {
@@ -26,6 +28,12 @@ describe('cashoutGate', () => {
     expect(cashoutGate({ ...none, realNameVerified: true, phoneBound: true, channel: INFO.channel })).toBe('window')
     expect(cashoutGate({ ...INFO, timesLeft: 0 })).toBe('times')
     expect(cashoutGate(INFO)).toBeNull()
+  })
+
+  it('blocks with `balance` when less is available than the minimum of one withdrawal: no amount could succeed', () => {
+    expect(cashoutGate({ ...INFO, availableFen: 500 })).toBe('balance')
+    expect(cashoutGate({ ...INFO, availableFen: 1000 })).toBeNull()
+    expect(cashoutGate({ ...INFO, availableFen: 500, timesLeft: 0 })).toBe('times')
   })
 })
 

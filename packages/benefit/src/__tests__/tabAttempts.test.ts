@@ -1,4 +1,4 @@
-import { scenarioSession } from '@h5/mock-backend'
+import { MOCK_SMS_CODE, scenarioSession } from '@h5/mock-backend'
 import { loseNextAnswer, recordIdempotencyKeys, useMockBackend } from '@h5/mock-backend/vitest'
 import type { AttemptStorage } from '@h5/request'
 import { describe, expect, it } from 'vitest'
@@ -9,6 +9,7 @@ import {
   loadBenefitAccount,
   loadCashoutInfo,
   loadExchangeOptions,
+  sendWithdrawalCode,
   submitWithdrawal,
   type BenefitState,
 } from '..'
@@ -43,12 +44,15 @@ describe('a reload in the middle of a money attempt', () => {
     const load = (state: BenefitState) => loadCashoutInfo(state, api, tokens)
     const first = await visit(storage, tokens, load)
     const before = first.cashout!.availableFen
+    // The owner's proof the confirmation sheet asks for: the code sent to the bound phone.
+    expect(await sendWithdrawalCode(first, api, tokens)).toMatchObject({ ok: true })
+    const proof = { smsCode: MOCK_SMS_CODE }
     loseNextAnswer(server, '/v1/cashout/submit')
-    const lost = await submitWithdrawal(first, api, { tokens, amountFen: 10_000 })
+    const lost = await submitWithdrawal(first, api, { tokens, amountFen: 10_000, proof })
     expect(lost).toMatchObject({ ok: false, error: { decided: false } })
     const reloaded = await visit(storage, tokens, load)
     expect(reloaded.attempts.withdraw).toEqual({ key: keys[0], request: '10000' })
-    const retried = await submitWithdrawal(reloaded, api, { tokens, amountFen: 10_000 })
+    const retried = await submitWithdrawal(reloaded, api, { tokens, amountFen: 10_000, proof })
     expect(retried.ok).toBe(true)
     expect(keys).toHaveLength(3)
     expect(new Set(keys).size).toBe(1)

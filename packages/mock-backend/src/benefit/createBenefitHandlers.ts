@@ -4,7 +4,9 @@ import type { MockState } from '../createMockState.ts'
 import type { MockUser } from '../createMockUser.ts'
 import { answerOnce, isIdempotencyKey, type MoneyOutcome } from '../answerOnce.ts'
 import { MOCK_ERRNO } from '../errnos.ts'
+import { maskPhone } from '../identity/checkDocument.ts'
 import { identityOf } from '../identity/identityWorld.ts'
+import { MOCK_SMS_CODE } from '../identity/mockPeople.ts'
 import { CASHOUT_RULES, DAILY_REWARD_RED, EXCHANGE_RULES, nextBenefitId, type BenefitRecord, type MockWithdrawal } from './benefitRecord.ts'
 import { serverDate, serverDay, windowAround, windowAt } from './serverCalendar.ts'
 
@@ -14,6 +16,9 @@ const DAY = 24 * 60 * MINUTE
 const REVIEW_AFTER = MINUTE
 const PAID_AFTER = DAY
 const PAGE_SIZE = 20
+/** A withdrawal code holds 5 minutes; another may go after a minute (docs/openapi.yaml sendWithdrawalSmsCode). */
+const CODE_VALID_MS = 5 * MINUTE
+const RESEND_AFTER_SECONDS = 60
 
 const isWhole = (value: unknown, min = 1): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 99_999_999_999
@@ -85,7 +90,20 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
       window,
       timesPerMonth: record.timesPerMonth,
       timesLeft: Math.max(0, record.timesPerMonth - timesUsed(record, state.now())),
+      verifyBy: record.verifyBy,
+      maskedPhone: record.phoneBound ? maskPhone(identityOf(state.identity, user.accessToken).phone.number || '13800138000') : '',
     }
+  }
+
+  /** The owner's proof on a submit, as `verifyBy` asks: null when it holds, else the refusal. */
+  const proofRefusal = (record: BenefitRecord, body: Record<string, unknown>, now: number) => {
+    const proof = record.verifyBy === 'sms' ? body.smsCode : body.payPassword
+    if (typeof proof !== 'string') return MOCK_ERRNO.verificationNeeded
+    if (record.verifyBy === 'password') return proof === record.payPassword ? null : MOCK_ERRNO.payPasswordWrong
+    if (record.withdrawalCodeAt === null || now - record.withdrawalCodeAt > CODE_VALID_MS) return MOCK_ERRNO.smsExpired
+    if (proof !== MOCK_SMS_CODE) return MOCK_ERRNO.smsWrong
+    record.withdrawalCodeAt = null
+    return null
   }
 
   /** A money request of `user` once per key (answerOnce.ts). */
@@ -121,6 +139,8 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
         if (amountFen < CASHOUT_RULES.minFen) return { failure: MOCK_ERRNO.belowMinimum }
         if (amountFen > CASHOUT_RULES.maxFen) return { failure: MOCK_ERRNO.aboveMaximum }
         if (amountFen > info.availableFen) return { failure: MOCK_ERRNO.aboveBalance }
+        const refused = proofRefusal(record, body, state.now())
+        if (refused) return { failure: refused }
         record.redDiamonds -= amountFen
         const withdrawal: MockWithdrawal = {
           withdrawalID: nextBenefitId(record, 'wd'),
@@ -133,6 +153,15 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
         record.withdrawals.unshift(withdrawal)
         return { data: withdrawalAt(withdrawal, state.now()) }
       })
+    }),
+
+    authed('/v1/cashout/sms', (_body, user, state) => {
+      const record = user.benefit
+      if (!record.phoneBound) return fail(MOCK_ERRNO.phoneNotBound)
+      if (record.withdrawalCodeAt !== null && state.now() - record.withdrawalCodeAt < RESEND_AFTER_SECONDS * 1000) return fail(MOCK_ERRNO.smsTooOften)
+      record.withdrawalCodeAt = state.now()
+      const { maskedPhone } = cashoutInfo(user, state)
+      return ok({ resendAfterSeconds: RESEND_AFTER_SECONDS, dailyLeft: 9, maskedPhone })
     }),
 
     authed('/v1/cashout/records', (body, user, state) => {
@@ -210,6 +239,32 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
       reward.claimed = true
       user.benefit.redDiamonds += reward.red
       return ok({ rewardID: reward.rewardID, gotRed: reward.red, redDiamonds: user.benefit.redDiamonds })
+    }),
+
+    authed('/v1/benefit/rewards/claim-all', (body, user, state) => {
+      const { rewardIDs, idempotencyKey } = body
+      const ids = Array.isArray(rewardIDs) ? rewardIDs : []
+      if (ids.length === 0 || ids.length > 100 || !ids.every(isId) || !isIdempotencyKey(idempotencyKey)) {
+        return fail(MOCK_ERRNO.badParam)
+      }
+      const record = user.benefit
+      return once(user, idempotencyKey, `claim-all:${[...ids].sort().join(',')}`, () => {
+        const claimed: { rewardID: string; gotRed: number }[] = []
+        const failed: { rewardID: string; reason: 'expired' | 'claimed' | 'unknown' }[] = []
+        for (const rewardID of new Set(ids as string[])) {
+          const reward = record.rewards.find((item) => item.rewardID === rewardID)
+          if (!reward) failed.push({ rewardID, reason: 'unknown' })
+          else if (reward.claimed) failed.push({ rewardID, reason: 'claimed' })
+          else if (reward.expiresAt <= state.now()) failed.push({ rewardID, reason: 'expired' })
+          else {
+            reward.claimed = true
+            record.redDiamonds += reward.red
+            claimed.push({ rewardID, gotRed: reward.red })
+          }
+        }
+        const gotRed = claimed.reduce((sum, item) => sum + item.gotRed, 0)
+        return { data: { claimed, failed, gotRed, redDiamonds: record.redDiamonds } }
+      })
     }),
 
     authed('/v1/benefit/give', (body, user, state) => {

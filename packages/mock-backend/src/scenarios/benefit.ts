@@ -43,6 +43,14 @@ export const BENEFIT_SCENARIOS = {
       user.benefit.withdrawals.push(pastWithdrawal(state, user, 40, 50_000), pastWithdrawal(state, user, 70, 20_000, REJECTED))
     },
   },
+  'cashout-password': {
+    description: '提现需输入支付密码（135790）确认本人，而非短信验证码',
+    path: '/wxcash/cash',
+    seed: (user, state) => {
+      verify(user, state)
+      user.benefit.verifyBy = 'password'
+    },
+  },
   'cashout-unverified': {
     description: '提现·未实名：先去实名认证（/oauth），认证后可提现',
     path: '/wxcash',

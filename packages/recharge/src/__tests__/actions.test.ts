@@ -34,7 +34,7 @@ describe('loadRechargeInfo', () => {
   it('loads the balance and the server’s packages, custom limits and caps in fen', async () => {
     const state = await loaded()
     expect(state.balance).toBe(100_000)
-    expect(state.offer!.packages[0]).toEqual({ packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600, tag: '首充' })
+    expect(state.offer!.packages[0]).toEqual({ packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600, tag: '' })
     expect(state.offer!.custom).toEqual({ minFen: 100, maxFen: 500_000, diamondsPerYuan: 10 })
     expect(state.offer!.caps.dailyLimitFen).toBe(500_000)
   })

@@ -1,8 +1,8 @@
 import type { CashoutInfo } from '@h5/api'
-import { BenefitErrorCode, bindInApp, type BenefitState, type CashoutGate } from '@h5/benefit'
+import { formatFen, type BenefitState, type CashoutGate } from '@h5/benefit'
 import { useNavigate } from 'react-router-dom'
-import { appBridge } from '../../platform/appBridge'
 import { formatMoment } from './formatMoment'
+import { useBinding } from './useBinding'
 
 interface GateCopy {
   title: string
@@ -20,6 +20,10 @@ const GATES: Record<CashoutGate, GateCopy> = {
     message: (info) => `每月${info.window.startDay}日至${info.window.endDay}日可提现，下次开放时间 ${formatMoment(info.window.opensAt)}。`,
   },
   times: { title: '本月提现次数已用完', message: (info) => `每月可提现${info.timesPerMonth}次，下个月再来吧。` },
+  balance: {
+    title: '可提现金额不足',
+    message: (info) => `单笔最低提现 ¥${formatFen(info.minFen)}，当前可提现 ¥${formatFen(info.availableFen)}。红钻攒够后再来提现吧。`,
+  },
 }
 
 function LockIcon() {
@@ -45,34 +49,34 @@ export interface CashoutGateCardProps {
   info: CashoutInfo
   state: BenefitState
   /** Loads the eligibility again after a binding in native. */
-  onCleared: () => void
+  onCleared: () => Promise<void>
 }
 
 /**
  * The gate that stops a withdrawal, with what clears it: /oauth for real-name verification, native's phone or
- * WeChat binding (then the info loads again), or when the window opens.
+ * WeChat binding (then the info loads again and the page says whether the server has it: useBinding), or when
+ * the window opens.
  */
 export function CashoutGateCard({ gate, info, state, onCleared }: CashoutGateCardProps) {
   const navigate = useNavigate()
   const copy = GATES[gate]
+  const binding = useBinding(state, onCleared)
   async function clear() {
     if (gate === 'realName') return navigate('/oauth')
-    const bound = await bindInApp(state, appBridge, gate === 'phone' ? 'phone' : 'wechat')
-    if (bound.ok) onCleared()
+    await binding.bind(gate === 'phone' ? 'phone' : 'wechat')
   }
-  const failure = state.status.native === 'error' && state.errors.native?.code !== BenefitErrorCode.CANCELLED ? state.errors.native : null
   return (
     <section className={`cashout-gate cashout-gate--${gate}`} aria-labelledby="cashout-gate-title" data-gate={gate}>
       <div className="cashout-gate__icon" aria-hidden="true">
-        {gate === 'window' || gate === 'times' ? <ClockIcon /> : <LockIcon />}
+        {gate === 'window' || gate === 'times' || gate === 'balance' ? <ClockIcon /> : <LockIcon />}
       </div>
       <h2 id="cashout-gate-title" className="cashout-gate__title">
         {copy.title}
       </h2>
       <p className="cashout-gate__message">{copy.message(info)}</p>
-      {failure ? (
+      {binding.problem ? (
         <p className="cashout-page__alert" role="alert">
-          {failure.message}
+          {binding.problem}
         </p>
       ) : null}
       {copy.action ? (

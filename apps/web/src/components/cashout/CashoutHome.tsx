@@ -59,7 +59,7 @@ export function CashoutHome({ title }: { title: string }) {
               </dl>
             </section>
             {gate ? (
-              <CashoutGateCard gate={gate} info={info} state={state} onCleared={() => void reload()} />
+              <CashoutGateCard gate={gate} info={info} state={state} onCleared={reload} />
             ) : (
               <button className="button button--primary button--block" type="button" onClick={() => navigate('/wxcash/cash')}>
                 立即提现

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { normalizeDigits } from '../../platform/normalizeDigits'
 import { FieldGroup } from '../FieldGroup'
 import { TextField } from '../TextField'
 
@@ -32,10 +33,9 @@ export function AccountStep({ busy, error, initialID, onLookup }: AccountStepPro
         <TextField
           label="账号ID"
           value={accountID}
-          onValueChange={(value) => setAccountID(value.replace(/\D/g, ''))}
+          onValueChange={(value) => setAccountID(normalizeDigits(value, { maxLength: 12 }))}
           inputMode="numeric"
           placeholder="请输入要充值的账号ID"
-          maxLength={12}
           error={error ?? undefined}
           hint="在 App「我的」页面头像下方可以看到账号ID"
           autoComplete="off"

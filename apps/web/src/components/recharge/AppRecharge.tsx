@@ -49,7 +49,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   }, [])
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
-  if (view.refusal) return <RechargeRefusal message={view.refusal.message} />
+  if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} />
 
   const pay = async (choice: RechargeChoice) => {
     const tokens = await session.tokens
@@ -108,6 +108,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
         setNotice(null)
       }}
       onDone={goBack}
+      title={title}
     />
   ) : null
 

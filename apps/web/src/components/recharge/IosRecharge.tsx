@@ -28,7 +28,7 @@ export function IosRecharge({ title }: { title: string }) {
   const [error, setError] = useState<string | null>(null)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
-  if (view.refusal) return <RechargeRefusal message={view.refusal.message} />
+  if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} />
 
   // Apple sells packages only: the custom amount is the web's and Android's.
   const offer: RechargeOffer | null = snap.offer ? { ...(snap.offer as RechargeOffer), custom: null } : null

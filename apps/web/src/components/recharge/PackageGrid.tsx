@@ -2,7 +2,7 @@ import { diamondsOf, formatYuan, moneyToFen, type RechargeOffer } from '@h5/rech
 import { AmountField } from '../AmountField'
 import { DiamondIcon } from './DiamondIcon'
 import { formatDiamonds } from './rechargeTexts'
-import type { RechargeSelection } from './rechargeSelection'
+import { fitsCaps, roomLeftFen, tighterCapWord, type RechargeSelection } from './rechargeSelection'
 
 export interface PackageGridProps {
   offer: RechargeOffer
@@ -21,6 +21,9 @@ export interface PackageGridProps {
 export function PackageGrid({ offer, selection, onSelect, customText, onCustomChange, showErrors }: PackageGridProps) {
   const { custom } = offer
   const customFen = custom ? moneyToFen(customText) : null
+  // Near a cap only what fits is offered; the rest says why (the cap notice above says what is left).
+  const roomFen = roomLeftFen(offer)
+  const customMaxFen = custom ? Math.min(custom.maxFen, roomFen) : 0
   return (
     <section className="recharge-card" aria-labelledby="recharge-packages-title">
       <h2 id="recharge-packages-title" className="recharge-card__title">
@@ -30,13 +33,15 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
       <div className="recharge-grid" role="radiogroup" aria-label="充值档位">
         {offer.packages.map((pack) => {
           const checked = selection?.kind === 'package' && selection.packageID === pack.packageID
+          const fits = fitsCaps(offer, pack)
           return (
             <button
               key={pack.packageID}
               type="button"
               role="radio"
               aria-checked={checked}
-              className={checked ? 'recharge-pack recharge-pack--checked' : 'recharge-pack'}
+              disabled={!fits}
+              className={checked ? 'recharge-pack recharge-pack--checked' : fits ? 'recharge-pack' : 'recharge-pack recharge-pack--over'}
               onClick={() => onSelect({ kind: 'package', packageID: pack.packageID })}
             >
               {pack.tag ? <span className="recharge-pack__tag">{pack.tag}</span> : null}
@@ -50,6 +55,7 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
                 <span className="recharge-pack__bonus recharge-pack__bonus--none">钻石</span>
               )}
               <span className="recharge-pack__price">¥{formatYuan(pack.priceFen)}</span>
+              {fits ? null : <span className="recharge-pack__over">超出{tighterCapWord(offer)}可充额度</span>}
             </button>
           )
         })}
@@ -57,6 +63,7 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
           <button
             type="button"
             role="radio"
+            disabled={custom.minFen > roomFen}
             aria-checked={selection?.kind === 'custom'}
             className={selection?.kind === 'custom' ? 'recharge-pack recharge-pack--custom recharge-pack--checked' : 'recharge-pack recharge-pack--custom'}
             onClick={() => onSelect({ kind: 'custom' })}
@@ -76,13 +83,13 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
             value={customText}
             onChange={onCustomChange}
             minFen={custom.minFen}
-            maxFen={custom.maxFen}
+            maxFen={customMaxFen}
             showErrors={showErrors}
             autoFocus
             hint={
-              customFen !== null && customFen >= custom.minFen && customFen <= custom.maxFen
+              customFen !== null && customFen >= custom.minFen && customFen <= customMaxFen
                 ? `可得 ${formatDiamonds(diamondsOf({ kind: 'custom', amountFen: customFen }, custom))} 钻石`
-                : `可充 ${formatYuan(custom.minFen)}–${formatYuan(custom.maxFen)} 元，整元计钻石`
+                : `可充 ${formatYuan(custom.minFen)}–${formatYuan(customMaxFen)} 元，整元计钻石`
             }
           />
         </div>

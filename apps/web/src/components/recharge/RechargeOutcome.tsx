@@ -14,16 +14,18 @@ export interface RechargeOutcomeProps {
   onBack: () => void
   /** 完成 after success: leave the page. */
   onDone?: () => void
+  /** The page's title, on the title bar above the outcome (its back: 完成 after success, else back to the form). */
+  title: string
 }
 
 /**
  * How an order ended, as the server says: 充值成功 only for `paid`; 支付结果确认中 with 刷新 while the provider has
  * not confirmed (never shown as success); 支付失败 with 重新支付.
  */
-export function RechargeOutcome({ outcome, onRefresh, refreshing = false, stillPending = false, onBack, onDone }: RechargeOutcomeProps) {
+export function RechargeOutcome({ outcome, onRefresh, refreshing = false, stillPending = false, onBack, onDone, title }: RechargeOutcomeProps) {
   if (outcome.status === 'paid') {
     return (
-      <ResultScreen status="success" title="充值成功" message={`${formatDiamonds(outcome.order.diamonds)} 钻石已到账`}>
+      <ResultScreen status="success" title="充值成功" message={`${formatDiamonds(outcome.order.diamonds)} 钻石已到账`} page={{ title, onBack: onDone ?? onBack }}>
         {onDone ? (
           <button className="button button--primary button--block" type="button" onClick={onDone}>
             完成
@@ -39,6 +41,7 @@ export function RechargeOutcome({ outcome, onRefresh, refreshing = false, stillP
     return (
       <ResultScreen
         status="pending"
+        page={{ title, onBack }}
         title="支付结果确认中"
         message={stillPending ? '支付平台仍在确认中，请稍后再刷新；已支付的钻石会自动到账' : '支付平台正在确认，确认后钻石将自动到账，请勿重复支付'}
       >
@@ -52,7 +55,7 @@ export function RechargeOutcome({ outcome, onRefresh, refreshing = false, stillP
     )
   }
   return (
-    <ResultScreen status="failed" title="支付失败" message={outcome.message}>
+    <ResultScreen status="failed" title="支付失败" message={outcome.message} page={{ title, onBack }}>
       <button className="button button--primary button--block" type="button" onClick={onBack}>
         重新支付
       </button>

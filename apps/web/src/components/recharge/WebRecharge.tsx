@@ -1,4 +1,14 @@
-import { createRechargeState, lookupAccount, queryOrder, RechargeErrorCode, startWebPay, type PayChannel, type RechargeChoice } from '@h5/recharge'
+import {
+  createRechargeState,
+  lookupAccount,
+  payInWeChat,
+  queryOrder,
+  RechargeErrorCode,
+  startWebPay,
+  type PayChannel,
+  type RechargeChoice,
+  type RechargeError,
+} from '@h5/recharge'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -7,6 +17,7 @@ import { TitleBar } from '../TitleBar'
 import { appApi } from '../../platform/appApi'
 import { browserStorage } from '../../platform/browserStorage'
 import { useGoBack } from '../../platform/useGoBack'
+import { waitForWeixinJSBridge } from '../../platform/weixinJsBridge'
 import { AccountCard } from './AccountCard'
 import { AccountStep } from './AccountStep'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
@@ -25,7 +36,19 @@ import { RechargeRefusal } from './RechargeRefusal'
  * without the provider's `orderID` (the browser's back, a reload) asks about that order the same way, and 重新支付
  * of the same package for the same account answers the same order, so it is paid once.
  */
-export function WebRecharge({ channel, title }: { channel: PayChannel; title: string }) {
+export interface WebRechargeProps {
+  channel: PayChannel
+  title: string
+  /**
+   * Inside WeChat's browser: the payer's openid (WeChatRecharge). The order is then paid with WeChat's pay sheet
+   * (payInWeChat) in the page, not on a provider's page.
+   */
+  openid?: string
+  /** Pay inside WeChat turned out not set up (8380007, no WeixinJSBridge): the caller guides to the browser. */
+  onJsapiOff?: (error: RechargeError) => void
+}
+
+export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeProps) {
   const [state] = useState(() => createRechargeState({ storage: browserStorage('sessionStorage') }))
   // An order of this tab whose payment the server has not settled, found when the page loads.
   const [openOrder] = useState(() => state.attempts.pay?.orderID ?? null)
@@ -80,10 +103,27 @@ export function WebRecharge({ channel, title }: { channel: PayChannel; title: st
     void navigate(`${location.pathname}${carriedID ? `?accountID=${carriedID}` : ''}`, { replace: true })
   }
 
+  const payInsideWeChat = async (choice: RechargeChoice, payer: string) => {
+    const weixin = await waitForWeixinJSBridge(window)
+    const result = await payInWeChat(state, { api: appApi, weixin }, { openid: payer, choice })
+    if (result.ok) {
+      if (result.data.status === 'cancelled') return setNotice({ tone: 'info', text: '已取消支付' })
+      setUnconfirmed(false)
+      return setOutcome({ status: result.data.status, order: result.data.order })
+    }
+    const { code, message } = result.error
+    if (code === RechargeErrorCode.JSAPI_OFF) return onJsapiOff?.(result.error)
+    if (code === RechargeErrorCode.MINOR) return setRefusal(message)
+    if (code === RechargeErrorCode.PAY_FAILED || code === RechargeErrorCode.ORDER_CLOSED) return setOutcome({ status: 'failed', message })
+    if (code === RechargeErrorCode.PACKAGE_WITHDRAWN && state.account) void lookup(state.account.accountID)
+    setNotice({ tone: 'error', text: message })
+  }
+
   const pay = async (choice: RechargeChoice) => {
     const account = state.account
     if (!account) return
     setNotice(null)
+    if (openid !== undefined) return payInsideWeChat(choice, openid)
     const returnUrl = new URL(`${location.pathname}?accountID=${account.accountID}`, window.location.href).href
     const result = await startWebPay(state, appApi, { channel, choice, returnUrl })
     if (result.ok) return window.location.assign(result.data.payUrl)
@@ -92,13 +132,26 @@ export function WebRecharge({ channel, title }: { channel: PayChannel; title: st
     setNotice({ tone: 'error', text: result.error.message })
   }
 
-  if (refusal) return <RechargeRefusal message={refusal} />
-  if (outcome) return <RechargeOutcome outcome={outcome} onBack={payAgain} />
+  if (refusal) return <RechargeRefusal message={refusal} title={title} />
+  if (outcome) {
+    const pendingOrder = outcome.status === 'pending' ? outcome.order.orderID : null
+    return (
+      <RechargeOutcome
+        outcome={outcome}
+        onBack={payAgain}
+        title={title}
+        onRefresh={pendingOrder ? () => void check(pendingOrder) : undefined}
+        refreshing={snap.status.order === 'loading'}
+        stillPending={unconfirmed}
+      />
+    )
+  }
   if (returnedOrder !== null) {
     const checking = snap.status.order === 'loading'
     return (
       <ResultScreen
         status="pending"
+        page={{ title, onBack: payAgain }}
         title="请确认支付结果"
         message={unconfirmed ? '暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付' : '请在支付完成后点击「已完成支付」查看到账情况'}
       >

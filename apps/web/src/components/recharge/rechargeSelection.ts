@@ -1,4 +1,4 @@
-import type { RechargeChoice, RechargeOffer } from '@h5/recharge'
+import { capsLeft, type RechargeChoice, type RechargeOffer, type RechargePackage } from '@h5/recharge'
 
 /** What the user tapped in the grid: a package by id, or the custom amount tile. */
 export type RechargeSelection = { kind: 'package'; packageID: string } | { kind: 'custom' } | null
@@ -15,8 +15,34 @@ export function choiceOf(offer: RechargeOffer | null, selection: RechargeSelecti
   return pack ? { kind: 'package', pack } : null
 }
 
-/** The grid's first selection: the package the server tagged first, else the second (the usual pick), else the first. */
+/**
+ * What may still be paid now: the smaller of what is left of today's and this month's caps, in fen. A package or a
+ * custom amount above it would be refused (DAILY_CAP / MONTHLY_CAP), so the grid does not offer it.
+ */
+export function roomLeftFen(offer: RechargeOffer): number {
+  const { dailyFen, monthlyFen } = capsLeft(offer.caps)
+  return Math.min(dailyFen, monthlyFen)
+}
+
+/** Whether a package fits what is left of the caps. */
+export function fitsCaps(offer: RechargeOffer, pack: RechargePackage): boolean {
+  return pack.priceFen <= roomLeftFen(offer)
+}
+
+/** Which cap leaves the least room, as the grid says it (超出今日可充额度). */
+export function tighterCapWord(offer: RechargeOffer): '今日' | '本月' {
+  const { dailyFen, monthlyFen } = capsLeft(offer.caps)
+  return monthlyFen < dailyFen ? '本月' : '今日'
+}
+
+/**
+ * The grid's first selection: the second package (the usual pick) when it fits the caps, else the first that
+ * fits, else the custom amount; null when nothing can be paid now. A tag does not pick (it says what is special,
+ * not what to buy).
+ */
 export function defaultSelection(offer: RechargeOffer): RechargeSelection {
-  const pack = offer.packages.find((candidate) => candidate.tag !== '' && candidate.priceFen > offer.packages[0]!.priceFen) ?? offer.packages[1] ?? offer.packages[0]
-  return pack ? { kind: 'package', packageID: pack.packageID } : offer.custom ? { kind: 'custom' } : null
+  const second = offer.packages[1]
+  const pack = second && fitsCaps(offer, second) ? second : offer.packages.find((candidate) => fitsCaps(offer, candidate))
+  if (pack) return { kind: 'package', packageID: pack.packageID }
+  return offer.custom && offer.custom.minFen <= roomLeftFen(offer) ? { kind: 'custom' } : null
 }

@@ -45,3 +45,18 @@ describe('/alipay inside the WeChat browser', () => {
     }
   })
 })
+
+describe('/alipay/newpay outside WeChat', () => {
+  it('is the recharge page in a phone’s browser: no guide to a browser the user is already in', async () => {
+    render(
+      <MemoryRouter initialEntries={['/alipay/newpay']}>
+        <Routes>
+          <Route path="/alipay" element={<AlipayPage />} />
+          <Route path="/alipay/newpay" element={<NewpayPage />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('button', { name: '下一步' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: '请在浏览器中打开' })).toBeNull()
+  })
+})

@@ -18,7 +18,7 @@ export default function BenefitPage() {
         const account = server.snap.account!
         const entries = [
           { to: '/benefit/cash', title: '红钻提现', text: '提现到微信零钱', mark: '现' },
-          { to: '/benefit/hz', title: '兑换钻石', text: '红钻兑换钻石', mark: '兑' },
+          { to: '/benefit/hz', title: '红钻兑换', text: '用红钻兑换钻石', mark: '兑' },
           { to: '/benefit/login', title: '登录福利', text: account.daily.claimedToday ? '今日已领取' : `今日可领 ${account.daily.rewardRed} 红钻`, mark: '签', badge: !account.daily.claimedToday },
           { to: '/benefit/lz', title: '奖励领取', text: account.rewardsToClaim > 0 ? `${account.rewardsToClaim} 个奖励待领取` : '暂无待领奖励', mark: '领', badge: account.rewardsToClaim > 0 },
           { to: '/benefit/zs', title: '赠送好友', text: account.canGive ? '把红钻送给好友' : '未成年人不可赠送', mark: '赠' },

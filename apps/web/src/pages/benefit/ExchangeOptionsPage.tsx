@@ -34,7 +34,7 @@ export default function ExchangeOptionsPage() {
   }
 
   return (
-    <BenefitFrame title="兑换钻石" server={server}>
+    <BenefitFrame title="兑换档位" server={server}>
       {() => {
         const options = snap.options
         if (!options) {

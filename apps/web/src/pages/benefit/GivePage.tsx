@@ -1,10 +1,12 @@
-import { BenefitErrorCode, giveRedDiamonds, pickFriend, type Friend } from '@h5/benefit'
+import { BenefitErrorCode, checkGivingAllowed, giveRedDiamonds, pickFriend, type BenefitError, type Friend } from '@h5/benefit'
 import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TextField } from '../../components/TextField'
 import { useConfirm } from '../../components/useConfirm'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
+import { normalizeDigits } from '../../platform/normalizeDigits'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
@@ -16,14 +18,22 @@ const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Num
 /**
  * /benefit/zs (issue 15): giving 红钻 to a friend. 选择好友 opens native's friend picker
  * (`selectUserFromRelationList`), then the amount (whole 红钻, at most the balance), then a confirmation naming
- * the friend; the gift carries the attempt's idempotency key. Minors cannot give (the account's `canGive`): the
- * page says so and offers nothing to send. A failure keeps the friend and the amount.
+ * the friend; the gift carries the attempt's idempotency key. Minors cannot give (the account's `canGive`), nor
+ * anyone with teen mode on (checkGivingAllowed: the same teenagerCanUse check recharge asks, on load and again
+ * before sending): the page says so, offers nothing to send and the ways back. A failure keeps the friend and the
+ * amount.
  */
 export default function GivePage() {
   const session = useSessionTokens()
-  const server = useBenefitAccount(session)
+  // Teen mode is asked with the account, on every load (and on pageActive: it may have been turned on meanwhile).
+  const [teenRefusal, setTeenRefusal] = useState<BenefitError | null>(null)
+  const server = useBenefitAccount(session, async () => {
+    const allowed = await checkGivingAllowed(appBridge)
+    setTeenRefusal(allowed.ok ? null : allowed.error)
+  })
   const { snap, state } = server
   const { confirm, confirmDialog } = useConfirm()
+  const navigate = useNavigate()
   const [friend, setFriend] = useState<Friend | null>(null)
   const [text, setText] = useState('')
   const [showErrors, setShowErrors] = useState(false)
@@ -31,7 +41,12 @@ export default function GivePage() {
 
   if (given) {
     return (
-      <ResultScreen status="success" title="赠送成功" message={`已将 ${given.red.toLocaleString('zh-CN')} 红钻赠送给「${given.friend.nickName}」`}>
+      <ResultScreen
+        status="success"
+        title="赠送成功"
+        message={`已将 ${given.red.toLocaleString('zh-CN')} 红钻赠送给「${given.friend.nickName}」`}
+        page={{ title: '赠送好友', onBack: () => void navigate('/benefit', { replace: true }) }}
+      >
         <PrefetchLink className="button button--primary button--block" to="/benefit" replace>
           返回福利中心
         </PrefetchLink>
@@ -54,6 +69,9 @@ export default function GivePage() {
       confirmText: '确认赠送',
     })
     if (!confirmed) return
+    // Asked again at the moment of sending: teen mode may have been turned on since the page loaded.
+    const allowed = await checkGivingAllowed(appBridge)
+    if (!allowed.ok) return setTeenRefusal(allowed.error)
     const tokens = await session.tokens
     if (!tokens) return
     const result = await giveRedDiamonds(state, appApi, { tokens, friend: target, red })
@@ -64,13 +82,22 @@ export default function GivePage() {
     <BenefitFrame title="赠送好友" server={server}>
       {() => {
         const account = snap.account!
-        if (!account.canGive) {
+        if (!account.canGive || teenRefusal) {
+          const teenMode = teenRefusal?.code === BenefitErrorCode.TEEN_MODE
+          const title = !account.canGive ? '未成年人不能赠送红钻' : teenMode ? '青少年模式下不能赠送红钻' : teenRefusal!.message
           return (
             <section className="benefit-card benefit-minor" role="note">
-              <h2 className="benefit-card__title">未成年人不能赠送红钻</h2>
-              <p className="benefit-card__text">根据未成年人保护相关规定，未成年人账号不能向他人赠送红钻。你仍可以提现或兑换自己的红钻。</p>
+              <h2 className="benefit-card__title">{title}</h2>
+              <p className="benefit-card__text">
+                {!account.canGive || teenMode
+                  ? '根据未成年人保护相关规定，未成年人和青少年模式下不能向他人赠送红钻。你仍可以提现或兑换自己的红钻。'
+                  : '暂时无法确认青少年模式状态，请稍后重试。'}
+              </p>
               <PrefetchLink className="button button--secondary button--block" to="/teenager">
                 了解青少年模式
+              </PrefetchLink>
+              <PrefetchLink className="button button--secondary button--block" to="/benefit" replace>
+                返回福利中心
               </PrefetchLink>
             </section>
           )
@@ -114,7 +141,7 @@ export default function GivePage() {
                 <TextField
                   label="赠送数量"
                   value={text}
-                  onValueChange={(value) => setText(value.trim())}
+                  onValueChange={(value) => setText(normalizeDigits(value, { maxLength: 11 }))}
                   inputMode="numeric"
                   placeholder="0"
                   trailing="红钻"

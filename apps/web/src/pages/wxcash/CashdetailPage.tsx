@@ -1,8 +1,9 @@
 import type { Withdrawal } from '@h5/api'
-import { createBenefitState, formatFen, loadWithdrawal } from '@h5/benefit'
+import { BenefitErrorCode, createBenefitState, formatFen, loadWithdrawal } from '@h5/benefit'
 import { useSearchParams } from 'react-router-dom'
 import { CellGroup } from '../../components/CellGroup'
 import { Cell } from '../../components/Cell'
+import { EmptyState } from '../../components/EmptyState'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { Steps } from '../../components/Steps'
@@ -11,6 +12,7 @@ import { appApi } from '../../platform/appApi'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { formatDay, formatMoment } from '../../components/cashout/formatMoment'
 import { withdrawalStatusText } from './withdrawalStatusText'
@@ -69,15 +71,30 @@ export default function CashdetailPage() {
               </p>
             ) : null}
             <CellGroup>
-              <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen)}`} />
-              <Cell title="实际到账" value={`¥${formatFen(withdrawal.arrivalFen)}`} />
+              {withdrawal.status === 'rejected' ? (
+                // The money went back, fee and all: nothing arrived and nothing was charged.
+                <Cell title="已退回" value={`¥${formatFen(withdrawal.amountFen)}`} description="已退回可提现余额，未收取手续费" />
+              ) : (
+                <>
+                  <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen)}`} />
+                  <Cell title={withdrawal.status === 'paid' ? '实际到账' : '预计到账'} value={`¥${formatFen(withdrawal.arrivalFen)}`} />
+                </>
+              )}
               <Cell title="提现至" value={withdrawal.nickName ? `微信零钱（${withdrawal.nickName}）` : '微信零钱'} />
               <Cell title="申请时间" value={formatMoment(withdrawal.createdAt)} />
               <Cell title="提现单号" value={withdrawal.withdrawalID} />
             </CellGroup>
           </>
-        ) : !id ? (
-          <ErrorState message="提现记录不存在" onRetry={goBack} />
+        ) : !id || snap.errors.withdrawal?.code === BenefitErrorCode.NO_SUCH_WITHDRAWAL ? (
+          // Retrying cannot find it: say so, and offer the records it may be among.
+          <EmptyState
+            message="没有找到这笔提现，它可能不属于当前账号"
+            action={
+              <PrefetchLink className="button button--primary" to="/wxcash/cashrecords" replace>
+                查看提现记录
+              </PrefetchLink>
+            }
+          />
         ) : signedOut ? (
           <ErrorState message="请先登录后再查看提现详情" onRetry={() => void reload()} />
         ) : snap.status.withdrawal === 'error' && snap.errors.withdrawal ? (

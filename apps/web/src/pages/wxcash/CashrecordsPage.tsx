@@ -5,7 +5,7 @@ import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
-import { useServerState } from '../../platform/data/useServerState'
+import { useKeptServerState } from '../../platform/data/useKeptServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
@@ -27,7 +27,8 @@ function RecordRow({ record }: { record: WithdrawalSummary }) {
 
 /**
  * /wxcash/cashrecords (issue 15): the withdrawals, newest first, a page at a time by the server's cursor
- * (PagedList: more at the end, pull to refresh), each with its amount, fee and status; a row opens its detail.
+ * (PagedList: more at the end, pull to refresh), each with its amount, fee and status; a row opens its detail,
+ * and back from it finds the rows loaded and the place scrolled to as they were.
  */
 export default function CashrecordsPage() {
   const session = useSessionTokens()
@@ -41,7 +42,8 @@ export default function CashrecordsPage() {
     toError: toBenefitError,
     retry: 2,
   }
-  const { state, snap } = useServerState(() => createPagedState<WithdrawalSummary, BenefitError>(), (list) => loadPage(list, 'start', source))
+  // Kept across a row's detail and back: the pages loaded and the scroll position stay.
+  const { state, snap } = useKeptServerState('withdrawals', () => createPagedState<WithdrawalSummary, BenefitError>(), (list) => loadPage(list, 'start', source))
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   return (
     <main className="cashout-page">

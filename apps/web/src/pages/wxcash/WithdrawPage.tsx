@@ -1,4 +1,15 @@
-import { cashoutGate, checkWithdrawalAmount, BENEFIT_ERROR_MESSAGES, formatFen, previewWithdrawal, submitWithdrawal, withdrawableFen } from '@h5/benefit'
+import {
+  BenefitErrorCode,
+  cashoutGate,
+  checkWithdrawalAmount,
+  BENEFIT_ERROR_MESSAGES,
+  formatFen,
+  previewWithdrawal,
+  sendWithdrawalCode,
+  submitWithdrawal,
+  withdrawableFen,
+  type WithdrawalProof,
+} from '@h5/benefit'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { AmountField } from '../../components/AmountField'
@@ -13,6 +24,7 @@ import { CashoutGateCard } from '../../components/cashout/CashoutGateCard'
 import { formatDay } from '../../components/cashout/formatMoment'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
+import { WithdrawConfirmDialog } from './WithdrawConfirmDialog'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
@@ -20,10 +32,21 @@ import '../../components/cashout/Cashout.css'
 
 /**
  * /wxcash/cash (issue 15): the amount in yuan (at most two decimals, at least the minimum, at most what may be
- * withdrawn), the fee and the money that arrives by the server's rates, then 确认提现. The submit carries the
+ * withdrawn), the fee and the money that arrives by the server's rates, then 确认提现: a confirmation sheet with
+ * what goes where and the owner's proof the server asks for (the SMS code to the bound phone, or the payment
+ * password: WithdrawConfirmDialog), and only then the submit. The submit carries the
  * attempt's idempotency key (@h5/benefit): after a network failure or a time-out the amount stays and 重试
  * sends the same key, so the server makes one withdrawal. The result: 提现申请已提交 and when it should arrive.
  */
+/** Refusals of the owner's proof: the sheet stays open with the message under the field, for another try. */
+const PROOF_REFUSALS: readonly string[] = [
+  BenefitErrorCode.SMS_CODE_WRONG,
+  BenefitErrorCode.SMS_CODE_EXPIRED,
+  BenefitErrorCode.SMS_TOO_OFTEN,
+  BenefitErrorCode.PAY_PASSWORD_WRONG,
+  BenefitErrorCode.VERIFICATION_NEEDED,
+]
+
 export default function WithdrawPage() {
   const session = useSessionTokens()
   const { snap, state, reload, signedOut } = useCashout(session)
@@ -31,6 +54,7 @@ export default function WithdrawPage() {
   const navigate = useNavigate()
   const [amount, setAmount] = useState({ text: '', fen: null as number | null })
   const [showErrors, setShowErrors] = useState(false)
+  const [confirming, setConfirming] = useState(false)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const info = snap.cashout
@@ -39,6 +63,7 @@ export default function WithdrawPage() {
     return (
       <ResultScreen
         status="pending"
+        page={{ title: '提现', onBack: () => void navigate('/wxcash', { replace: true }) }}
         title="提现申请已提交"
         message={`¥${formatFen(submitted.arrivalFen)} 预计 ${formatDay(submitted.expectedAt)} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen)}）`}
       >
@@ -54,18 +79,34 @@ export default function WithdrawPage() {
 
   const gate = info ? cashoutGate(info) : null
   const sending = snap.status.withdraw === 'loading'
-  const failure = snap.status.withdraw === 'error' ? snap.errors.withdraw : null
+  const lastError = snap.status.withdraw === 'error' ? snap.errors.withdraw : null
+  const proofError = lastError && PROOF_REFUSALS.includes(lastError.code) ? lastError : null
+  const codeError = snap.status.code === 'error' ? snap.errors.code : null
+  const failure = proofError ? null : lastError
   const refused = info && amount.fen !== null ? checkWithdrawalAmount(info, amount.fen) : null
   const preview = info && amount.fen !== null && refused === null ? previewWithdrawal(info, amount.fen) : null
 
-  async function submit() {
+  /** 确认提现 on the form: the amount checked, then the confirmation sheet (what goes where, the owner's proof). */
+  function review() {
     setShowErrors(true)
     if (!info || checkWithdrawalAmount(info, amount.fen) !== null) return
+    setConfirming(true)
+  }
+
+  async function sendCode() {
+    const tokens = await session.tokens
+    if (!tokens) return null
+    const sent = await sendWithdrawalCode(state, appApi, tokens)
+    return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds } : null
+  }
+
+  async function submit(proof: WithdrawalProof) {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await submitWithdrawal(state, appApi, { tokens, amountFen: amount.fen })
+    const result = await submitWithdrawal(state, appApi, { tokens, amountFen: amount.fen, proof })
+    if (result.ok || !PROOF_REFUSALS.includes(result.error.code)) setConfirming(false)
     // A decided refusal (the window closed meanwhile, the times used elsewhere) changes the gates: reload them.
-    if (!result.ok && result.error.decided) void reload()
+    if (!result.ok && result.error.decided && !PROOF_REFUSALS.includes(result.error.code)) void reload()
   }
 
   return (
@@ -73,7 +114,7 @@ export default function WithdrawPage() {
       <TitleBar title="提现" onBack={goBack} />
       <div className="cashout-page__body">
         {info && gate ? (
-          <CashoutGateCard gate={gate} info={info} state={state} onCleared={() => void reload()} />
+          <CashoutGateCard gate={gate} info={info} state={state} onCleared={reload} />
         ) : info ? (
           <>
             <form
@@ -81,7 +122,7 @@ export default function WithdrawPage() {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault()
-                void submit()
+                review()
               }}
             >
               <p className="cashout-form__to">
@@ -133,6 +174,18 @@ export default function WithdrawPage() {
                 {sending ? '正在提交…' : failure && !failure.decided ? '重试' : '确认提现'}
               </button>
             </form>
+            {preview ? (
+              <WithdrawConfirmDialog
+                open={confirming}
+                info={info}
+                preview={preview}
+                onSendCode={sendCode}
+                error={(proofError ?? codeError)?.message}
+                sending={sending}
+                onConfirm={(proof) => void submit(proof)}
+                onClose={() => setConfirming(false)}
+              />
+            ) : null}
             <p className="cashout-page__note">
               预计{info.arrivalDays}个工作日内到账。提现即表示同意<PrefetchLink to={WALLET_RULE_LINKS.redToCash}>《红钻提现规则》</PrefetchLink>。
             </p>

@@ -97,13 +97,29 @@ describe('/wxpay in the Android app', () => {
     expect(await screen.findByText('根据相关规定，未成年人不能充值')).toBeTruthy()
   })
 
-  it('reminds near the daily cap and refuses an amount over it before ordering', async () => {
+  it('reminds near the daily cap and offers only what fits: the rest says why', async () => {
+    asScenario('recharge-near-cap')
+    const { container } = await openForm()
+    expect(screen.getByRole('note').textContent).toBe('今日还可充值 100.00 元，请理性消费')
+    for (const price of [/¥128\.00/, /¥648\.00/]) {
+      const over = screen.getByRole('radio', { name: price })
+      expect(over.hasAttribute('disabled')).toBe(true)
+      expect(over.textContent).toContain('超出今日可充额度')
+    }
+    const fits = screen.getByRole('radio', { name: /¥68\.00/ })
+    expect(fits.hasAttribute('disabled')).toBe(false)
+    fireEvent.click(fits)
+    agreeAndPay()
+    expect(await screen.findByRole('heading', { name: /充值成功/ })).toBeTruthy()
+    expectShownWell(container)
+  })
+
+  it('caps the custom amount at what is left today', async () => {
     asScenario('recharge-near-cap')
     await openForm()
-    expect(screen.getByRole('note').textContent).toBe('今日还可充值 100.00 元，请理性消费')
-    fireEvent.click(screen.getByRole('radio', { name: /¥128\.00/ }))
-    agreeAndPay()
-    expect((await screen.findByText('已超过今日充值限额，请明天再来')).getAttribute('role')).toBe('alert')
+    fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
+    fireEvent.change(screen.getByRole('textbox', { name: '充值金额' }), { target: { value: '200' } })
+    expect(screen.getByText('可充 1.00–100.00 元，整元计钻石')).toBeTruthy()
   })
 })
 

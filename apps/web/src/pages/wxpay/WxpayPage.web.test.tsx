@@ -26,6 +26,15 @@ describe('web recharge by account ID', () => {
     expectShownWell(container)
   })
 
+  it('reads an account ID typed in full-width digits or pasted with spaces, as every numeric field does', async () => {
+    visitPage('/wxpay', '/wxpay', WxpayPage)
+    const field = screen.getByLabelText('账号ID') as HTMLInputElement
+    fireEvent.change(field, { target: { value: '１０ ００１' } })
+    expect(field.value).toBe('10001')
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }))
+    expect((await screen.findByRole('region', { name: '充值账号' })).textContent).toContain('ID 10001')
+  })
+
   it('after WeChat’s pay page asks first, and queries the order only when the user taps 已完成支付', async () => {
     visitPage(`/wxpay?accountID=10001&orderID=${MOCK_PAID_ORDER_ID}`, '/wxpay', WxpayPage)
     expect(await screen.findByRole('heading', { name: /请确认支付结果/ })).toBeTruthy()

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../platform/normalizeDigits'
+import { normalizeDigits } from './normalizeDigits'
 
 /** A mainland mobile number has 11 digits. */
 const MOBILE_DIGITS = 11
