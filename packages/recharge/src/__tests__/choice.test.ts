@@ -20,7 +20,7 @@ describe('money the user types', () => {
     expect(moneyToFen(yuan)).toBe(fen)
   })
 
-  it.each([['1.001'], ['-1'], [''], ['1e3'], [null], [Number.NaN], [{}]])('refuses %s', (value) => {
+  it.each([['1.001'], ['-1'], [''], ['1e3'], ['012'], [null], [Number.NaN], [{}]])('refuses %s', (value) => {
     expect(moneyToFen(value)).toBeNull()
   })
 

@@ -9,7 +9,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS } from './cancellationPaths'
-import { formatCancellationDate } from './formatCancellationDate'
+import { formatChinaTime } from '@h5/format'
 import { useCancellationCheck } from './useCancellationCheck'
 import './Cancellation.css'
 
@@ -38,7 +38,7 @@ export default function CancellationDonePage() {
   }
 
   if (check?.pending) {
-    const day = formatCancellationDate(check.pending.effectiveAt)
+    const day = formatChinaTime(check.pending.effectiveAt, 'date')
     return (
       <ResultScreen
         status="pending"

@@ -10,7 +10,7 @@ import { useServerState } from '../../platform/data/useServerState'
 import { getQueryParam } from '../../platform/getQueryParam'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useGoBack } from '../../platform/useGoBack'
-import { formatChinaTime } from './formatChinaTime'
+import { formatChinaTime } from '@h5/format'
 import './ForbidPage.css'
 
 /** Loads the notice the address names: on mount, on 重试, and when native sends `pageActive` (an appeal may have lifted it). */

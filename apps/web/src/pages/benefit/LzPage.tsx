@@ -1,10 +1,11 @@
+import { formatChinaTime } from '@h5/format'
 import type { Reward } from '@h5/api'
 import { claimReward, loadRewards } from '@h5/benefit'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorState } from '../../components/ErrorState'
 import { appApi } from '../../platform/appApi'
 import { showToast } from '../../state/overlays'
-import { formatDay } from '../wxcash/formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
 
@@ -40,7 +41,7 @@ export default function LzPage() {
                 <span className="benefit-reward__red">+{reward.red.toLocaleString('zh-CN')}</span>
                 <span className="benefit-reward__body">
                   <span className="benefit-reward__title">{reward.title}</span>
-                  <span className="benefit-reward__time">{reward.status === 'expired' ? '已过期' : `${formatDay(reward.expiresAt)} 前领取`}</span>
+                  <span className="benefit-reward__time">{reward.status === 'expired' ? '已过期' : `${formatChinaTime(reward.expiresAt, 'day', serverNow())} 前领取`}</span>
                 </span>
                 {reward.status === 'claimable' ? (
                   <button className="button button--primary benefit-reward__button" type="button" disabled={snap.status.claim === 'loading'} onClick={() => void claim(reward)}>

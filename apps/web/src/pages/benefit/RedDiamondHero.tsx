@@ -1,5 +1,5 @@
+import { formatFen } from '@h5/format'
 import type { BenefitAccount } from '@h5/api'
-import { formatFen } from '@h5/benefit'
 
 /** The 红钻 balance card: 红钻, their cash value and the 钻石 balance. */
 export function RedDiamondHero({ account }: { account: BenefitAccount }) {
@@ -12,7 +12,7 @@ export function RedDiamondHero({ account }: { account: BenefitAccount }) {
       <dl className="cashout-hero__facts benefit-hero__facts">
         <div>
           <dt>可提现（元）</dt>
-          <dd>{formatFen(account.cashableFen)}</dd>
+          <dd>{formatFen(account.cashableFen, { grouping: true })}</dd>
         </div>
         <div>
           <dt>钻石</dt>

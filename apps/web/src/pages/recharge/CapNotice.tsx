@@ -1,4 +1,5 @@
-import { capReminder, formatYuan, type RechargeCaps } from '@h5/recharge'
+import { formatFen } from '@h5/format'
+import { capReminder, type RechargeCaps } from '@h5/recharge'
 
 /**
  * The reminder near a recharge cap (the 2021 rules on live-stream tipping): what is left today or this month,
@@ -10,7 +11,7 @@ export function CapNotice({ caps }: { caps: RechargeCaps }) {
   const period = reminder.cap === 'daily' ? '今日' : '本月'
   return (
     <p className="recharge-notice" role="note">
-      {reminder.leftFen === 0 ? `${period}充值已达上限，请理性消费` : `${period}还可充值 ${formatYuan(reminder.leftFen)} 元，请理性消费`}
+      {reminder.leftFen === 0 ? `${period}充值已达上限，请理性消费` : `${period}还可充值 ${formatFen(reminder.leftFen)} 元，请理性消费`}
     </p>
   )
 }

@@ -1,5 +1,7 @@
-import { diamondsOf, formatYuan, moneyToFen, type RechargeOffer } from '@h5/recharge'
+import { formatFen } from '@h5/format'
+import { diamondsOf, type RechargeOffer } from '@h5/recharge'
 import { AmountField } from '../../components/AmountField'
+import { amountRange, validateAmount } from '../../components/validateAmount'
 import { DiamondIcon } from './DiamondIcon'
 import { formatDiamonds } from './rechargeTexts'
 import type { RechargeSelection } from './rechargeSelection'
@@ -20,7 +22,11 @@ export interface PackageGridProps {
  */
 export function PackageGrid({ offer, selection, onSelect, customText, onCustomChange, showErrors }: PackageGridProps) {
   const { custom } = offer
-  const customFen = custom ? moneyToFen(customText) : null
+  // The field's own check decides the hint too: a text is priced only when the field takes it. Whole yuan only,
+  // within the server's limits (docs/openapi.yaml, CustomAmountLimits): fen below a yuan would buy nothing.
+  const customLimits = custom ? { minFen: custom.minFen, maxFen: custom.maxFen, wholeYuan: true } : null
+  const customCheck = customLimits ? validateAmount(customText, customLimits) : null
+  const customRange = customLimits ? amountRange(customLimits) : null
   return (
     <section className="recharge-card" aria-labelledby="recharge-packages-title">
       <h2 id="recharge-packages-title" className="recharge-card__title">
@@ -49,7 +55,7 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
               ) : (
                 <span className="recharge-pack__bonus recharge-pack__bonus--none">钻石</span>
               )}
-              <span className="recharge-pack__price">¥{formatYuan(pack.priceFen)}</span>
+              <span className="recharge-pack__price">¥{formatFen(pack.priceFen)}</span>
             </button>
           )
         })}
@@ -77,12 +83,13 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
             onChange={onCustomChange}
             minFen={custom.minFen}
             maxFen={custom.maxFen}
+            wholeYuan
             showErrors={showErrors}
             autoFocus
             hint={
-              customFen !== null && customFen >= custom.minFen && customFen <= custom.maxFen
-                ? `可得 ${formatDiamonds(diamondsOf({ kind: 'custom', amountFen: customFen }, custom))} 钻石`
-                : `可充 ${formatYuan(custom.minFen)}–${formatYuan(custom.maxFen)} 元，整元计钻石`
+              customCheck?.ok
+                ? `可得 ${formatDiamonds(diamondsOf({ kind: 'custom', amountFen: customCheck.value }, custom))} 钻石`
+                : `只能充值整元金额，可充 ${formatDiamonds((customRange?.min ?? 0) / 100)}–${formatDiamonds((customRange?.max ?? 0) / 100)} 元`
             }
           />
         </div>

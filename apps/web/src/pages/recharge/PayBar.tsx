@@ -1,4 +1,4 @@
-import { formatYuan } from '@h5/recharge'
+import { formatFen } from '@h5/format'
 
 export interface PayBarProps {
   /** The price of what is picked, in fen; null while nothing orderable is picked. */
@@ -13,7 +13,7 @@ export function PayBar({ priceFen, busy, label, onPay }: PayBarProps) {
   return (
     <div className="recharge-paybar">
       <p className="recharge-paybar__total">
-        应付 <strong>¥{priceFen === null ? '0.00' : formatYuan(priceFen)}</strong>
+        应付 <strong>¥{priceFen === null ? '0.00' : formatFen(priceFen)}</strong>
       </p>
       <button className="button button--primary recharge-paybar__button" type="button" onClick={onPay} disabled={busy} aria-busy={busy}>
         {busy ? '支付中…' : label}

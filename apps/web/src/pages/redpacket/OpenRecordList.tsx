@@ -1,8 +1,8 @@
 import { RECORDS_PAGE_SIZE, type OpenRecord, type RedPacketError, type RequestStatus } from '@h5/redpacket'
 import { Avatar } from './Avatar'
-import { formatRecordTime } from './formatRecordTime'
+import { recordTime } from './recordTime'
 import { RecordListCard } from './RecordListCard'
-import { yuanText } from './yuanText'
+import { formatFen } from '@h5/format'
 
 export interface OpenRecordListProps {
   total: number
@@ -38,9 +38,9 @@ export function OpenRecordList({ total, records, status, error, onRetry }: OpenR
             <Avatar src={record.avatar} name={record.nickName} />
             <span className="rp-record__main">
               <span className="rp-record__name">{record.nickName || '匿名用户'}</span>
-              <span className="rp-record__time">{formatRecordTime(record.time)}</span>
+              <span className="rp-record__time">{recordTime(record.time)}</span>
             </span>
-            <span className="rp-record__amount">{yuanText(record.money)}</span>
+            <span className="rp-record__amount">{formatFen(record.money, { unit: '元' })}</span>
           </li>
         ))}
       </RecordListCard>

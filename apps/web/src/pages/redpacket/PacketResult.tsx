@@ -1,4 +1,4 @@
-import { formatFen } from '@h5/redpacket'
+import { formatFen } from '@h5/format'
 import type { ReactNode } from 'react'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { Avatar } from './Avatar'

@@ -1,6 +1,6 @@
-import { formatFen, type RedPacketError, type RequestStatus, type RewardAmount } from '@h5/redpacket'
+import { formatFen } from '@h5/format'
+import type { RedPacketError, RequestStatus, RewardAmount } from '@h5/redpacket'
 import { RefreshFailure } from './RefreshFailure'
-import { yuanText } from './yuanText'
 import './redPacketPage.css'
 import './RewardCard.css'
 
@@ -37,7 +37,7 @@ export function RewardCard({ amount, status, error, onRetry }: RewardCardProps) 
         <dt className="rp-reward__label">可发送余额（元）</dt>
         <dd className="rp-reward__balance">{known ? formatFen(amount.leftTotal) : <Placeholder wide />}</dd>
         <dt className="rp-reward__label rp-reward__label--inline">累计收到</dt>
-        <dd className="rp-reward__total">{known ? yuanText(amount.rewardTotal) : <Placeholder />}</dd>
+        <dd className="rp-reward__total">{known ? formatFen(amount.rewardTotal, { unit: '元' }) : <Placeholder />}</dd>
       </dl>
       {status === 'error' && error ? <RefreshFailure tone="red" message={error.message} onRetry={onRetry} /> : null}
     </>

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_GREETING,
-  formatFen,
-  MAX_COUNT,
-  MAX_GREETING_LENGTH,
-  parseMoneyToFen,
-  validateSendForm,
-  type SendFormInput,
-} from '@h5/redpacket'
+import { formatFen, parseYuanToFen } from '@h5/format'
+import { DEFAULT_GREETING, MAX_COUNT, MAX_GREETING_LENGTH, validateSendForm, type SendFormInput } from '@h5/redpacket'
 import { useState, type FormEvent } from 'react'
 import { normalizeDecimal } from '../../platform/normalizeDecimal'
 import { normalizeDigits } from '../../platform/normalizeDigits'
@@ -51,8 +44,9 @@ export function SendForm({ busy, failure, onSend }: SendFormProps) {
   const checked = validateSendForm(values)
   const errors = checked.ok ? {} : checked.errors
   const shownError = (field: Field) => (touched.has(field) ? errors[field] : undefined)
-  // The total as typed, once the amount itself is valid: exact, since it then has at most two decimals.
-  const totalFen = values.amount && !errors.amount ? parseMoneyToFen(values.amount) : null
+  // The total as typed, once the amount itself is valid: read as every amount field reads typed yuan.
+  const parsedTotal = values.amount && !errors.amount ? parseYuanToFen(values.amount) : null
+  const totalFen = parsedTotal?.ok ? parsedTotal.fen : null
   const greetingLength = Array.from(values.greeting.trim()).length
 
   const field = (name: Field) => ({

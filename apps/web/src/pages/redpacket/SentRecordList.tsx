@@ -1,8 +1,8 @@
 import type { RedPacketError, RequestStatus, SentRecord } from '@h5/redpacket'
-import { formatRecordTime } from './formatRecordTime'
+import { recordTime } from './recordTime'
 import { PacketIcon } from './PacketIcon'
 import { RecordListCard } from './RecordListCard'
-import { yuanText } from './yuanText'
+import { formatFen } from '@h5/format'
 
 export interface SentRecordListProps {
   records: readonly SentRecord[]
@@ -38,10 +38,10 @@ export function SentRecordList({ records, status, error, onRetry }: SentRecordLi
           </span>
           <span className="rp-record__main">
             <span className="rp-record__name">{record.greeting}</span>
-            <span className="rp-record__time">{formatRecordTime(record.time)}</span>
+            <span className="rp-record__time">{recordTime(record.time)}</span>
           </span>
           <span className="rp-record__side">
-            <span className="rp-record__amount">{yuanText(record.amount)}</span>
+            <span className="rp-record__amount">{formatFen(record.amount, { unit: '元' })}</span>
             <span className="rp-record__detail">
               已领取 {record.openedCount}/{record.count}
             </span>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { AgreementCheckbox } from '../../components/AgreementCheckbox'
 import { AmountField } from '../../components/AmountField'
-import { fenToYuan } from '../../components/fenToYuan'
+import { formatFen } from '@h5/format'
 import { FieldGroup } from '../../components/FieldGroup'
 import { IdNumberField } from '../../components/IdNumberField'
 import { ImageUploadTile, type UploadOutcome } from '../../components/ImageUploadTile'
@@ -40,7 +40,7 @@ export function FormFieldsDemo() {
     event.preventDefault()
     setSubmitted(true)
     if ([amount, mobile, code, idNumber].every((entry) => entry.value !== null)) {
-      showToast(`已提交：提现 ${fenToYuan(amount.value ?? 0)} 元`)
+      showToast(`已提交：提现 ${formatFen(amount.value ?? 0)} 元`)
     }
   }
 
@@ -59,7 +59,7 @@ export function FormFieldsDemo() {
           onChange={(text, value) => setAmount({ text, value })}
           minFen={DEMO_MIN_FEN}
           maxFen={DEMO_BALANCE_FEN}
-          hint={`可提现 ${fenToYuan(DEMO_BALANCE_FEN)} 元，单笔至少 ${fenToYuan(DEMO_MIN_FEN)} 元`}
+          hint={`可提现 ${formatFen(DEMO_BALANCE_FEN)} 元，单笔至少 ${formatFen(DEMO_MIN_FEN)} 元`}
           showErrors={submitted}
         />
       </FieldGroup>

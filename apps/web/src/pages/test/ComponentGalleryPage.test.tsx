@@ -84,7 +84,7 @@ describe('the component gallery', () => {
     const form = await screen.findByRole('form', { name: '表单示例' })
     expect((within(form).getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(true)
     await userEvent.click(within(form).getByRole('button', { name: '提交' }))
-    for (const message of ['请输入金额', '请输入手机号', '请输入验证码', '请输入身份证号']) {
+    for (const message of ['请输入金额', '请输入手机号', '请输入验证码', '请输入证件号码']) {
       expect(within(form).getByText(message)).toBeTruthy()
     }
     await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')

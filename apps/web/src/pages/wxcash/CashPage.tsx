@@ -1,4 +1,5 @@
-import { cashoutGate, checkWithdrawalAmount, BENEFIT_ERROR_MESSAGES, formatFen, previewWithdrawal, submitWithdrawal, withdrawableFen } from '@h5/benefit'
+import { formatChinaTime, formatFen } from '@h5/format'
+import { cashoutGate, checkWithdrawalAmount, BENEFIT_ERROR_MESSAGES, previewWithdrawal, submitWithdrawal, withdrawableFen } from '@h5/benefit'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { AmountField } from '../../components/AmountField'
@@ -10,7 +11,7 @@ import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { CashoutGateCard } from './CashoutGateCard'
-import { formatDay } from './formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { WeChatMark } from './WeChatMark'
 import { useCashout } from './useCashout'
 import './Cashout.css'
@@ -36,7 +37,7 @@ export default function CashPage() {
       <ResultScreen
         status="pending"
         title="提现申请已提交"
-        message={`¥${formatFen(submitted.arrivalFen)} 预计 ${formatDay(submitted.expectedAt)} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen)}）`}
+        message={`¥${formatFen(submitted.arrivalFen, { grouping: true })} 预计 ${formatChinaTime(submitted.expectedAt, 'day', serverNow())} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen, { grouping: true })}）`}
       >
         <Link className="button button--primary button--block" to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
           查看进度
@@ -92,18 +93,18 @@ export default function CashPage() {
                 maxFen={withdrawableFen(info)}
                 showErrors={showErrors}
                 error={showErrors && amount.fen !== null && refused ? BENEFIT_ERROR_MESSAGES[refused] : undefined}
-                hint={`单笔 ¥${formatFen(info.minFen)} 起，最高 ¥${formatFen(info.maxFen)}`}
+                hint={`单笔 ¥${formatFen(info.minFen, { grouping: true })} 起，最高 ¥${formatFen(info.maxFen, { grouping: true })}`}
                 disabled={sending}
               />
               <p className="cashout-form__balance">
-                <span>可提现 ¥{formatFen(info.availableFen)}</span>
+                <span>可提现 ¥{formatFen(info.availableFen, { grouping: true })}</span>
                 <button
                   className="cashout-form__all"
                   type="button"
                   disabled={sending}
                   onClick={() => {
                     const fen = withdrawableFen(info)
-                    setAmount({ text: formatFen(fen).replaceAll(',', ''), fen })
+                    setAmount({ text: formatFen(fen), fen })
                   }}
                 >
                   全部提现
@@ -112,11 +113,11 @@ export default function CashPage() {
               <dl className="cashout-preview" aria-label="到账预览">
                 <div>
                   <dt>手续费（{info.feeRateBp / 100}%）</dt>
-                  <dd data-testid="fee">{preview ? `¥${formatFen(preview.feeFen)}` : '—'}</dd>
+                  <dd data-testid="fee">{preview ? `¥${formatFen(preview.feeFen, { grouping: true })}` : '—'}</dd>
                 </div>
                 <div className="cashout-preview__arrival">
                   <dt>实际到账</dt>
-                  <dd data-testid="arrival">{preview ? `¥${formatFen(preview.arrivalFen)}` : '—'}</dd>
+                  <dd data-testid="arrival">{preview ? `¥${formatFen(preview.arrivalFen, { grouping: true })}` : '—'}</dd>
                 </div>
               </dl>
               {failure ? (

@@ -1,5 +1,6 @@
+import { formatChinaTime, formatFen } from '@h5/format'
 import type { Withdrawal } from '@h5/api'
-import { createBenefitState, formatFen, loadWithdrawal, type BenefitState } from '@h5/benefit'
+import { createBenefitState, loadWithdrawal, type BenefitState } from '@h5/benefit'
 import { useSearchParams } from 'react-router-dom'
 import { CellGroup } from '../../components/CellGroup'
 import { Cell } from '../../components/Cell'
@@ -12,7 +13,7 @@ import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatDay, formatMoment } from './formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
 import './Cashout.css'
 
@@ -22,11 +23,11 @@ function timelineSteps(withdrawal: Withdrawal) {
   const rejected = withdrawal.status === 'rejected'
   const last = rejected ? 'rejected' : 'paid'
   const steps = [
-    { title: '提交申请', description: formatMoment(at('submitted') ?? withdrawal.createdAt) },
-    { title: '平台审核', description: at('reviewing') !== undefined ? formatMoment(at('reviewing')!) : '' },
+    { title: '提交申请', description: formatChinaTime(at('submitted') ?? withdrawal.createdAt, 'moment', serverNow()) },
+    { title: '平台审核', description: at('reviewing') !== undefined ? formatChinaTime(at('reviewing')!, 'moment', serverNow()) : '' },
     {
       title: rejected ? '已驳回' : '到账成功',
-      description: at(last) !== undefined ? formatMoment(at(last)!) : `预计 ${formatDay(withdrawal.expectedAt)} 前`,
+      description: at(last) !== undefined ? formatChinaTime(at(last)!, 'moment', serverNow()) : `预计 ${formatChinaTime(withdrawal.expectedAt, 'day', serverNow())} 前`,
     },
   ]
   // Until it ends, the step in progress is the review (a withdrawal just submitted is waiting for it).
@@ -59,7 +60,7 @@ export default function CashdetailPage() {
         {withdrawal ? (
           <>
             <section className="cashout-detail__head" aria-label="提现金额">
-              <p className="cashout-detail__amount">¥{formatFen(withdrawal.amountFen)}</p>
+              <p className="cashout-detail__amount">¥{formatFen(withdrawal.amountFen, { grouping: true })}</p>
               <span className={`cashout-status cashout-status--${withdrawal.status}`}>{withdrawalStatusText(withdrawal.status)}</span>
             </section>
             <section className="cashout-detail__steps" aria-label="提现进度">
@@ -71,10 +72,10 @@ export default function CashdetailPage() {
               </p>
             ) : null}
             <CellGroup>
-              <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen)}`} />
-              <Cell title="实际到账" value={`¥${formatFen(withdrawal.arrivalFen)}`} />
+              <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen, { grouping: true })}`} />
+              <Cell title="实际到账" value={`¥${formatFen(withdrawal.arrivalFen, { grouping: true })}`} />
               <Cell title="提现至" value={withdrawal.nickName ? `微信零钱（${withdrawal.nickName}）` : '微信零钱'} />
-              <Cell title="申请时间" value={formatMoment(withdrawal.createdAt)} />
+              <Cell title="申请时间" value={formatChinaTime(withdrawal.createdAt, 'moment', serverNow())} />
               <Cell title="提现单号" value={withdrawal.withdrawalID} />
             </CellGroup>
           </>

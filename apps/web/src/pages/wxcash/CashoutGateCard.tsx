@@ -1,8 +1,9 @@
+import { formatChinaTime } from '@h5/format'
 import type { CashoutInfo } from '@h5/api'
 import { bindInApp, type BenefitState, type CashoutGate } from '@h5/benefit'
 import { useNavigate } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
-import { formatMoment } from './formatMoment'
+import { serverNow } from '../../platform/serverClock'
 
 interface GateCopy {
   title: string
@@ -17,7 +18,7 @@ const GATES: Record<CashoutGate, GateCopy> = {
   wechat: { title: '请先绑定微信', message: () => '提现将转入微信零钱，请先绑定本人实名的微信账号。', action: '去绑定微信' },
   window: {
     title: '当前不在提现时间内',
-    message: (info) => `每月${info.window.startDay}日至${info.window.endDay}日可提现，下次开放时间 ${formatMoment(info.window.opensAt)}。`,
+    message: (info) => `每月${info.window.startDay}日至${info.window.endDay}日可提现，下次开放时间 ${formatChinaTime(info.window.opensAt, 'moment', serverNow())}。`,
   },
   times: { title: '本月提现次数已用完', message: (info) => `每月可提现${info.timesPerMonth}次，下个月再来吧。` },
 }

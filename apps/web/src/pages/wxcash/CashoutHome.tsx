@@ -1,4 +1,5 @@
-import { cashoutGate, formatFen } from '@h5/benefit'
+import { formatFen } from '@h5/format'
+import { cashoutGate } from '@h5/benefit'
 import { useNavigate } from 'react-router-dom'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
@@ -34,7 +35,7 @@ export function CashoutHome({ title }: { title: string }) {
               <p className="cashout-hero__label">可提现金额（元）</p>
               <p className="cashout-hero__amount" data-testid="available">
                 <small>¥</small>
-                {formatFen(info.availableFen)}
+                {formatFen(info.availableFen, { grouping: true })}
               </p>
               <dl className="cashout-hero__facts">
                 <div>
@@ -74,8 +75,8 @@ export function CashoutHome({ title }: { title: string }) {
               <Cell title="红钻提现规则" to="/rules/redtocash" />
             </CellGroup>
             <p className="cashout-page__note">
-              单笔 ¥{formatFen(info.minFen)} 起，最高 ¥{formatFen(info.maxFen)}；手续费 {info.feeRateBp / 100}%
-              {info.minFeeFen > 0 ? `，最低 ¥${formatFen(info.minFeeFen)}` : ''}。提现资金将转入已绑定的微信零钱。
+              单笔 ¥{formatFen(info.minFen, { grouping: true })} 起，最高 ¥{formatFen(info.maxFen, { grouping: true })}；手续费 {info.feeRateBp / 100}%
+              {info.minFeeFen > 0 ? `，最低 ¥${formatFen(info.minFeeFen, { grouping: true })}` : ''}。提现资金将转入已绑定的微信零钱。
             </p>
           </>
         ) : signedOut ? (

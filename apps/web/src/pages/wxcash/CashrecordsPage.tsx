@@ -1,5 +1,6 @@
+import { formatChinaTime, formatFen } from '@h5/format'
 import type { WithdrawalSummary } from '@h5/api'
-import { formatFen, toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
+import { toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
 import { createPagedState, loadPage } from '@h5/request'
 import { Link } from 'react-router-dom'
 import { PagedList } from '../../components/PagedList'
@@ -10,17 +11,17 @@ import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatMoment } from './formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
 import './Cashout.css'
 
 function RecordRow({ record }: { record: WithdrawalSummary }) {
   return (
     <Link className="cashout-record" to={`/wxcash/cashdetail?id=${encodeURIComponent(record.withdrawalID)}`}>
-      <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen)}</span>
+      <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen, { grouping: true })}</span>
       <span className={`cashout-status cashout-status--${record.status}`}>{withdrawalStatusText(record.status)}</span>
-      <span className="cashout-record__time">{formatMoment(record.createdAt)}</span>
-      <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen)}</span>
+      <span className="cashout-record__time">{formatChinaTime(record.createdAt, 'moment', serverNow())}</span>
+      <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen, { grouping: true })}</span>
     </Link>
   )
 }

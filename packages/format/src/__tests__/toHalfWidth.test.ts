@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '..'
 
 describe('toHalfWidth', () => {
   it.each([

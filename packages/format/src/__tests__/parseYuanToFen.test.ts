@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseYuanToFen } from './parseYuanToFen'
+import { parseYuanToFen } from '..'
 
 describe('parseYuanToFen', () => {
   it.each([
@@ -33,4 +33,20 @@ describe('parseYuanToFen', () => {
       expect(parseYuanToFen(text)).toEqual({ ok: false, reason: 'format' })
     },
   )
+})
+
+describe('parseYuanToFen: one reading for every field and hint', () => {
+  it('refuses a leading zero, so no hint can price 012 while the field calls it invalid', () => {
+    expect(parseYuanToFen('012')).toEqual({ ok: false, reason: 'format' })
+    expect(parseYuanToFen('０１２')).toEqual({ ok: false, reason: 'format' })
+  })
+
+  it('reads full-width digits and points the way the kit’s other fields do', () => {
+    expect(parseYuanToFen('６．８')).toEqual({ ok: true, fen: 680 })
+    expect(parseYuanToFen('\u3000128\u3000')).toEqual({ ok: true, fen: 12_800 })
+  })
+
+  it('reads the contract’s largest Fen', () => {
+    expect(parseYuanToFen('999999999.99')).toEqual({ ok: true, fen: 99_999_999_999 })
+  })
 })
