@@ -1,5 +1,5 @@
 import { RECORDS_PAGE_SIZE, type OpenRecord, type RedPacketError, type RequestStatus } from '@h5/redpacket'
-import { Avatar } from './Avatar'
+import { RedPacketAvatar } from './RedPacketAvatar'
 import { recordTime } from './recordTime'
 import { RecordListCard } from './RecordListCard'
 import { formatFen } from '@h5/format'
@@ -35,7 +35,7 @@ export function OpenRecordList({ total, records, status, error, onRetry }: OpenR
       >
         {records.map((record, index) => (
           <li key={`${record.time}-${index}`} className="rp-record">
-            <Avatar src={record.avatar} name={record.nickName} />
+            <RedPacketAvatar src={record.avatar} name={record.nickName} />
             <span className="rp-record__main">
               <span className="rp-record__name">{record.nickName || '匿名用户'}</span>
               <span className="rp-record__time">{recordTime(record.time)}</span>

@@ -1,4 +1,4 @@
-import { Avatar } from './Avatar'
+import { RedPacketAvatar } from './RedPacketAvatar'
 import { OpenCoin } from './OpenCoin'
 import './redPacketPage.css'
 import './PacketCover.css'
@@ -27,7 +27,7 @@ export function PacketCover({ sender, senderLoading, greeting, turning, failure,
           {senderLoading && !name ? (
             <span className="rp-cover__avatar-placeholder" />
           ) : (
-            <Avatar src={sender.avatar} name={name} size={64} />
+            <RedPacketAvatar src={sender.avatar} name={name} size="lg" lazy={false} />
           )}
         </span>
         <h1 className={senderLoading && !name ? 'rp-sender rp-cover__sender--loading' : 'rp-sender'}>
