@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import '../recharge/RechargeScreen.css'
+import '../../components/recharge/RechargeScreen.css'
 
 /**
  * /alipay/newpay: inside WeChat's browser, where Alipay is blocked, the guide to open the recharge page in the

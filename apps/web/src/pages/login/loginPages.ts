@@ -2,5 +2,5 @@ import type { FamilyPages } from '../../routes/familyPages'
 
 /** The login family's pages by route path, loaded with its first page (src/routes/familyPages.ts). */
 export const pages: FamilyPages = {
-  '/login': () => import('./LoginPage'),
+  '/login': () => import('./WebLoginPage'),
 }

@@ -8,6 +8,7 @@ import { RealNameStatusPending } from './RealNameStatusPending'
 import { STATUS_TEXT } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**

@@ -10,6 +10,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import type { LivingState, QuickResultState } from './flowState'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**

@@ -18,6 +18,7 @@ import { ManualPhotos, type ManualPhotoRefs } from './ManualPhotos'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '验证手机' }] as const

@@ -9,9 +9,10 @@ import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { PHONE_PATHS } from './oauthPaths'
-import { PhoneSmsForm } from './PhoneSmsForm'
+import { PhoneSmsForm } from '../../components/PhoneSmsForm'
 import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**

@@ -10,6 +10,7 @@ import { useAppVersion } from './useAppVersion'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import { VerifyWays } from './VerifyWays'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**

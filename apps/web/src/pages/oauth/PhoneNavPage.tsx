@@ -7,6 +7,7 @@ import { PHONE_PATHS } from './oauthPaths'
 import { RealNameStatusPending } from './RealNameStatusPending'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**

@@ -15,6 +15,7 @@ import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useAppVersion } from './useAppVersion'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**

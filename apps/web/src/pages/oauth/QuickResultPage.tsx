@@ -10,6 +10,7 @@ import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { RealNameSummary } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**

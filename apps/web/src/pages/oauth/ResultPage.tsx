@@ -12,6 +12,7 @@ import { RealNameStatusPending } from './RealNameStatusPending'
 import { RealNameSummary } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**

@@ -15,7 +15,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
-import './Cashout.css'
+import '../../components/cashout/Cashout.css'
 
 /** The timeline as steps: submitted, reviewing, then paid or rejected; each reached step with its time. */
 function timelineSteps(withdrawal: Withdrawal) {

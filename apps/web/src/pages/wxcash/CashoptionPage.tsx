@@ -7,9 +7,9 @@ import { TitleBar } from '../../components/TitleBar'
 import { appBridge } from '../../platform/appBridge'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { WeChatMark } from './WeChatMark'
-import { useCashout } from './useCashout'
-import './Cashout.css'
+import { WeChatMark } from '../../components/cashout/WeChatMark'
+import { useCashout } from '../../components/cashout/useCashout'
+import '../../components/cashout/Cashout.css'
 
 /**
  * /wxcash/cashoption (issue 15): where the money goes. WeChat 零钱 is the one channel: bound (the account's

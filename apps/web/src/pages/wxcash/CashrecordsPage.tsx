@@ -13,7 +13,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
-import './Cashout.css'
+import '../../components/cashout/Cashout.css'
 
 function RecordRow({ record }: { record: WithdrawalSummary }) {
   return (

@@ -29,7 +29,7 @@ export const appSession = {
     forgetSession(sessionStore, browserStorage('sessionStorage'))
   },
   /**
-   * Takes the tokens of a web login outside the app (@h5/identity `loginByPhone`, pages/login/LoginPage.tsx):
+   * Takes the tokens of a web login outside the app (@h5/identity `loginByPhone`, pages/login/WebLoginPage.tsx):
    * the session becomes `ready` with source `login`, kept in memory and in this tab's sessionStorage
    * (webLoginSession.ts) so a reload or the next page of the tab stays logged in; never in the address, a log
    * or monitoring. Answers false, and changes nothing, for an answer without both tokens.

@@ -12,7 +12,7 @@ export type SessionStatus = 'unresolved' | 'ready' | 'missing' | 'unsupported' |
 
 /**
  * Where the kept tokens came from: the page's address, native's `getCurrentUserInfo`, this tab's storage, or the
- * web login outside the app (`appSession.acceptWebLogin`, pages/login/LoginPage.tsx).
+ * web login outside the app (`appSession.acceptWebLogin`, pages/login/WebLoginPage.tsx).
  */
 export type TokenSource = 'address' | 'native' | 'storage' | 'login'
 

@@ -18,7 +18,7 @@ const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Num
  * the friend; the gift carries the attempt's idempotency key. Minors cannot give (the account's `canGive`): the
  * page says so and offers nothing to send. A failure keeps the friend and the amount.
  */
-export default function ZsPage() {
+export default function GivePage() {
   const server = useBenefitAccount()
   const { snap, state, session } = server
   const { confirm, confirmDialog } = useConfirm()

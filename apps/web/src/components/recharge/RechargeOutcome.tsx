@@ -1,5 +1,5 @@
 import type { RechargeOrder } from '@h5/recharge'
-import { ResultScreen } from '../../components/ResultScreen'
+import { ResultScreen } from '../ResultScreen'
 import { formatDiamonds } from './rechargeTexts'
 
 export interface RechargeOutcomeProps {

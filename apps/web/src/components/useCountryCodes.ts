@@ -1,7 +1,7 @@
 import type { CountryCode } from '@h5/api'
 import { createIdentityState, loadCountryCodes } from '@h5/identity'
 import { useEffect, useState } from 'react'
-import { appApi } from '../../platform/appApi'
+import { appApi } from '../platform/appApi'
 
 /**
  * What the picker offers until the server's list is there, or when it could not be had: mainland China,

@@ -9,7 +9,7 @@ import { loadExchangeOptions } from '@h5/benefit'
  * /benefit/hz (issue 15): exchange of 红钻 for 钻石. The balances, the server's rate, and the way to the preset
  * options (/benefit/hzoption), where each exchange is confirmed.
  */
-export default function HzPage() {
+export default function ExchangePage() {
   const server = useBenefitAccount((state, tokens) => loadExchangeOptions(state, appApi, tokens))
   return (
     <BenefitFrame title="红钻兑换" server={server}>

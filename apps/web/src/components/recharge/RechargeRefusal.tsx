@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { ResultScreen } from '../../components/ResultScreen'
+import { ResultScreen } from '../ResultScreen'
 
 /**
  * Recharge refused for a minor (errno 8304101) or with teen mode on: the reason, and the way to the teen-mode

@@ -12,7 +12,7 @@ import { useBenefitAccount } from './useBenefitAccount'
  * how many 钻石), then exchanges with the attempt's idempotency key; an option above the balance says so
  * without sending. A failure shows its message; the balance on screen is the server's after each exchange.
  */
-export default function HzoptionPage() {
+export default function ExchangeOptionsPage() {
   const server = useBenefitAccount((state, tokens) => loadExchangeOptions(state, appApi, tokens))
   const { confirm, confirmDialog } = useConfirm()
   const { snap, state, session, reload } = server

@@ -1,10 +1,11 @@
 import { checkPhone, IdentityErrorCode, type IdentityError } from '@h5/identity'
 import { useState } from 'react'
-import { ActionSheet } from '../../components/ActionSheet'
-import { FieldGroup } from '../../components/FieldGroup'
-import { SmsCodeField, type SmsSendResult } from '../../components/SmsCodeField'
-import { TextField } from '../../components/TextField'
+import { ActionSheet } from './ActionSheet'
+import { FieldGroup } from './FieldGroup'
+import { SmsCodeField, type SmsSendResult } from './SmsCodeField'
+import { TextField } from './TextField'
 import { useCountryCodes } from './useCountryCodes'
+import './PhoneSmsForm.css'
 
 /** A number and its dialling code, as the form passes them on. */
 export interface PhoneNumberInput {

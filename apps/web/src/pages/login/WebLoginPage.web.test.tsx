@@ -13,7 +13,7 @@ import { answersOf, expectShownWell } from '../../test/generatedAnswerPages'
 import { installStylesheets } from '../../test/installStylesheets'
 import { RouteTableContext } from '../../platform/RouteTableContext'
 import { routeTable } from '../../routes/routeTable'
-import LoginPage from './LoginPage'
+import WebLoginPage from './WebLoginPage'
 
 /**
  * /login in a plain browser (no `pid/`: this file's bridge detects no app), on the simulator behind MSW: the
@@ -58,7 +58,7 @@ function visitLogin(url: string) {
           path="/login"
           element={
             <RouteTableContext value={routeTable}>
-              <LoginPage />
+              <WebLoginPage />
             </RouteTableContext>
           }
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { FieldGroup } from '../../components/FieldGroup'
-import { TextField } from '../../components/TextField'
+import { FieldGroup } from '../FieldGroup'
+import { TextField } from '../TextField'
 
 export interface AccountStepProps {
   busy: boolean

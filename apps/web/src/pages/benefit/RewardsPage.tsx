@@ -15,7 +15,7 @@ const STATUS_TEXT: Record<string, string> = { claimed: '已领取', expired: '�
  * /benefit/lz (issue 15): the rewards to claim (tasks, activities), claimable first, each with its 红钻 and
  * deadline; 领取 adds them to the balance once. Claimed and expired ones stay in the list, greyed.
  */
-export default function LzPage() {
+export default function RewardsPage() {
   const server = useBenefitAccount((state, tokens) => loadRewards(state, appApi, tokens))
   const { snap, state, session, reload } = server
 

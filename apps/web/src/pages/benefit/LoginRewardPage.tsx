@@ -8,7 +8,7 @@ import { useBenefitAccount } from './useBenefitAccount'
  * /benefit/login (issue 15): today's login reward, once a day. 立即领取 claims it; afterwards, and on every
  * visit that day, the card says 今日已领取 with the days in a row (the server keeps the claimed state).
  */
-export default function LoginPage() {
+export default function LoginRewardPage() {
   const server = useBenefitAccount()
   const { snap, state, session } = server
 

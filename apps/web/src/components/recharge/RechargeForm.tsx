@@ -1,7 +1,7 @@
 import { priceOf, type PayChannel, type RechargeChoice, type RechargeOffer } from '@h5/recharge'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { AgreementCheckbox } from '../../components/AgreementCheckbox'
+import { AgreementCheckbox } from '../AgreementCheckbox'
 import { CapNotice } from './CapNotice'
 import { ChannelIcon } from './ChannelIcon'
 import { openRechargeAgreement } from './openRechargeAgreement'

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 import { RouteTableContext } from '../../platform/RouteTableContext'
 import { routeTable } from '../../routes/routeTable'
-import LoginPage from './LoginPage'
+import WebLoginPage from './WebLoginPage'
 
 /** /login inside the app (the fake native's user, test/generatedAnswerPages.tsx): native's session is the login. */
 setUpGeneratedAnswerPages()
@@ -15,7 +15,7 @@ function LoginOrLanding() {
   if (pathname !== '/login') return <p>到达 {`${pathname}${search}`}</p>
   return (
     <RouteTableContext value={routeTable}>
-      <LoginPage />
+      <WebLoginPage />
     </RouteTableContext>
   )
 }

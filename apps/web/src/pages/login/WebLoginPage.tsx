@@ -12,9 +12,9 @@ import { useSession } from '../../platform/session/useSession'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
-import { PhoneSmsForm } from '../oauth/PhoneSmsForm'
+import { PhoneSmsForm } from '../../components/PhoneSmsForm'
 import { safeRedirect } from './safeRedirect'
-import '../oauth/OauthPage.css'
+import '../../styles/formPage.css'
 
 /**
  * /login (issue 16). Inside the app the native session is the login: once the session service has the user
@@ -24,7 +24,7 @@ import '../oauth/OauthPage.css'
  * `redirect`. `redirect` is only ever a same-origin path of the route table (safeRedirect.ts). A login in the
  * cancellation cooling-off period withdraws the cancellation, and the page says so.
  */
-export default function LoginPage() {
+export default function WebLoginPage() {
   const session = useSession()
   const { search } = useLocation()
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'), window.location.origin, useContext(RouteTableContext))

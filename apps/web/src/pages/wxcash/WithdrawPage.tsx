@@ -10,11 +10,11 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { CashoutGateCard } from './CashoutGateCard'
+import { CashoutGateCard } from '../../components/cashout/CashoutGateCard'
 import { serverNow } from '../../platform/serverClock'
-import { WeChatMark } from './WeChatMark'
-import { useCashout } from './useCashout'
-import './Cashout.css'
+import { WeChatMark } from '../../components/cashout/WeChatMark'
+import { useCashout } from '../../components/cashout/useCashout'
+import '../../components/cashout/Cashout.css'
 
 /**
  * /wxcash/cash (issue 15): the amount in yuan (at most two decimals, at least the minimum, at most what may be
@@ -22,7 +22,7 @@ import './Cashout.css'
  * attempt's idempotency key (@h5/benefit): after a network failure or a time-out the amount stays and 重试
  * sends the same key, so the server makes one withdrawal. The result: 提现申请已提交 and when it should arrive.
  */
-export default function CashPage() {
+export default function WithdrawPage() {
   const { snap, state, reload, signedOut, session } = useCashout()
   const goBack = useGoBack()
   const navigate = useNavigate()
