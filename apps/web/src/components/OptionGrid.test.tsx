@@ -6,7 +6,7 @@ import { OptionGrid, type GridOption } from './OptionGrid'
 
 type Key = 'd60' | 'd300' | 'd980' | 'd1980'
 const OPTIONS: GridOption<Key>[] = [
-  { key: 'd60', label: '60 钻石', subLabel: '¥6.00', tag: '热门' },
+  { key: 'd60', label: '60 钻石', subLabel: '赠送 6 钻石', detail: '¥6.00', tag: '热门' },
   { key: 'd300', label: '300 钻石', subLabel: '¥30.00' },
   { key: 'd980', label: '980 钻石', subLabel: '需 9,800 红钻', disabled: true, disabledReason: '红钻不足', accessibleName: '980钻石，需9800红钻，红钻不足' },
   { key: 'd1980', label: '1,980 钻石', subLabel: '¥198.00' },
@@ -34,7 +34,7 @@ describe('OptionGrid', () => {
     render(<Grid />)
     expect(screen.getByRole('radiogroup', { name: '充值档位' })).toBeTruthy()
     expect(screen.getAllByRole('radio')).toHaveLength(4)
-    expect(radio(/60 钻石/).textContent).toBe('热门60 钻石¥6.00')
+    expect(radio(/60 钻石/).textContent).toBe('热门60 钻石赠送 6 钻石¥6.00')
     expect(screen.getAllByRole('radio').every((option) => option.getAttribute('aria-checked') === 'false')).toBe(true)
   })
 

@@ -7,6 +7,8 @@ export interface GridOption<K extends string> {
   label: ReactNode
   /** A smaller line under it (赠送 6 钻石, 需 600 红钻). */
   subLabel?: ReactNode
+  /** A third line, for what the option costs (¥6.00). */
+  detail?: ReactNode
   /** A short tag in the corner, from the server (热门, 首充双倍). */
   tag?: string
   /** The option cannot be chosen now: it stays in the grid, dimmed, with `disabledReason` (红钻不足) in it. */
@@ -97,6 +99,7 @@ export function OptionGrid<K extends string>({ label, options, value, onChange, 
             {option.tag ? <span className="option-grid__tag">{option.tag}</span> : null}
             <span className="option-grid__label">{option.label}</span>
             {option.subLabel !== undefined ? <span className="option-grid__sub-label">{option.subLabel}</span> : null}
+            {option.detail !== undefined ? <span className="option-grid__detail">{option.detail}</span> : null}
             {reason ? (
               <span id={reasonId} className="option-grid__reason">
                 {reason}

@@ -4,6 +4,8 @@ import { bindInApp, type BenefitState, type CashoutGate } from '@h5/benefit'
 import { useNavigate } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
 import { serverNow } from '../../platform/serverClock'
+import { Button } from '../Button'
+import { Notice } from '../Notice'
 
 interface GateCopy {
   title: string
@@ -72,14 +74,14 @@ export function CashoutGateCard({ gate, info, state, onCleared }: CashoutGateCar
       </h2>
       <p className="cashout-gate__message">{copy.message(info)}</p>
       {failure ? (
-        <p className="cashout-page__alert" role="alert">
+        <Notice tone="error">
           {failure.message}
-        </p>
+        </Notice>
       ) : null}
       {copy.action ? (
-        <button className="button button--primary button--block" type="button" onClick={() => void clear()}>
+        <Button block onClick={() => void clear()}>
           {copy.action}
-        </button>
+        </Button>
       ) : null}
     </section>
   )

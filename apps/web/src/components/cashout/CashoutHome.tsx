@@ -1,6 +1,7 @@
 import { formatFen } from '@h5/format'
 import { cashoutGate } from '@h5/benefit'
 import { useNavigate } from 'react-router-dom'
+import { BalanceCard } from '../BalanceCard'
 import { Cell } from '../Cell'
 import { CellGroup } from '../CellGroup'
 import { ErrorState } from '../ErrorState'
@@ -11,6 +12,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { CashoutGateCard } from './CashoutGateCard'
 import { WeChatMark } from './WeChatMark'
 import { useCashout } from './useCashout'
+import { Button } from '../Button'
 import './Cashout.css'
 
 /**
@@ -31,37 +33,24 @@ export function CashoutHome({ title }: { title: string }) {
       <div className="cashout-page__body">
         {info ? (
           <>
-            <section className="cashout-hero" aria-label="可提现金额">
-              <p className="cashout-hero__label">可提现金额（元）</p>
-              <p className="cashout-hero__amount" data-testid="available">
-                <small>¥</small>
-                {formatFen(info.availableFen, { grouping: true })}
-              </p>
-              <dl className="cashout-hero__facts">
-                <div>
-                  <dt>本月剩余次数</dt>
-                  <dd>
-                    {info.timesLeft}/{info.timesPerMonth}
-                  </dd>
-                </div>
-                <div>
-                  <dt>提现时间</dt>
-                  <dd>
-                    每月{info.window.startDay}–{info.window.endDay}日
-                  </dd>
-                </div>
-                <div>
-                  <dt>预计到账</dt>
-                  <dd>{info.arrivalDays}个工作日</dd>
-                </div>
-              </dl>
-            </section>
+            <BalanceCard
+              label="可提现金额"
+              leading="¥"
+              value={formatFen(info.availableFen, { grouping: true })}
+              valueTestId="available"
+              tone="warm"
+              facts={[
+                { label: '本月剩余次数', value: `${info.timesLeft}/${info.timesPerMonth}` },
+                { label: '提现时间', value: `每月${info.window.startDay}–${info.window.endDay}日` },
+                { label: '预计到账', value: `${info.arrivalDays}个工作日` },
+              ]}
+            />
             {gate ? (
               <CashoutGateCard gate={gate} info={info} state={state} onCleared={() => void reload()} />
             ) : (
-              <button className="button button--primary button--block" type="button" onClick={() => navigate('/wxcash/cash')}>
+              <Button block onClick={() => navigate('/wxcash/cash')}>
                 立即提现
-              </button>
+              </Button>
             )}
             <CellGroup>
               <Cell

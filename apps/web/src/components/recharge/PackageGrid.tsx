@@ -1,6 +1,7 @@
 import { formatFen } from '@h5/format'
 import { diamondsOf, type RechargeOffer } from '@h5/recharge'
 import { AmountField } from '../AmountField'
+import { OptionGrid, type GridOption } from '../OptionGrid'
 import { amountRange, validateAmount } from '../validateAmount'
 import { DiamondIcon } from './DiamondIcon'
 import { formatDiamonds } from './rechargeTexts'
@@ -16,12 +17,28 @@ export interface PackageGridProps {
   showErrors: boolean
 }
 
+/** The custom amount's option: `custom` is what the order calls take as its product (docs/openapi.yaml), never a package's id. */
+const CUSTOM = 'custom'
+
 /**
  * The server's packages as a grid of radio cards (diamonds, bonus, price, tag), and the custom amount tile with
  * its field, limits and the 钻石 it buys. Prices and limits are the offer's, never the page's.
  */
 export function PackageGrid({ offer, selection, onSelect, customText, onCustomChange, showErrors }: PackageGridProps) {
   const { custom } = offer
+  const options: GridOption<string>[] = offer.packages.map((pack) => ({
+    key: pack.packageID,
+    tag: pack.tag || undefined,
+    label: (
+      <>
+        <DiamondIcon size={18} />
+        {formatDiamonds(pack.diamonds)}
+      </>
+    ),
+    subLabel: pack.bonus > 0 ? <span className="recharge-pack__bonus">赠送 {formatDiamonds(pack.bonus)} 钻石</span> : '钻石',
+    detail: `¥${formatFen(pack.priceFen)}`,
+  }))
+  if (custom) options.push({ key: CUSTOM, label: '自定义', subLabel: `${custom.diamondsPerYuan} 钻石/元`, detail: '其他金额' })
   // The field's own check decides the hint too: a text is priced only when the field takes it. Whole yuan only,
   // within the server's limits (docs/openapi.yaml, CustomAmountLimits): fen below a yuan would buy nothing.
   const customLimits = custom ? { minFen: custom.minFen, maxFen: custom.maxFen, wholeYuan: true } : null
@@ -33,48 +50,14 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
         选择充值金额
       </h2>
       {offer.packages.length === 0 && !custom ? <p className="recharge-card__empty">暂无可充值的档位，请稍后再来</p> : null}
-      <div className="recharge-grid" role="radiogroup" aria-label="充值档位">
-        {offer.packages.map((pack) => {
-          const checked = selection?.kind === 'package' && selection.packageID === pack.packageID
-          return (
-            <button
-              key={pack.packageID}
-              type="button"
-              role="radio"
-              aria-checked={checked}
-              className={checked ? 'recharge-pack recharge-pack--checked' : 'recharge-pack'}
-              onClick={() => onSelect({ kind: 'package', packageID: pack.packageID })}
-            >
-              {pack.tag ? <span className="recharge-pack__tag">{pack.tag}</span> : null}
-              <span className="recharge-pack__diamonds">
-                <DiamondIcon size={18} />
-                {formatDiamonds(pack.diamonds)}
-              </span>
-              {pack.bonus > 0 ? (
-                <span className="recharge-pack__bonus">赠送 {formatDiamonds(pack.bonus)} 钻石</span>
-              ) : (
-                <span className="recharge-pack__bonus recharge-pack__bonus--none">钻石</span>
-              )}
-              <span className="recharge-pack__price">¥{formatFen(pack.priceFen)}</span>
-            </button>
-          )
-        })}
-        {custom ? (
-          <button
-            type="button"
-            role="radio"
-            aria-checked={selection?.kind === 'custom'}
-            className={selection?.kind === 'custom' ? 'recharge-pack recharge-pack--custom recharge-pack--checked' : 'recharge-pack recharge-pack--custom'}
-            onClick={() => onSelect({ kind: 'custom' })}
-          >
-            <span className="recharge-pack__diamonds">自定义</span>
-            <span className="recharge-pack__bonus">
-              {custom.diamondsPerYuan} 钻石/元
-            </span>
-            <span className="recharge-pack__price">其他金额</span>
-          </button>
-        ) : null}
-      </div>
+      {options.length > 0 ? (
+        <OptionGrid
+          label="充值档位"
+          options={options}
+          value={selection?.kind === 'custom' ? CUSTOM : (selection?.packageID ?? null)}
+          onChange={(key) => onSelect(key === CUSTOM ? { kind: 'custom' } : { kind: 'package', packageID: key })}
+        />
+      ) : null}
       {custom && selection?.kind === 'custom' ? (
         <div className="recharge-custom">
           <AmountField

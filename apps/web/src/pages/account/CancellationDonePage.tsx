@@ -11,6 +11,9 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS } from './cancellationPaths'
 import { formatChinaTime } from '@h5/format'
 import { useCancellationCheck } from './useCancellationCheck'
+import { buttonClass } from '../../components/buttonClass'
+import { Button } from '../../components/Button'
+import '../../styles/formPage.css'
 import './Cancellation.css'
 
 /**
@@ -52,18 +55,18 @@ export default function CancellationDonePage() {
           </>
         }
       >
-        <button className="button button--primary button--block" type="button" onClick={() => void exitAccount()} disabled={leaving}>
+        <Button block onClick={() => void exitAccount()} loading={leaving}>
           退出登录
-        </button>
+        </Button>
       </ResultScreen>
     )
   }
   return (
-    <main className="cancellation-page">
-      <div className="cancellation-page__body">
+    <main className="form-page">
+      <div className="form-page__body">
         {check ? (
           <ResultScreen status="pending" title="尚未提交注销申请" embedded>
-            <Link className="button button--primary button--block" to={CANCELLATION_PATHS.notice} replace>
+            <Link className={buttonClass({ block: true })} to={CANCELLATION_PATHS.notice} replace>
               去注销
             </Link>
           </ResultScreen>

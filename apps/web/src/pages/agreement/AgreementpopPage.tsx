@@ -23,6 +23,7 @@ import { appSession } from '../../platform/session/appSession'
 import { useSession } from '../../platform/session/useSession'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
+import { Button } from '../../components/Button'
 import './AgreementpopPage.css'
 
 /**
@@ -83,9 +84,9 @@ export default function AgreementpopPage() {
       {status === 'error' && error ? <ErrorState message={error.message} onRetry={() => void loadPending(pending.state)} /> : null}
       {status !== 'error' && items?.length === 0 ? (
         <ResultScreen status="success" title="协议已是最新" message="你已同意当前版本的全部协议" embedded>
-          <button type="button" className="button button--primary" onClick={() => void appBridge.call('finish').catch(() => undefined)}>
+          <Button onClick={() => void appBridge.call('finish').catch(() => undefined)}>
             返回 App
-          </button>
+          </Button>
         </ResultScreen>
       ) : null}
       {status !== 'error' && items && items.length > 0 ? (
@@ -112,12 +113,12 @@ export default function AgreementpopPage() {
             </CellGroup>
           ))}
           <div className="agreementpop__actions">
-            <button type="button" className="button button--secondary" onClick={() => void disagree()}>
+            <Button variant="secondary" onClick={() => void disagree()}>
               不同意
-            </button>
-            <button type="button" className="button button--primary" disabled={accepting} onClick={() => void agree(items)}>
+            </Button>
+            <Button loading={accepting} onClick={() => void agree(items)}>
               {accepting ? '提交中…' : '同意'}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

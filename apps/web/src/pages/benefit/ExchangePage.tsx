@@ -4,6 +4,7 @@ import { RedDiamondHero } from './RedDiamondHero'
 import { useBenefitAccount } from './useBenefitAccount'
 import { appApi } from '../../platform/appApi'
 import { loadExchangeOptions } from '@h5/benefit'
+import { buttonClass } from '../../components/buttonClass'
 
 /**
  * /benefit/hz (issue 15): exchange of 红钻 for 钻石. The balances, the server's rate, and the way to the preset
@@ -24,7 +25,7 @@ export default function ExchangePage() {
                 {options ? `${options.rateRed} 红钻 = ${options.rateDiamonds} 钻石` : '—'}
               </p>
               <p className="benefit-card__text">兑换的钻石立即到账，可用于送礼、开通贵族和守护。兑换后不可撤销。</p>
-              <Link className="button button--primary button--block" to="/benefit/hzoption">
+              <Link className={buttonClass({ block: true })} to="/benefit/hzoption">
                 选择兑换档位
               </Link>
             </section>

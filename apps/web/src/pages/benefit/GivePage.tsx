@@ -8,6 +8,9 @@ import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
+import { buttonClass } from '../../components/buttonClass'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
 
 /** Whole 红钻 only: digits, no sign, no decimals. */
 const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Number(text) > 0 ? Number(text) : null)
@@ -30,7 +33,7 @@ export default function GivePage() {
   if (given) {
     return (
       <ResultScreen status="success" title="赠送成功" message={`已将 ${given.red.toLocaleString('zh-CN')} 红钻赠送给「${given.friend.nickName}」`}>
-        <Link className="button button--primary button--block" to="/benefit" replace>
+        <Link className={buttonClass({ block: true })} to="/benefit" replace>
           返回福利中心
         </Link>
       </ResultScreen>
@@ -67,7 +70,7 @@ export default function GivePage() {
             <section className="benefit-card benefit-minor" role="note">
               <h2 className="benefit-card__title">未成年人不能赠送红钻</h2>
               <p className="benefit-card__text">根据未成年人保护相关规定，未成年人账号不能向他人赠送红钻。你仍可以提现或兑换自己的红钻。</p>
-              <Link className="button button--secondary button--block" to="/teenager">
+              <Link className={buttonClass({ variant: 'secondary', block: true })} to="/teenager">
                 了解青少年模式
               </Link>
             </section>
@@ -95,9 +98,9 @@ export default function GivePage() {
                   </button>
                 </div>
               ) : (
-                <button className="button button--secondary button--block" type="button" onClick={() => void choose()}>
+                <Button variant="secondary" block onClick={() => void choose()}>
                   选择好友
-                </button>
+                </Button>
               )}
             </section>
             {friend ? (
@@ -120,13 +123,13 @@ export default function GivePage() {
                   hint={`可赠送 ${account.redDiamonds.toLocaleString('zh-CN')} 红钻`}
                 />
                 {failure ? (
-                  <p className="cashout-page__alert" role="alert">
+                  <Notice tone="error">
                     {failure.message}
-                  </p>
+                  </Notice>
                 ) : null}
-                <button className="button button--primary button--block" type="submit" disabled={snap.status.give === 'loading'}>
+                <Button block type="submit" loading={snap.status.give === 'loading'}>
                   {snap.status.give === 'loading' ? '正在赠送…' : '赠送'}
-                </button>
+                </Button>
               </form>
             ) : null}
             <p className="cashout-page__note">红钻赠送后即时到账，不可撤回，请确认好友身份。</p>

@@ -8,6 +8,7 @@ import { showToast } from '../../state/overlays'
 import { serverNow } from '../../platform/serverClock'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
+import { Button } from '../../components/Button'
 
 const STATUS_TEXT: Record<string, string> = { claimed: '已领取', expired: '已过期' }
 
@@ -44,9 +45,9 @@ export default function RewardsPage() {
                   <span className="benefit-reward__time">{reward.status === 'expired' ? '已过期' : `${formatChinaTime(reward.expiresAt, 'day', serverNow())} 前领取`}</span>
                 </span>
                 {reward.status === 'claimable' ? (
-                  <button className="button button--primary benefit-reward__button" type="button" disabled={snap.status.claim === 'loading'} onClick={() => void claim(reward)}>
+                  <Button size="sm" disabled={snap.status.claim === 'loading'} onClick={() => void claim(reward)}>
                     领取
-                  </button>
+                  </Button>
                 ) : (
                   <span className="benefit-reward__done">{STATUS_TEXT[reward.status] ?? ''}</span>
                 )}

@@ -1,3 +1,4 @@
+import { Button } from '../../components/Button'
 import './redPacketPage.css'
 import './ListStatus.css'
 
@@ -36,9 +37,9 @@ export function ListStatus(props: ListStatusProps) {
   return (
     <div className="rp-list-status rp-list-status--error" role="alert">
       <p className="rp-list-status__message">{props.message}</p>
-      <button className="button button--secondary rp-list-status__retry" type="button" onClick={props.onRetry}>
+      <Button variant="secondary" className="rp-list-status__retry" onClick={props.onRetry}>
         重试
-      </button>
+      </Button>
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { normalizeDecimal } from '../../platform/normalizeDecimal'
 import { normalizeDigits } from '../../platform/normalizeDigits'
 import { Spinner } from '../../platform/ui/Spinner'
 import { SendField } from './SendField'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
 import './SendForm.css'
 
 type Field = 'amount' | 'count' | 'greeting'
@@ -102,7 +104,7 @@ export function SendForm({ busy, failure, onSend }: SendFormProps) {
         <span className="rp-send-form__currency">¥</span>
         {formatFen(totalFen ?? 0)}
       </p>
-      <button className="button button--block rp-send-form__submit" type="submit" disabled={busy}>
+      <Button size="lg" block className="rp-send-form__submit" type="submit" disabled={busy}>
         {busy ? (
           <>
             <Spinner size={18} />
@@ -111,11 +113,11 @@ export function SendForm({ busy, failure, onSend }: SendFormProps) {
         ) : (
           '塞钱进红包'
         )}
-      </button>
+      </Button>
       {failure ? (
-        <p className="rp-send-form__failure" role="alert">
+        <Notice tone="error">
           {failure}
-        </p>
+        </Notice>
       ) : null}
       <p className="rp-send-form__hint">每个红包至少0.01元，一次最多{MAX_COUNT}个；祝福语不超过{MAX_GREETING_LENGTH}个字</p>
     </form>

@@ -9,6 +9,7 @@ import { MobileField } from '../../components/MobileField'
 import { SmsCodeField, type SmsSendResult } from '../../components/SmsCodeField'
 import { showToast } from '../../state/overlays'
 import { GallerySegments } from './ComponentGallerySegments'
+import { Button } from '../../components/Button'
 
 /** The demo's rules, as a wallet page would get them from the server. */
 const DEMO_MIN_FEN = 100
@@ -76,9 +77,9 @@ export function FormFieldsDemo() {
       <FieldGroup title="实名信息">
         <IdNumberField value={idNumber.text} onChange={(text, value) => setIdNumber({ text, value })} showErrors={submitted} />
       </FieldGroup>
-      <button className="button button--primary button--block" type="submit">
+      <Button block type="submit">
         提交
-      </button>
+      </Button>
     </form>
   )
 }
@@ -125,13 +126,10 @@ export function AgreementDemo() {
         onOpen={(key) => showToast(`打开《${AGREEMENTS.find((agreement) => agreement.key === key)?.title ?? key}》`)}
         error={error}
       />
-      <button
-        className="button button--primary button--block"
-        type="button"
-        onClick={() => (agreed ? showToast('已同意，继续') : setError('请先阅读并同意协议'))}
-      >
+      <Button block
+        onClick={() => (agreed ? showToast('已同意，继续') : setError('请先阅读并同意协议'))}>
         同意并继续
-      </button>
+      </Button>
     </div>
   )
 }

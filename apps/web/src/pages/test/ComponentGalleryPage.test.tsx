@@ -36,6 +36,13 @@ const KIT_SECTIONS = [
   '步骤条',
   '空、错误与加载状态',
   '分页列表',
+  '按钮',
+  '提示条',
+  '余额卡片',
+  '选项网格',
+  '头像',
+  '用户行',
+  '倒计时',
   '表单字段',
   '图片上传',
   '协议勾选',
@@ -158,5 +165,23 @@ describe('the component gallery', () => {
     await userEvent.type(input, '1234')
     expect(within(section).getByRole('alert').textContent).toBe('')
     expect(overlays.toast?.message).toBe('密码正确')
+  })
+
+  it('shows the display kit: a loading button ignores taps, the option grid chooses, a notice reads out errors', async () => {
+    renderGallery()
+    const buttons = await screen.findByRole('region', { name: '按钮' })
+    await userEvent.click(within(buttons).getByRole('button', { name: '立即提现' }))
+    const busy = within(buttons).getByRole('button', { name: '提交中…' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    await userEvent.click(busy)
+    expect(within(buttons).getByText('已提交 1 次（提交中再点不会重复提交）')).toBeTruthy()
+
+    const grid = within(screen.getByRole('region', { name: '选项网格' })).getByRole('radiogroup', { name: '充值档位示例' })
+    await userEvent.click(within(grid).getByRole('radio', { name: /680/ }))
+    expect(within(grid).getByRole('radio', { name: /680/ }).getAttribute('aria-checked')).toBe('true')
+
+    const notices = screen.getByRole('region', { name: '提示条' })
+    expect(within(notices).getByRole('alert').textContent).toContain('提现失败')
+    expect(within(screen.getByRole('region', { name: '倒计时' })).getAllByRole('timer')).toHaveLength(2)
   })
 })

@@ -15,6 +15,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
+import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 
 /** The timeline as steps: submitted, reviewing, then paid or rejected; each reached step with its time. */
@@ -67,9 +68,9 @@ export default function CashdetailPage() {
               <Steps steps={steps} current={current} label="提现进度" />
             </section>
             {withdrawal.status === 'rejected' ? (
-              <p className="cashout-detail__reason" role="note">
+              <Notice tone="warning">
                 驳回原因：{withdrawal.rejectReason || '未通过审核'}。提现金额已退回你的账户。
-              </p>
+              </Notice>
             ) : null}
             <CellGroup>
               <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen, { grouping: true })}`} />

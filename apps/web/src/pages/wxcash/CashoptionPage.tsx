@@ -9,6 +9,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
+import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 
 /**
@@ -41,9 +42,9 @@ export default function CashoptionPage() {
               />
             </CellGroup>
             {failure ? (
-              <p className="cashout-page__alert" role="alert">
+              <Notice tone="error">
                 {failure.message}
-              </p>
+              </Notice>
             ) : null}
           </>
         ) : signedOut ? (

@@ -14,6 +14,9 @@ import { CashoutGateCard } from '../../components/cashout/CashoutGateCard'
 import { serverNow } from '../../platform/serverClock'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
+import { buttonClass } from '../../components/buttonClass'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 
 /**
@@ -39,10 +42,10 @@ export default function WithdrawPage() {
         title="提现申请已提交"
         message={`¥${formatFen(submitted.arrivalFen, { grouping: true })} 预计 ${formatChinaTime(submitted.expectedAt, 'day', serverNow())} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen, { grouping: true })}）`}
       >
-        <Link className="button button--primary button--block" to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
+        <Link className={buttonClass({ block: true })} to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
           查看进度
         </Link>
-        <Link className="button button--secondary button--block" to="/wxcash" replace>
+        <Link className={buttonClass({ variant: 'secondary', block: true })} to="/wxcash" replace>
           完成
         </Link>
       </ResultScreen>
@@ -121,14 +124,14 @@ export default function WithdrawPage() {
                 </div>
               </dl>
               {failure ? (
-                <div className="cashout-page__alert" role="alert">
+                <Notice tone="error">
                   {failure.message}
                   {!failure.decided ? <span>。你填写的金额已保留，可直接重试，不会重复提现。</span> : null}
-                </div>
+                </Notice>
               ) : null}
-              <button className="button button--primary button--block" type="submit" disabled={sending}>
+              <Button block type="submit" loading={sending}>
                 {sending ? '正在提交…' : failure && !failure.decided ? '重试' : '确认提现'}
-              </button>
+              </Button>
             </form>
             <p className="cashout-page__note">
               预计{info.arrivalDays}个工作日内到账。提现即表示同意<Link to="/rules/redtocash">《红钻提现规则》</Link>。
@@ -142,9 +145,9 @@ export default function WithdrawPage() {
           <LoadingState label="正在加载提现信息…" />
         )}
         {info && gate ? (
-          <button className="button button--secondary button--block" type="button" onClick={() => navigate('/wxcash', { replace: true })}>
+          <Button variant="secondary" block onClick={() => navigate('/wxcash', { replace: true })}>
             返回提现首页
-          </button>
+          </Button>
         ) : null}
       </div>
     </main>
