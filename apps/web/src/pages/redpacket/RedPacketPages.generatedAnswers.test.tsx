@@ -91,7 +91,7 @@ describe('/redpacket/open with generated answers', () => {
     await openAndWaitForRecords()
     expectShownWell(container)
     const { items } = (body as { data: { items: unknown[] } }).data
-    expect(container.querySelectorAll('.rp-record')).toHaveLength(items.length)
+    expect(container.querySelectorAll('.user-row')).toHaveLength(items.length)
   })
 
   it.each(answersOf('openPacket'))('shows the opened amount: %s', async (_label, body) => {
