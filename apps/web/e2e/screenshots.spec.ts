@@ -164,7 +164,7 @@ test('screenshots of the UI kit in the gallery, section by section and in their 
   // The form: submitted empty, then filled in with the SMS countdown running.
   const form = page.getByRole('form', { name: '表单示例' })
   await form.getByRole('button', { name: '提交' }).click()
-  await expect(form.getByText('请输入身份证号')).toBeVisible()
+  await expect(form.getByText('请输入证件号码')).toBeVisible()
   await showSection(page, 'kit-form')
   await reviewShot(page, testInfo, 'kit-form-errors')
   await form.getByRole('textbox', { name: '提现金额' }).fill('12.345')
@@ -172,7 +172,7 @@ test('screenshots of the UI kit in the gallery, section by section and in their 
   await form.getByRole('button', { name: '获取验证码' }).click()
   await expect(form.getByRole('button', { name: /秒后重发/ })).toBeVisible()
   await form.getByRole('textbox', { name: '验证码' }).fill('123456')
-  await form.getByRole('textbox', { name: '身份证号' }).fill('110105491231002')
+  await form.getByRole('textbox', { name: '证件号码' }).fill('110105491231002')
   await showSection(page, 'kit-form')
   await reviewShot(page, testInfo, 'kit-form-filled')
 
