@@ -8,14 +8,18 @@ const china = (year: number, month: number, day: number, hour = 0, minute = 0, s
 /** Zones a phone may be set to, none of them China's but the last: the output must not move with them. */
 const ZONES = ['America/Los_Angeles', 'UTC', 'Pacific/Kiritimati', 'Asia/Kolkata', 'Asia/Shanghai']
 
+/** Node's environment: setting `TZ` there changes the zone of every local `Date` method at once. */
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env
+
 describe.each(ZONES)('formatChinaTime on a phone set to %s', (zone) => {
-  const phoneZone = process.env.TZ
+  const phoneZone = env.TZ
   beforeAll(() => {
-    // Node takes a new TZ at once: local Date methods (getHours, toLocaleString) follow it from here on.
-    process.env.TZ = zone
+    env.TZ = zone
   })
   afterAll(() => {
-    process.env.TZ = phoneZone
+    // Assigning undefined would set the text 'undefined': a zone the machine had not set is deleted instead.
+    if (phoneZone === undefined) delete env.TZ
+    else env.TZ = phoneZone
   })
 
   it('runs in the zone it names (so the cases below would catch the phone’s zone leaking in)', () => {
