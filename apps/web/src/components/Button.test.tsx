@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from './Button'
-import { buttonClass } from './buttonClass'
+import { buttonClass } from '../platform/ui/buttonClass'
 
 describe('Button', () => {
   it('is a real button of type button, primary and 44 px by default', () => {

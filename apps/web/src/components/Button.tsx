@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react'
 import { Spinner } from '../platform/ui/Spinner'
-import { buttonClass, type ButtonLook } from './buttonClass'
+import { buttonClass, type ButtonLook } from '../platform/ui/buttonClass'
 
 export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** `button` unless it submits its form. */

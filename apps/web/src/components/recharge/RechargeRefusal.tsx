@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { ResultScreen } from '../ResultScreen'
-import { buttonClass } from '../buttonClass'
+import { buttonClass } from '../../platform/ui/buttonClass'
 
 /**
  * Recharge refused for a minor (errno 8304101) or with teen mode on: the reason, and the way to the teen-mode

@@ -4,7 +4,7 @@ import { RedDiamondHero } from './RedDiamondHero'
 import { useBenefitAccount } from './useBenefitAccount'
 import { appApi } from '../../platform/appApi'
 import { loadExchangeOptions } from '@h5/benefit'
-import { buttonClass } from '../../components/buttonClass'
+import { buttonClass } from '../../platform/ui/buttonClass'
 
 /**
  * /benefit/hz (issue 15): exchange of 红钻 for 钻石. The balances, the server's rate, and the way to the preset

@@ -8,7 +8,7 @@ import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
-import { buttonClass } from '../../components/buttonClass'
+import { buttonClass } from '../../platform/ui/buttonClass'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 

@@ -10,7 +10,7 @@ import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { RealNameSummary } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
-import { buttonClass } from '../../components/buttonClass'
+import { buttonClass } from '../../platform/ui/buttonClass'
 import '../../styles/formPage.css'
 import './OauthPage.css'
 

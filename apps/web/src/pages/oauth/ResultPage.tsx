@@ -12,7 +12,7 @@ import { RealNameStatusPending } from './RealNameStatusPending'
 import { RealNameSummary } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
-import { buttonClass } from '../../components/buttonClass'
+import { buttonClass } from '../../platform/ui/buttonClass'
 import '../../styles/formPage.css'
 import './OauthPage.css'
 

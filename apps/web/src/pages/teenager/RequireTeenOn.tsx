@@ -4,7 +4,7 @@ import { TeenErrorState } from './TeenErrorState'
 import { TeenLoading } from './TeenLoading'
 import { TeenPage } from './TeenPage'
 import { useTeenStatus } from './useTeenStatus'
-import { buttonClass } from '../../components/buttonClass'
+import { buttonClass } from '../../platform/ui/buttonClass'
 
 /**
  * Shows `children` only while teen mode is on. The PIN screens that act on an open mode need this: native

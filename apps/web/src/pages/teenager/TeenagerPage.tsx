@@ -8,7 +8,7 @@ import { TeenPage } from './TeenPage'
 import { TeenRuleList } from './TeenRuleList'
 import { CURFEW_TEXT, TEEN_RULES } from './teenRules'
 import { useTeenStatus } from './useTeenStatus'
-import { buttonClass } from '../../components/buttonClass'
+import { buttonClass } from '../../platform/ui/buttonClass'
 import './TeenagerPage.css'
 
 /**

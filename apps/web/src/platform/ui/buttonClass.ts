@@ -11,8 +11,10 @@ export interface ButtonLook {
 }
 
 /**
- * The kit's button classes (styles/buttons.css) for an element that is not a `Button`: a router `Link` or an
- * `<a>` that navigates, drawn as a button. A tap that acts (not navigates) is a `Button`.
+ * The kit's button classes (styles/buttons.css) for an element that is not the kit's `Button`
+ * (components/Button.tsx, which draws itself with them): a router `Link` or an `<a>` that navigates, drawn as a
+ * button, and the buttons of platform/ui's own screens, which sit below the kit and cannot import it. A tap that
+ * acts, on a page, is a `Button`.
  *
  * @example
  * <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to="/wxcash/cashrecords">提现记录</PrefetchLink>
