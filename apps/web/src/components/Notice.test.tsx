@@ -4,9 +4,10 @@ import { Button } from './Button'
 import { Notice } from './Notice'
 
 describe('Notice', () => {
-  it('reads an error out at once: role alert', () => {
+  it('reads an error out at once: role alert, on the element that holds the words', () => {
     render(<Notice tone="error">提现失败，请稍后重试</Notice>)
     expect(screen.getByRole('alert').textContent).toBe('提现失败，请稍后重试')
+    expect(screen.getByText('提现失败，请稍后重试').getAttribute('role')).toBe('alert')
   })
 
   it('keeps info and warnings as part of the page: role note, read in turn', () => {

@@ -53,11 +53,13 @@ function NoticeIcon({ tone }: { tone: NoticeTone }) {
 export function Notice({ tone = 'info', title, children, live = false, actions }: NoticeProps) {
   const role = tone === 'error' ? ROLES.error : live ? ROLES.live : ROLES.still
   return (
-    <div className={`notice notice--${tone}`} role={role}>
+    <div className={`notice notice--${tone}`}>
       <NoticeIcon tone={tone} />
-      <div className="notice__body">
+      {/* The role is on the words themselves, so the element holding the message is the one a screen reader
+          (and a test's findByText) finds as the alert, the note or the status; the icon is decoration. */}
+      <div className="notice__body" role={role}>
         {title ? <p className="notice__title">{title}</p> : null}
-        <div className="notice__message">{children}</div>
+        {children}
         {actions ? <div className="notice__actions">{actions}</div> : null}
       </div>
     </div>
