@@ -1,3 +1,5 @@
+import { groupDigits } from './groupDigits'
+
 /** What an amount shows when it is unknown (`null`, `undefined`) or not a whole number of fen. */
 export const MONEY_FALLBACK = '--'
 
@@ -8,9 +10,6 @@ export interface FormatFenOptions {
   /** Text after a known amount (`'元'`: `1.88元`); the fallback stands alone (`--`, never `--元`). */
   unit?: string
 }
-
-/** Every three digits from the right, not at the start: where a separator goes. */
-const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
 
 /**
  * Integer fen as yuan text with exactly two decimals, by integer arithmetic: never a float's `toFixed`. The one
@@ -35,5 +34,5 @@ export function formatFen(fen: number | null | undefined, { grouping = false, un
   const abs = Math.abs(fen)
   const yuan = String(Math.floor(abs / 100))
   const cents = String(abs % 100).padStart(2, '0')
-  return `${sign}${grouping ? yuan.replace(THOUSANDS, ',') : yuan}.${cents}${unit}`
+  return `${sign}${grouping ? groupDigits(yuan) : yuan}.${cents}${unit}`
 }

@@ -38,7 +38,7 @@ export interface BalanceCardProps {
  * note and actions. A `region` named by the label; the figure wraps rather than overflow when it is huge.
  *
  * @example
- * <BalanceCard label="钻石余额" value={formatDiamonds(balance)} unit="钻石" leading={<DiamondIcon />}
+ * <BalanceCard label="钻石余额" value={formatCount(balance)} unit="钻石" leading={<DiamondIcon />}
  *   actions={<PrefetchLink className={buttonClass({ variant: 'secondary', size: 'sm' })} to="/wxpay">充值</PrefetchLink>} />
  */
 export function BalanceCard({ label, value, unit, leading, facts = [], note, actions, tone = 'brand', valueTestId }: BalanceCardProps) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@h5/format'
 import { RechargeErrorCode, toRechargeError, type RechargeOffer } from '@h5/recharge'
 import { useState } from 'react'
 import { ErrorState } from '../ErrorState'
@@ -9,7 +10,6 @@ import { useGoBack } from '../../platform/useGoBack'
 import { DiamondBalance } from './DiamondBalance'
 import { PackageGrid } from './PackageGrid'
 import { RechargeRefusal } from './RechargeRefusal'
-import { formatDiamonds } from './rechargeTexts'
 import { defaultSelection, type RechargeSelection } from './rechargeSelection'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRechargeInfo } from './useRechargeInfo'
@@ -63,7 +63,7 @@ export function IosRecharge({ title }: { title: string }) {
             ) : null}
           </div>
           <div className="recharge-paybar">
-            <p className="recharge-paybar__total">{pack ? `已选 ${formatDiamonds(pack.diamonds)} 钻石` : '请选择档位'}</p>
+            <p className="recharge-paybar__total">{pack ? `已选 ${formatCount(pack.diamonds)} 钻石` : '请选择档位'}</p>
             <Button className="recharge-paybar__button" onClick={handOff}>
               前往充值
             </Button>

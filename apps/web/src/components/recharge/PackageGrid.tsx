@@ -1,10 +1,9 @@
-import { formatFen } from '@h5/format'
+import { formatCount, formatFen } from '@h5/format'
 import { diamondsOf, type RechargeOffer } from '@h5/recharge'
 import { AmountField } from '../AmountField'
 import { OptionGrid, type GridOption } from '../OptionGrid'
 import { amountRange, validateAmount } from '../validateAmount'
-import { DiamondIcon } from './DiamondIcon'
-import { formatDiamonds } from './rechargeTexts'
+import { DiamondIcon } from '../DiamondIcon'
 import type { RechargeSelection } from './rechargeSelection'
 
 export interface PackageGridProps {
@@ -32,10 +31,10 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
     label: (
       <>
         <DiamondIcon size={18} />
-        {formatDiamonds(pack.diamonds)}
+        {formatCount(pack.diamonds)}
       </>
     ),
-    subLabel: pack.bonus > 0 ? <span className="recharge-pack__bonus">赠送 {formatDiamonds(pack.bonus)} 钻石</span> : '钻石',
+    subLabel: pack.bonus > 0 ? <span className="recharge-pack__bonus">赠送 {formatCount(pack.bonus)} 钻石</span> : '钻石',
     detail: `¥${formatFen(pack.priceFen)}`,
   }))
   if (custom) options.push({ key: CUSTOM, label: '自定义', subLabel: `${custom.diamondsPerYuan} 钻石/元`, detail: '其他金额' })
@@ -71,8 +70,8 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
             autoFocus
             hint={
               customCheck?.ok
-                ? `可得 ${formatDiamonds(diamondsOf({ kind: 'custom', amountFen: customCheck.value }, custom))} 钻石`
-                : `只能充值整元金额，可充 ${formatDiamonds((customRange?.min ?? 0) / 100)}–${formatDiamonds((customRange?.max ?? 0) / 100)} 元`
+                ? `可得 ${formatCount(diamondsOf({ kind: 'custom', amountFen: customCheck.value }, custom))} 钻石`
+                : `只能充值整元金额，可充 ${formatCount((customRange?.min ?? 0) / 100)}–${formatCount((customRange?.max ?? 0) / 100)} 元`
             }
           />
         </div>

@@ -1,6 +1,6 @@
+import { formatCount } from '@h5/format'
 import type { RechargeOrder } from '@h5/recharge'
 import { ResultScreen } from '../ResultScreen'
-import { formatDiamonds } from './rechargeTexts'
 import { Button } from '../Button'
 
 export interface RechargeOutcomeProps {
@@ -24,7 +24,7 @@ export interface RechargeOutcomeProps {
 export function RechargeOutcome({ outcome, onRefresh, refreshing = false, stillPending = false, onBack, onDone }: RechargeOutcomeProps) {
   if (outcome.status === 'paid') {
     return (
-      <ResultScreen status="success" title="充值成功" message={`${formatDiamonds(outcome.order.diamonds)} 钻石已到账`}>
+      <ResultScreen status="success" title="充值成功" message={`${formatCount(outcome.order.diamonds)} 钻石已到账`}>
         {onDone ? (
           <Button block onClick={onDone}>
             完成
