@@ -1,4 +1,5 @@
 import { AvatarDemo, BalanceCardDemo, ButtonDemo, CountdownDemo, NoticeDemo, OptionGridDemo, UserRowDemo } from './ComponentGalleryDisplayDemos'
+import { PurchaseSheetDemo } from './ComponentGalleryPurchaseDemo'
 import { GallerySection as Section } from './ComponentGallerySection'
 
 /** The UI kit's buttons, notices, cards and rows in the gallery, loaded apart (see ComponentGalleryKitSections). */
@@ -27,6 +28,10 @@ export function ComponentGalleryDisplaySections() {
 
       <Section id="kit-user-row" title="用户行" note="头像、昵称（过长省略或换行）、徽章、右侧数值或操作；排行榜、守护列表、邀请共用。">
         <UserRowDemo />
+      </Section>
+
+      <Section id="kit-purchase" title="购买面板" note="商品、价格（钻石或元）、余额；余额不足去充值，未成年人不能购买；每次购买一个幂等键，超时重试不重复扣费。">
+        <PurchaseSheetDemo />
       </Section>
 
       <Section id="kit-countdown" title="倒计时" note="按服务器时间计算，每秒跳动不漂移；切到后台再回来立即校正，到 0 停止。">

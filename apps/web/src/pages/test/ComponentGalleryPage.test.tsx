@@ -42,6 +42,7 @@ const KIT_SECTIONS = [
   '选项网格',
   '头像',
   '用户行',
+  '购买面板',
   '倒计时',
   '表单字段',
   '图片上传',
@@ -183,5 +184,25 @@ describe('the component gallery', () => {
     const notices = screen.getByRole('region', { name: '提示条' })
     expect(within(notices).getByRole('alert').textContent).toContain('提现失败')
     expect(within(screen.getByRole('region', { name: '倒计时' })).getAllByRole('timer')).toHaveLength(2)
+  })
+
+  it('opens the purchase sheet in its states: a retry after the time-out sends the same key, a short balance recharges', async () => {
+    renderGallery()
+    const section = await screen.findByRole('region', { name: '购买面板' })
+    await userEvent.click(within(section).getByRole('button', { name: '超时' }))
+    await userEvent.click(within(section).getByRole('button', { name: '打开购买面板' }))
+    const sheet = screen.getByRole('dialog', { name: '确认购买' })
+    const buy = () => eventually(() => within(sheet).getByRole('button', { name: '立即购买', busy: false }))
+    await userEvent.click(await buy())
+    expect(await within(sheet).findByText('网络超时，请重试', {}, { timeout: 5000 })).toBeTruthy()
+    await userEvent.click(await buy())
+    await eventually(() => expect(overlays.toast?.message).toBe('购买成功'))
+    const [first, retry] = /幂等键尾号 (\w+) \/ (\w+)/.exec(within(section).getByText(/已发送 2 次/).textContent ?? '')?.slice(1) ?? []
+    expect(first).toMatch(/^[0-9a-f]{6}$/)
+    expect(retry).toBe(first)
+
+    await userEvent.click(within(section).getByRole('button', { name: '余额不足' }))
+    await userEvent.click(within(section).getByRole('button', { name: '打开购买面板' }))
+    expect(await screen.findByRole('link', { name: '去充值' })).toBeTruthy()
   })
 })
