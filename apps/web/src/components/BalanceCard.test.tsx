@@ -41,6 +41,15 @@ describe('BalanceCard', () => {
     expect(card.textContent?.startsWith('可提现金额（元）¥1,288.00')).toBe(true)
   })
 
+  it('says it is busy while the figure is being read, and takes a family’s look', () => {
+    const { rerender } = render(<BalanceCard label="可发送余额（元）" value={null} busy className="rp-reward" />)
+    const card = screen.getByRole('region', { name: '可发送余额（元）' })
+    expect(card.getAttribute('aria-busy')).toBe('true')
+    expect(card.className).toBe('balance-card balance-card--brand rp-reward')
+    rerender(<BalanceCard label="可发送余额（元）" value="88.88" busy={false} className="rp-reward" />)
+    expect(card.getAttribute('aria-busy')).toBe('false')
+  })
+
   it('gives two cards on one page their own names', () => {
     render(
       <>

@@ -31,6 +31,10 @@ export interface BalanceCardProps {
   tone?: 'brand' | 'warm'
   /** For tests that read the figure. */
   valueTestId?: string
+  /** The figure is being read (`value` null until it comes): `aria-busy`, so a screen reader waits for it. */
+  busy?: boolean
+  /** A family's own look over the kit's (red packets' gold figure on their red header). */
+  className?: string
 }
 
 /**
@@ -41,10 +45,10 @@ export interface BalanceCardProps {
  * <BalanceCard label="钻石余额" value={formatCount(balance)} unit="钻石" leading={<DiamondIcon />}
  *   actions={<PrefetchLink className={buttonClass({ variant: 'secondary', size: 'sm' })} to="/wxpay">充值</PrefetchLink>} />
  */
-export function BalanceCard({ label, value, unit, leading, facts = [], note, actions, tone = 'brand', valueTestId }: BalanceCardProps) {
+export function BalanceCard({ label, value, unit, leading, facts = [], note, actions, tone = 'brand', valueTestId, busy, className }: BalanceCardProps) {
   const labelId = useId()
   return (
-    <section className={`balance-card balance-card--${tone}`} aria-labelledby={labelId}>
+    <section className={`balance-card balance-card--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={labelId} aria-busy={busy}>
       <h2 id={labelId} className="balance-card__label">
         {label}
       </h2>

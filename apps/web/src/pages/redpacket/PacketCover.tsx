@@ -1,3 +1,4 @@
+import { Notice } from '../../components/Notice'
 import { RedPacketAvatar } from './RedPacketAvatar'
 import { OpenCoin } from './OpenCoin'
 import './redPacketPage.css'
@@ -39,9 +40,9 @@ export function PacketCover({ sender, senderLoading, greeting, turning, failure,
         <OpenCoin turning={turning} onOpen={onOpen} />
       </div>
       {failure ? (
-        <p className="rp-cover__failure" role="alert">
-          {failure}
-        </p>
+        <div className="rp-cover__failure">
+          <Notice tone="error">{failure}</Notice>
+        </div>
       ) : null}
     </main>
   )
