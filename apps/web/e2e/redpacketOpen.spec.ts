@@ -60,8 +60,8 @@ test('rp_openable: the sender and greeting, 开, then 1.88元 and the list with 
   await expect(list.getByRole('listitem').filter({ hasText: '晚风' })).toContainText('3.00元')
   // Avatars: the simulator's data: images as <img>; an empty one (this user's, 柠檬汽水's) the generated fallback.
   await expect(list.locator('img.rp-avatar')).toHaveCount(3)
-  await expect(mine.locator('.rp-avatar--fallback')).toHaveText('小')
-  await expect(list.getByRole('listitem').filter({ hasText: '柠檬汽水' }).locator('.rp-avatar--fallback')).toHaveText('柠')
+  await expect(mine.locator('.avatar--fallback')).toHaveText('小')
+  await expect(list.getByRole('listitem').filter({ hasText: '柠檬汽水' }).locator('.avatar--fallback')).toHaveText('柠')
 
   expect(opens).toHaveLength(1)
   expect(opens[0]!.postDataJSON()).toEqual({ ...TOKENS, redpacketID: id, channel: 'e2e' })

@@ -1,6 +1,7 @@
 export { ApiError, ApiErrorCode } from './ApiError'
 export type { ApiErrorInit } from './ApiError'
 export { createApiClient, FINISH_ERRNOS } from './createApiClient'
+export { createServerClock, readServerTime, SERVER_TIME_HEADER } from './createServerClock'
 export { ENDPOINTS } from './endpoints'
 export { badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from './readData'
 export type { EndpointSpec } from './endpoints'
@@ -40,6 +41,7 @@ export type {
   PolicyToken,
   PolicyTokenPayload,
   RawEnvelope,
+  ServerClock,
   SendPacketPayload,
   SendPacketResult,
   SendWordsPayload,

@@ -1,6 +1,19 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
 import type { components, operations } from './generated/openapi'
 
+/** The server's clock as the phone can know it: the phone's clock plus the offset read from the API's answers. */
+export interface ServerClock {
+  /** The server's time now, in unix milliseconds: `Date.now()` plus the offset. Before any answer, `Date.now()`. */
+  now(): number
+  /** The server's clock minus the phone's, in milliseconds (0 before any answer). */
+  offsetMs(): number
+  /**
+   * Learns from one answer: the server's time it carried, and the phone's clock (`Date.now()`) when the request
+   * left and when the answer arrived. `createApiClient({ serverClock })` calls it for every answer.
+   */
+  record(serverTimeMs: number, sentAtMs: number, receivedAtMs: number): void
+}
+
 /** The backend's response envelope (docs/openapi.yaml) as received, before any errno check. */
 export interface RawEnvelope<T = unknown> {
   errno: number
@@ -60,6 +73,11 @@ export interface ApiClientOptions {
    */
   onSessionEnd?: () => void
   loading?: LoadingHooks
+  /**
+   * Learns the server's clock from every answer's `X-Server-Time` header (docs/openapi.yaml, "Server time"), so
+   * countdowns run on the server's time: `createServerClock()`, shared with the code that reads it.
+   */
+  serverClock?: ServerClock
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { answerOnce, isIdempotencyKey } from './answerOnce.ts'
 import { createMockNativeBindings } from './benefit/mockNativeBindings.ts'
 import { createBenefitHandlers } from './benefit/createBenefitHandlers.ts'
@@ -7,6 +7,7 @@ import { MOCK_ERRNO } from './errnos.ts'
 import { createPacket, defaultUser, findPacket, takeShare, type MockState } from './createMockState.ts'
 import type { MockUser } from './createMockUser.ts'
 import { MOCK_USER } from './fixtures.ts'
+import { replyJson } from './reply.ts'
 import { findUser } from './findUser.ts'
 import { mockAvatar } from './mockAvatar.ts'
 import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
@@ -48,10 +49,6 @@ const wxPayParams = (orderID: string, state: MockState) => ({
   paySign: 'mock-signature',
 })
 
-const ok = (data: unknown) => HttpResponse.json({ errno: 0, errmsg: '', data })
-const fail = (failure: Failure, status = 200) =>
-  HttpResponse.json({ errno: failure.errno, errmsg: failure.errmsg }, { status })
-
 /** A JSON object body, or null when the body is missing, not JSON or not an object. */
 async function readBody(request: Request): Promise<Json | null> {
   try {
@@ -78,6 +75,10 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * any origin: the dev worker, the preview server and Node tests.
  */
 export function createHandlers(getState: () => MockState): HttpHandler[] {
+  // Every answer carries the simulated server's clock (reply.ts).
+  const ok = (data: unknown) => replyJson({ errno: 0, errmsg: '', data }, getState().now())
+  const fail = (failure: Failure, status = 200) => replyJson({ errno: failure.errno, errmsg: failure.errmsg }, getState().now(), status)
+
   /**
    * Wraps a POST handler that acts for the user its JSON body's token pair names (`findUser`: MOCK_USER or a
    * scenario session); any other pair, or no JSON object, is an expired session.

@@ -18,6 +18,7 @@ export type { ScenarioName } from './scenarios/registry.ts'
 export { MOCK_ERRNO } from './errnos.ts'
 export { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
 export { mockAvatar } from './mockAvatar.ts'
+export { replyJson, SERVER_TIME_HEADER } from './reply.ts'
 export { fenToYuan, yuanToFen } from './money.ts'
 // Identity (issue 16): the simulated register, phones and SMS code; each user's identity record.
 export { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from './identity/mockPeople.ts'

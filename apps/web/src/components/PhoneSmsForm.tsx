@@ -7,6 +7,8 @@ import { FieldGroup } from './FieldGroup'
 import { SmsCodeField, type SmsSendResult } from './SmsCodeField'
 import { TextField } from './TextField'
 import { useCountryCodes } from './useCountryCodes'
+import { Button } from './Button'
+import { Notice } from './Notice'
 import './PhoneSmsForm.css'
 
 /** A number and its dialling code, as the form passes them on. */
@@ -102,14 +104,14 @@ export function PhoneSmsForm({ title, submitText, submittingText, submitting, on
         />
       </FieldGroup>
       {formMessage ? (
-        <p className="oauth-page__warning" role="alert">
+        <Notice tone="error">
           {formMessage}
-        </p>
+        </Notice>
       ) : null}
-      <div className="oauth-page__actions">
-        <button className="button button--primary button--block" type="button" onClick={() => void submit()} disabled={submitting}>
+      <div className="form-page__actions">
+        <Button block onClick={() => void submit()} loading={submitting}>
           {submitting ? submittingText : submitText}
-        </button>
+        </Button>
       </div>
       <ActionSheet
         open={picking}

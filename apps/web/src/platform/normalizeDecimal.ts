@@ -1,4 +1,4 @@
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '@h5/format'
 
 export interface NormalizeDecimalOptions {
   /** At most this many characters (digits and the point) are kept, counted after the rest is dropped. */

@@ -1,4 +1,4 @@
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '@h5/format'
 
 export interface NormalizeDigitsOptions {
   /** At most this many characters are kept, counted after everything else is dropped. Default: no limit. */

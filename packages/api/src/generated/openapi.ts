@@ -1301,7 +1301,7 @@ export interface components {
          */
         ErrnoOrderUnknown: 8380004;
         /**
-         * @description `充值金额超出范围`: a custom amount outside `custom.minFen`..`custom.maxFen`, or custom amounts are off; nothing is created.
+         * @description `充值金额超出范围`: a custom amount that is not a whole number of yuan, or outside `custom.minFen`..`custom.maxFen`, or custom amounts are off; nothing is created.
          * @constant
          */
         ErrnoAmountOutOfLimits: 8380005;
@@ -1429,7 +1429,7 @@ export interface components {
             productID: string;
             /**
              * @description The price in yuan, more than 0: the package's price as the page showed it (a different price is a
-             *     withdrawn package, 8380003), or the custom amount.
+             *     withdrawn package, 8380003), or the custom amount: whole yuan (`CustomAmountLimits`; else 8380005).
              */
             amount: components["schemas"]["YuanAmount"];
             idempotencyKey: components["schemas"]["IdempotencyKey"];
@@ -2430,11 +2430,16 @@ export interface components {
              */
             tag?: string;
         };
-        /** @description The custom amount the user may type instead of a package (`productID` `custom`). */
+        /**
+         * @description The custom amount the user may type instead of a package (`productID` `custom`): **whole yuan** within
+         *     `minFen`..`maxFen` (the whole yuan inside them, when a limit is not itself whole yuan). 钻石 are credited
+         *     per yuan, so fen below a yuan would be paid for and buy nothing: an order of such an amount is refused
+         *     (8380005), and the page takes whole yuan only and says so under the field.
+         */
         CustomAmountLimits: {
             minFen: components["schemas"]["Fen"];
             maxFen: components["schemas"]["Fen"];
-            /** @description 钻石 per yuan of a custom amount (whole yuan; fen below a yuan buy none). */
+            /** @description 钻石 per yuan of a custom amount (the amount is whole yuan, see above). */
             diamondsPerYuan: number;
         };
         /**
@@ -2526,7 +2531,8 @@ export interface components {
             productID: string;
             /**
              * @description The price in integer fen, more than 0: the package's `priceFen` as the page showed it (a different
-             *     price is a withdrawn package, 8380003), or the custom amount.
+             *     price is a withdrawn package, 8380003), or the custom amount: a multiple of 100, whole yuan
+             *     (`CustomAmountLimits`; else 8380005).
              */
             amountFen: number;
             idempotencyKey: components["schemas"]["IdempotencyKey"];

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { MOCK_ERRNO } from '../errnos.ts'
+import { replyJson } from '../reply.ts'
 import type { IdentityRecord } from './identityRecord.ts'
 import { identityOf, type IdentityWorld } from './identityWorld.ts'
 import { ageAt, isValidIdNumber, isValidName, maskName, maskNumber, maskPhone } from './checkDocument.ts'
@@ -44,9 +45,6 @@ const SENDS_PER_DAY = 10
 const REVIEW_DAYS = 3
 const NATIVE_UPLOADS = 'https://cdn.example.com/'
 const QUICK_PREFIX = /^(?:[1-6]\d|81|82|83|9\d)/
-
-const ok = (data: unknown) => HttpResponse.json({ errno: 0, errmsg: '', data })
-const fail = (failure: Failure) => HttpResponse.json({ errno: failure.errno, errmsg: failure.errmsg })
 
 async function readBody(request: Request): Promise<Json | null> {
   try {
@@ -99,6 +97,9 @@ function statusOf(record: IdentityRecord, now: number) {
  */
 export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHandler[] {
   const { now } = options
+  // Every answer carries the simulated server's clock (reply.ts).
+  const ok = (data: unknown) => replyJson({ errno: 0, errmsg: '', data }, now())
+  const fail = (failure: Failure) => replyJson({ errno: failure.errno, errmsg: failure.errmsg }, now())
 
   /** A POST for a signed-in user: the account and its record, or 8304006. */
   const authed = (path: string, handle: (body: Json, record: IdentityRecord, account: IdentityAccount) => Response) =>

@@ -7,7 +7,7 @@ import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
-import { BalanceCard } from './BalanceCard'
+import { DiamondBalance } from './DiamondBalance'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
 import { RechargeRefusal } from './RechargeRefusal'
@@ -123,7 +123,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
           channel={channel}
           busy={snap.status.pay === 'loading'}
           notice={notice}
-          header={<BalanceCard balance={snap.balance} />}
+          header={<DiamondBalance balance={snap.balance} />}
           onPay={(choice) => void pay(choice)}
         />
       ) : view.signedOut ? (

@@ -23,6 +23,7 @@ import { AccountStep } from './AccountStep'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
 import { RechargeRefusal } from './RechargeRefusal'
+import { Button } from '../Button'
 
 /**
  * Web recharge outside the app (issue 15), the cheaper channel: the account ID, the nickname and avatar the server
@@ -155,12 +156,12 @@ export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeP
         title="请确认支付结果"
         message={unconfirmed ? '暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付' : '请在支付完成后点击「已完成支付」查看到账情况'}
       >
-        <button className="button button--primary button--block" type="button" onClick={() => void check(returnedOrder)} disabled={checking} aria-busy={checking}>
+        <Button block onClick={() => void check(returnedOrder)} loading={checking}>
           {checking ? '查询中…' : '已完成支付'}
-        </button>
-        <button className="button button--secondary button--block" type="button" onClick={payAgain}>
+        </Button>
+        <Button variant="secondary" block onClick={payAgain}>
           重新支付
-        </button>
+        </Button>
       </ResultScreen>
     )
   }

@@ -10,6 +10,9 @@ import { CancellationConditions } from './CancellationConditions'
 import { CANCELLATION_PATHS, type CancellationCodeState } from './cancellationPaths'
 import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
+import '../../styles/formPage.css'
 import './Cancellation.css'
 
 /**
@@ -45,31 +48,28 @@ export default function CancellationCheckPage() {
   const ready = check !== null && canCancel(check, waived)
   const nextState: CancellationCodeState = { waiveBalances: waived }
   return (
-    <main className="cancellation-page">
+    <main className="form-page">
       <TitleBar title="注销检查" onBack={goBack} />
-      <div className="cancellation-page__body">
+      <div className="form-page__body">
         {check ? (
           <>
-            <p className="cancellation-page__lead">{ready ? '你的账号已满足注销条件。' : '以下条件未满足，处理后即可继续注销：'}</p>
+            <p className="form-page__lead">{ready ? '你的账号已满足注销条件。' : '以下条件未满足，处理后即可继续注销：'}</p>
             <CancellationConditions conditions={check.conditions} waived={waived} onToggleWaive={() => void toggleWaive()} />
             {snap.status.cancellationCheck === 'error' && snap.errors.cancellationCheck ? (
-              <p className="cancellation-page__warning" role="alert">
+              <Notice tone="error">
                 {snap.errors.cancellationCheck.message}
-              </p>
+              </Notice>
             ) : null}
-            <div className="cancellation-page__actions">
-              <button
-                className="button button--primary button--block"
-                type="button"
+            <div className="form-page__actions">
+              <Button block
                 disabled={!ready}
-                onClick={() => navigate(CANCELLATION_PATHS.code, { state: nextState })}
-              >
+                onClick={() => navigate(CANCELLATION_PATHS.code, { state: nextState })}>
                 下一步
-              </button>
+              </Button>
               {!ready && (
-                <button className="button button--secondary button--block" type="button" onClick={reload} disabled={snap.status.cancellationCheck === 'loading'}>
+                <Button variant="secondary" block onClick={reload} loading={snap.status.cancellationCheck === 'loading'}>
                   {snap.status.cancellationCheck === 'loading' ? '正在检查…' : '我已处理，重新检查'}
-                </button>
+                </Button>
               )}
             </div>
           </>

@@ -14,6 +14,9 @@ import { CANCELLATION_PATHS, readWaiveBalances } from './cancellationPaths'
 import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
 import { PrefetchLink } from '../../platform/PrefetchLink'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
+import '../../styles/formPage.css'
 import './Cancellation.css'
 
 
@@ -65,12 +68,12 @@ export default function CancellationCodePage() {
   }
 
   return (
-    <main className="cancellation-page">
+    <main className="form-page">
       <TitleBar title="注销验证" onBack={goBack} />
-      <div className="cancellation-page__body">
+      <div className="form-page__body">
         {check ? (
           <>
-            <p className="cancellation-page__lead">为确认是你本人操作，请输入发送到你绑定手机的验证码。</p>
+            <p className="form-page__lead">为确认是你本人操作，请输入发送到你绑定手机的验证码。</p>
             <FieldGroup title="验证手机">
               <SmsCodeField
                 value={code}
@@ -92,7 +95,7 @@ export default function CancellationCodePage() {
               />
             </FieldGroup>
             {error && !SMS_CODE_ERRORS.includes(error.code) ? (
-              <div className="cancellation-page__warning" role="alert">
+              <Notice tone="error">
                 {error.message}
                 {error.code === IdentityErrorCode.CANCELLATION_BLOCKED ? (
                   <>
@@ -102,12 +105,12 @@ export default function CancellationCodePage() {
                     </PrefetchLink>
                   </>
                 ) : null}
-              </div>
+              </Notice>
             ) : null}
-            <div className="cancellation-page__actions">
-              <button className="button button--primary button--block" type="button" onClick={() => void submit()} disabled={submitting}>
+            <div className="form-page__actions">
+              <Button block onClick={() => void submit()} loading={submitting}>
                 {submitting ? '正在提交…' : '确认注销'}
-              </button>
+              </Button>
             </div>
           </>
         ) : (

@@ -8,9 +8,12 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS } from './cancellationPaths'
-import { formatCancellationDate } from './formatCancellationDate'
+import { formatChinaTime } from '@h5/format'
 import { useCancellationCheck } from './useCancellationCheck'
 import { PrefetchLink } from '../../platform/PrefetchLink'
+import { buttonClass } from '../../platform/ui/buttonClass'
+import { Button } from '../../components/Button'
+import '../../styles/formPage.css'
 import './Cancellation.css'
 
 /**
@@ -38,7 +41,7 @@ export default function CancellationDonePage() {
   }
 
   if (check?.pending) {
-    const day = formatCancellationDate(check.pending.effectiveAt)
+    const day = formatChinaTime(check.pending.effectiveAt, 'date')
     return (
       <ResultScreen
         status="pending"
@@ -52,18 +55,18 @@ export default function CancellationDonePage() {
           </>
         }
       >
-        <button className="button button--primary button--block" type="button" onClick={() => void exitAccount()} disabled={leaving}>
+        <Button block onClick={() => void exitAccount()} loading={leaving}>
           退出登录
-        </button>
+        </Button>
       </ResultScreen>
     )
   }
   return (
-    <main className="cancellation-page">
-      <div className="cancellation-page__body">
+    <main className="form-page">
+      <div className="form-page__body">
         {check ? (
           <ResultScreen status="pending" title="尚未提交注销申请" embedded>
-            <PrefetchLink className="button button--primary button--block" to={CANCELLATION_PATHS.notice} replace>
+            <PrefetchLink className={buttonClass({ block: true })} to={CANCELLATION_PATHS.notice} replace>
               去注销
             </PrefetchLink>
           </ResultScreen>

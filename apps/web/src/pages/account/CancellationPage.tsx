@@ -14,6 +14,8 @@ import { CancellationConditions } from './CancellationConditions'
 import { CANCELLATION_PATHS } from './cancellationPaths'
 import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
+import { Button } from '../../components/Button'
+import '../../styles/formPage.css'
 import './Cancellation.css'
 
 /** What the user loses with the account (issue 16): said before anything else. */
@@ -49,10 +51,10 @@ export default function CancellationPage() {
   }
 
   return (
-    <main className="cancellation-page">
+    <main className="form-page">
       <TitleBar title="注销账号" onBack={goBack} />
-      <div className="cancellation-page__body">
-        <p className="cancellation-page__lead">注销后，你将无法再使用该账号登录，以下内容将被永久清除且无法恢复：</p>
+      <div className="form-page__body">
+        <p className="form-page__lead">注销后，你将无法再使用该账号登录，以下内容将被永久清除且无法恢复：</p>
         <CellGroup title="注销后将失去">
           {LOSSES.map((loss) => (
             <Cell key={loss.title} title={loss.title} description={loss.description} />
@@ -61,7 +63,7 @@ export default function CancellationPage() {
         {check ? (
           <>
             <CancellationConditions conditions={check.conditions} waived={false} />
-            <p className="cancellation-page__note">
+            <p className="form-page__note">
               提交注销申请后有{check.coolingOffDays}天冷静期，冷静期内重新登录即可撤销注销；期满后账号将被永久注销。
               {canCancel(check, false) ? '' : '未满足的条件可在下一步查看处理方法。'}
             </p>
@@ -76,10 +78,10 @@ export default function CancellationPage() {
           onOpen={() => setReading(true)}
           error={tried && !agreed ? '请先阅读并同意《账号注销协议》' : undefined}
         />
-        <div className="cancellation-page__actions">
-          <button className="button button--primary button--block" type="button" onClick={next} disabled={!check}>
+        <div className="form-page__actions">
+          <Button block onClick={next} disabled={!check}>
             申请注销
-          </button>
+          </Button>
         </div>
       </div>
       <Dialog

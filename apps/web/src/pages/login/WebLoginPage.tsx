@@ -40,9 +40,9 @@ export default function WebLoginPage() {
   if (session.status === 'ready') return <Navigate to={redirect} replace />
   if (session.status === 'outdated') return <OpenInAppScreen reason="outdated" />
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="登录" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         {session.status === 'unresolved' ? (
           <LoadingState label="正在确认登录状态…" />
         ) : session.status === 'missing' ? (
@@ -56,7 +56,7 @@ export default function WebLoginPage() {
           />
         ) : (
           <>
-            <p className="oauth-page__note">未注册的手机号验证后将自动创建账号。</p>
+            <p className="form-page__note">未注册的手机号验证后将自动创建账号。</p>
             <PhoneSmsForm
               title="手机号登录"
               submitText="登录"

@@ -25,9 +25,9 @@ export default function ConfigPage() {
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const status = view.snap.realName
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="认证设置" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         {status ? (
           <>
             <CellGroup title="实名认证" footer="实名信息认证后不可修改，如有疑问请联系客服。">

@@ -10,6 +10,9 @@ import { useGoBack } from '../../platform/useGoBack'
 import type { LivingState, QuickResultState } from './flowState'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { buttonClass } from '../../platform/ui/buttonClass'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
 import '../../styles/formPage.css'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
@@ -32,10 +35,10 @@ export default function LivingPage() {
 
   if (!ticket) {
     return (
-      <main className="oauth-page">
+      <main className="form-page">
         <TitleBar title="人脸识别" onBack={goBack} />
         <ResultScreen status="failed" title="认证已超时" message="请重新填写证件信息后再进行人脸识别">
-          <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.quick, from)} replace>
+          <PrefetchLink className={buttonClass({ block: true })} to={withFrom(OAUTH_PATHS.quick, from)} replace>
             重新开始
           </PrefetchLink>
         </ResultScreen>
@@ -56,20 +59,20 @@ export default function LivingPage() {
   const error = snap.errors.faceCheck
   const busy = snap.status.faceCheck === 'loading'
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="人脸识别" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         <ResultScreen status="pending" title="请正对屏幕，保持光线充足" message="识别时请按提示完成眨眼等动作，全程由本人操作" embedded />
         {error && (
-          <p className="oauth-page__warning" role="alert">
+          <Notice tone="error">
             {error.message}
-          </p>
+          </Notice>
         )}
-        <div className="oauth-page__actions">
-          <button className="button button--primary button--block" type="button" disabled={busy} onClick={() => void start()}>
+        <div className="form-page__actions">
+          <Button block loading={busy} onClick={() => void start()}>
             {busy ? '正在识别…' : error ? '重新开始人脸识别' : '开始人脸识别'}
-          </button>
-          <PrefetchLink className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)} replace>
+          </Button>
+          <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to={withFrom(OAUTH_PATHS.manual, from)} replace>
             改用人工认证
           </PrefetchLink>
         </div>

@@ -33,6 +33,7 @@ import { PhoneSmsForm } from '../../components/PhoneSmsForm'
 import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
 import { useSessionTokens, type SessionTokens } from '../../platform/session/useSessionTokens'
 import { useUploadLimit } from './useUploadLimit'
+import { Button } from '../../components/Button'
 import '../../styles/formPage.css'
 import './OauthPage.css'
 
@@ -94,9 +95,9 @@ export default function ManCheckPage() {
   const showForm = review && (review.status === 'none' || (review.status === 'rejected' && retrying))
 
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="人工审核" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         {!review ? (
           signedOut ? (
             <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => void reload()} />
@@ -107,7 +108,7 @@ export default function ManCheckPage() {
           )
         ) : showForm ? (
           <>
-            <p className="oauth-page__note">原手机号无法接收验证码时，可提交证件照片申请人工审核，审核通过后将为你绑定新手机号。</p>
+            <p className="form-page__note">原手机号无法接收验证码时，可提交证件照片申请人工审核，审核通过后将为你绑定新手机号。</p>
             <CellGroup title="证件照片" footer="请上传本人身份证人像面，确保四角完整、文字清晰">
               <IdPhoto state={state} session={session} photo={photo} onChange={setPhoto} />
             </CellGroup>
@@ -152,15 +153,15 @@ export default function ManCheckPage() {
           />
         ) : review.status === 'approved' ? (
           <ResultScreen status="success" title="审核已通过" message={review.maskedPhone ? `已为你绑定新手机号 ${review.maskedPhone}` : '已为你绑定新手机号'} embedded>
-            <button className="button button--primary button--block" type="button" onClick={() => void navigate(PHONE_PATHS.nav, { replace: true })}>
+            <Button block onClick={() => void navigate(PHONE_PATHS.nav, { replace: true })}>
               完成
-            </button>
+            </Button>
           </ResultScreen>
         ) : (
           <ResultScreen status="failed" title="审核未通过" message={review.rejectReason ?? '请重新提交申请'} embedded>
-            <button className="button button--primary button--block" type="button" onClick={() => setRetrying(true)}>
+            <Button block onClick={() => setRetrying(true)}>
               重新申请
-            </button>
+            </Button>
           </ResultScreen>
         )}
       </div>

@@ -18,6 +18,8 @@ import { ManualPhotos, type ManualPhotoRefs } from './ManualPhotos'
 import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
 import '../../styles/formPage.css'
 import './OauthPage.css'
 
@@ -73,9 +75,9 @@ export default function ManualPage() {
   const back = () => (step === 0 ? goBack() : setStep(step - 1))
   const error = snap.errors.manual
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="人工认证" onBack={back} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         <Steps steps={STEPS} current={step} label="认证步骤" />
         {!status ? (
           <RealNameStatusPending view={view} loadingLabel="正在准备…" />
@@ -115,20 +117,20 @@ export default function ManualPage() {
           </FieldGroup>
         )}
         {error && step === 2 && !SMS_CODE_ERRORS.includes(error.code) && (
-          <p className="oauth-page__warning" role="alert">
+          <Notice tone="error">
             {error.message}
-          </p>
+          </Notice>
         )}
-        <p className="oauth-page__note">提交后将在{status?.reviewDays ?? 3}个工作日内完成审核，你的证件信息仅用于实名认证。</p>
-        <div className="oauth-page__actions">
+        <p className="form-page__note">提交后将在{status?.reviewDays ?? 3}个工作日内完成审核，你的证件信息仅用于实名认证。</p>
+        <div className="form-page__actions">
           {step < 2 ? (
-            <button className="button button--primary button--block" type="button" onClick={next} disabled={!status}>
+            <Button block onClick={next} disabled={!status}>
               下一步
-            </button>
+            </Button>
           ) : (
-            <button className="button button--primary button--block" type="button" onClick={() => void submit()} disabled={snap.status.manual === 'loading'}>
+            <Button block onClick={() => void submit()} loading={snap.status.manual === 'loading'}>
               {snap.status.manual === 'loading' ? '正在提交…' : '提交审核'}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -12,6 +12,7 @@ import { PHONE_PATHS } from './oauthPaths'
 import { PhoneSmsForm } from '../../components/PhoneSmsForm'
 import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { Button } from '../../components/Button'
 import '../../styles/formPage.css'
 import './OauthPage.css'
 
@@ -41,20 +42,20 @@ export default function NewPhonePage() {
   }
 
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="更换手机号" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         {changedTo !== null ? (
           <ResultScreen status="success" title="手机号已更换" message={changedTo === '' ? '下次登录请使用新手机号' : `已绑定新手机号 ${changedTo}，下次登录请使用新手机号`} embedded>
-            <button className="button button--primary button--block" type="button" onClick={() => void navigate(PHONE_PATHS.nav, { replace: true })}>
+            <Button block onClick={() => void navigate(PHONE_PATHS.nav, { replace: true })}>
               完成
-            </button>
+            </Button>
           </ResultScreen>
         ) : signedOut ? (
           <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => setSignedOut(false)} />
         ) : (
           <>
-            <p className="oauth-page__note">更换后，原手机号将不能再用于登录和接收验证码。</p>
+            <p className="form-page__note">更换后，原手机号将不能再用于登录和接收验证码。</p>
             <PhoneSmsForm
               title="新手机号"
               submitText="确认更换"

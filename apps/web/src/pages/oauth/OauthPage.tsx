@@ -30,10 +30,10 @@ export default function OauthPage() {
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const status = snap.realName
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="实名认证" onBack={goBack} />
-      <div className="oauth-page__body">
-        <p className="oauth-page__reason">{reasonFor(from)}</p>
+      <div className="form-page__body">
+        <p className="form-page__lead">{reasonFor(from)}</p>
         {status ? (
           <>
             <RealNameSummary status={status} />
@@ -41,7 +41,7 @@ export default function OauthPage() {
             {(status.status === 'none' || status.status === 'rejected') && appVersion !== undefined && (
               <VerifyWays status={status} appVersion={appVersion} from={from} />
             )}
-            <p className="oauth-page__note">你的证件信息仅用于实名认证，我们将严格保密。</p>
+            <p className="form-page__note">你的证件信息仅用于实名认证，我们将严格保密。</p>
           </>
         ) : (
           <RealNameStatusPending view={view} loadingLabel="正在获取认证状态…" />

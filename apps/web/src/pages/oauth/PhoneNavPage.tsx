@@ -25,15 +25,15 @@ export default function PhoneNavPage() {
   const status = view.snap.realName
   const bound = status ? status.maskedPhone !== '' : false
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="手机认证" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         {status ? (
           <>
             <section className="phone-nav__current" aria-label="当前绑定手机号">
               <p className="phone-nav__label">{bound ? '当前绑定手机号' : '尚未绑定手机号'}</p>
               {bound ? <p className="phone-nav__number">{status.maskedPhone}</p> : null}
-              <p className="oauth-page__note">手机号用于登录、找回账号和接收安全验证码。</p>
+              <p className="form-page__note">手机号用于登录、找回账号和接收安全验证码。</p>
             </section>
             <CellGroup>
               <Cell title={bound ? '更换手机号' : '绑定手机号'} description="向新手机号发送验证码完成验证" to={PHONE_PATHS.newPhone} />

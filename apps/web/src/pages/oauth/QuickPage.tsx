@@ -15,6 +15,9 @@ import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { useAppVersion } from './useAppVersion'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import { buttonClass } from '../../platform/ui/buttonClass'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
 import '../../styles/formPage.css'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
@@ -59,20 +62,20 @@ export default function QuickPage() {
 
   const faceOk = status ? canUseFaceVerify(appVersion ?? null, status.limits.faceVerifyMinAppVersion) : true
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="快速认证" onBack={goBack} />
-      <form className="oauth-page__body" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="form-page__body" onSubmit={(event) => void submit(event)} noValidate>
         {!status ? (
           <RealNameStatusPending view={view} loadingLabel="正在准备…" />
         ) : appVersion === undefined ? (
           <LoadingState label="正在准备…" />
         ) : !faceOk ? (
-          <p className="oauth-page__warning" role="alert">
+          <Notice tone="error">
             {IDENTITY_ERROR_MESSAGES[appVersion === null ? IdentityErrorCode.NOT_IN_APP : IdentityErrorCode.OUTDATED_APP]}
-          </p>
+          </Notice>
         ) : (
           <>
-            <p className="oauth-page__reason">请填写本人证件信息，下一步将进行人脸识别。支持居民身份证、港澳台居民居住证、外国人永久居留身份证。</p>
+            <p className="form-page__lead">请填写本人证件信息，下一步将进行人脸识别。支持居民身份证、港澳台居民居住证、外国人永久居留身份证。</p>
             <FieldGroup title="证件信息">
               <TextField
                 label="姓名"
@@ -85,26 +88,26 @@ export default function QuickPage() {
               <IdNumberField label="证件号码" value={idText} onChange={(text) => setIdText(text)} showErrors={submitted} placeholder="请输入18位证件号码" />
             </FieldGroup>
             {age !== null && age < ADULT_AGE && (
-              <p className="oauth-page__warning" role="note">
+              <Notice tone="warning">
                 {from === 'live' && age < STREAMING_AGE ? '未满16周岁不能开播，' : ''}认证后账号将标记为未成年人，不能充值和打赏。
-              </p>
+              </Notice>
             )}
             {error && (
-              <p className="oauth-page__warning" role="alert">
+              <Notice tone="error">
                 {error.message}
-              </p>
+              </Notice>
             )}
-            <p className="oauth-page__note">今日还可认证 {status.limits.quickAttemptsLeft} 次。</p>
+            <p className="form-page__note">今日还可认证 {status.limits.quickAttemptsLeft} 次。</p>
           </>
         )}
-        <div className="oauth-page__actions">
+        <div className="form-page__actions">
           {status && faceOk && appVersion !== undefined && (
-            <button className="button button--primary button--block" type="submit" disabled={busy || status.limits.quickAttemptsLeft === 0}>
+            <Button block type="submit" disabled={busy || status.limits.quickAttemptsLeft === 0}>
               {busy ? '正在提交…' : '下一步：人脸识别'}
-            </button>
+            </Button>
           )}
           {(!faceOk || error?.code === IdentityErrorCode.ATTEMPTS_EXHAUSTED || status?.limits.quickAttemptsLeft === 0) && (
-            <PrefetchLink className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)}>
+            <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to={withFrom(OAUTH_PATHS.manual, from)}>
               改用人工认证
             </PrefetchLink>
           )}

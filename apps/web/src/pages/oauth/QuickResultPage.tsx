@@ -10,6 +10,7 @@ import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
 import { RealNameSummary } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import { buttonClass } from '../../platform/ui/buttonClass'
 import '../../styles/formPage.css'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
@@ -32,22 +33,22 @@ export default function QuickResultPage() {
   const status = snap.realName
   const failed = handed?.outcome === 'failed' && status?.status !== 'verified'
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="认证结果" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         {!status ? (
           <RealNameStatusPending view={view} loadingLabel="正在获取认证结果…" />
         ) : failed ? (
           <ResultScreen status="failed" title="认证未通过" message={handed.message} embedded>
-            <div className="oauth-page__actions">
+            <div className="form-page__actions">
               {status.limits.quickAttemptsLeft > 0 ? (
-                <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.quick, from)} replace>
+                <PrefetchLink className={buttonClass({ block: true })} to={withFrom(OAUTH_PATHS.quick, from)} replace>
                   重新认证（今日还可{status.limits.quickAttemptsLeft}次）
                 </PrefetchLink>
               ) : (
-                <p className="oauth-page__note">今日快速认证次数已用完，可明天再试。</p>
+                <p className="form-page__note">今日快速认证次数已用完，可明天再试。</p>
               )}
-              <PrefetchLink className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)} replace>
+              <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to={withFrom(OAUTH_PATHS.manual, from)} replace>
                 改用人工认证
               </PrefetchLink>
             </div>
@@ -60,7 +61,7 @@ export default function QuickResultPage() {
           </>
         ) : (
           <ResultScreen status="pending" title="尚未完成实名认证" embedded>
-            <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
+            <PrefetchLink className={buttonClass({ block: true })} to={withFrom(OAUTH_PATHS.entry, from)} replace>
               去认证
             </PrefetchLink>
           </ResultScreen>

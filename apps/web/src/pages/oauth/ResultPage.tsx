@@ -12,6 +12,7 @@ import { RealNameStatusPending } from './RealNameStatusPending'
 import { RealNameSummary } from './RealNameSummary'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import { buttonClass } from '../../platform/ui/buttonClass'
 import '../../styles/formPage.css'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
@@ -36,9 +37,9 @@ export default function ResultPage() {
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const status = snap.realName
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="认证结果" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         {!status ? (
           <RealNameStatusPending view={view} loadingLabel="正在获取认证结果…" />
         ) : status.status === 'reviewing' ? (
@@ -54,13 +55,13 @@ export default function ResultPage() {
           </>
         ) : status.status === 'rejected' ? (
           <ResultScreen status="failed" title="审核未通过" message={status.rejectReason ?? '请重新提交认证资料'} embedded>
-            <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
+            <PrefetchLink className={buttonClass({ block: true })} to={withFrom(OAUTH_PATHS.entry, from)} replace>
               重新认证
             </PrefetchLink>
           </ResultScreen>
         ) : (
           <ResultScreen status="pending" title="尚未提交认证资料" embedded>
-            <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.entry, from)} replace>
+            <PrefetchLink className={buttonClass({ block: true })} to={withFrom(OAUTH_PATHS.entry, from)} replace>
               去认证
             </PrefetchLink>
           </ResultScreen>

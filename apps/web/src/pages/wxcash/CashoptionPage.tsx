@@ -9,6 +9,7 @@ import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useBinding } from '../../components/cashout/useBinding'
 import { useCashout } from '../../components/cashout/useCashout'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 
 /**
@@ -38,9 +39,9 @@ export default function CashoptionPage() {
               />
             </CellGroup>
             {binding.problem ? (
-              <p className="cashout-page__alert" role="alert">
+              <Notice tone="error">
                 {binding.problem}
-              </p>
+              </Notice>
             ) : null}
           </>
         ) : signedOut ? (

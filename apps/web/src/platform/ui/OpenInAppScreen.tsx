@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { PrefetchLink } from '../PrefetchLink'
 import { useGoBack } from '../useGoBack'
 import { StatusView } from './StatusView'
+import { buttonClass } from './buttonClass'
 
 /** Why the page cannot go on: outside the app (errcode 998, or no `pid/`), or an app too old (999). */
 export type OpenInAppReason = 'unsupported' | 'outdated'
@@ -54,15 +55,15 @@ export function OpenInAppScreen({ reason, art = <PhoneIcon />, copy, onRetry }: 
   const shared = SHARED_COPY[reason]
   return (
     <StatusView art={art} title={copy?.[reason]?.title ?? shared.title} message={copy?.[reason]?.message ?? shared.message}>
-      <PrefetchLink className="button button--primary" to="/download">
+      <PrefetchLink className={buttonClass()} to="/download">
         {shared.download}
       </PrefetchLink>
       {onRetry ? (
-        <button className="button button--secondary" type="button" onClick={onRetry}>
+        <button className={buttonClass({ variant: 'secondary' })} type="button" onClick={onRetry}>
           重试
         </button>
       ) : null}
-      <button className="button button--secondary" type="button" onClick={goBack}>
+      <button className={buttonClass({ variant: 'secondary' })} type="button" onClick={goBack}>
         返回
       </button>
     </StatusView>

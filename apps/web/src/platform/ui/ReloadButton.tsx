@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { appState } from '../../state/appState'
+import { buttonClass } from './buttonClass'
 
 /**
  * 重新加载: reloads the page, but only while the phone is online. Offline, a reload would replace the page with
@@ -10,7 +11,7 @@ export function ReloadButton() {
   const { online } = useSnapshot(appState)
   return (
     <button
-      className="button button--primary"
+      className={buttonClass()}
       type="button"
       disabled={!online}
       onClick={() => {
