@@ -53,10 +53,13 @@ export type {
 } from './types'
 // Identity (issue 16)
 export type {
+  CancellationBalances,
   CancellationCheck,
   CancellationCondition,
   CancellationPayload,
   CancellationResult,
+  CaptchaAnswer,
+  CaptchaChallenge,
   DocumentType,
   FaceVerifyPayload,
   FaceVerifyResultPayload,
@@ -68,10 +71,13 @@ export type {
   ManualVerifyPayload,
   PhoneChangePayload,
   PhoneChangeResult,
+  PhoneOwnerProof,
+  PhoneOwnerProofPayload,
   PhoneReview,
   PhoneReviewPayload,
   RealNameLimits,
   RealNameStatus,
+  SensitiveDataTerms,
   SmsSendPayload,
   SmsSent,
 } from './types'
