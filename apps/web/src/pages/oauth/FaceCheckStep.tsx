@@ -1,0 +1,40 @@
+import type { IdentityError } from '@h5/identity'
+import { Link } from 'react-router-dom'
+import { ResultScreen } from '../../components/ResultScreen'
+
+export interface FaceCheckStepProps {
+  /** While native's face check and the server's verdict run. */
+  busy: boolean
+  /** The last try's failure that keeps the user here (the camera closed, no permission, the service down). */
+  error: IdentityError | null
+  onStart: () => void
+  /** The other way, when there is one (人工认证, 人工审核). */
+  other?: { label: string; to: string }
+}
+
+/**
+ * The face check's step: how to hold the phone, then 开始人脸识别 (native's `faceVerify`). A failure that
+ * leaves the user here says why above the button, which then reads 重新开始人脸识别.
+ */
+export function FaceCheckStep({ busy, error, onStart, other }: FaceCheckStepProps) {
+  return (
+    <>
+      <ResultScreen status="pending" title="请正对屏幕，保持光线充足" message="识别时请按提示完成眨眼等动作，全程由本人操作" embedded />
+      {error && (
+        <p className="oauth-page__warning" role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="oauth-page__actions">
+        <button className="button button--primary button--block" type="button" disabled={busy} onClick={onStart}>
+          {busy ? '正在识别…' : error ? '重新开始人脸识别' : '开始人脸识别'}
+        </button>
+        {other ? (
+          <Link className="button button--secondary button--block" to={other.to} replace>
+            {other.label}
+          </Link>
+        ) : null}
+      </div>
+    </>
+  )
+}
