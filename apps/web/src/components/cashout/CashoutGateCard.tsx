@@ -1,6 +1,6 @@
 import type { CashoutInfo } from '@h5/api'
 import { bindInApp, type BenefitState, type CashoutGate } from '@h5/benefit'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
 import { formatMoment } from './formatMoment'
 
@@ -49,14 +49,17 @@ export interface CashoutGateCardProps {
 }
 
 /**
- * The gate that stops a withdrawal, with what clears it: /oauth for real-name verification, native's phone or
+ * The gate that stops a withdrawal, with what clears it: /oauth for real-name verification (which comes back
+ * here when done), native's phone or
  * WeChat binding (then the info loads again), or when the window opens.
  */
 export function CashoutGateCard({ gate, info, state, onCleared }: CashoutGateCardProps) {
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
   const copy = GATES[gate]
   async function clear() {
-    if (gate === 'realName') return navigate('/oauth')
+    // `from` says why (提现), `return` brings the user back here once verified (docs/identity.md).
+    if (gate === 'realName') return navigate(`/oauth?from=cash&return=${encodeURIComponent(`${pathname}${search}`)}`)
     const bound = await bindInApp(state, appBridge, gate === 'phone' ? 'phone' : 'wechat')
     if (bound.ok) onCleared()
   }
