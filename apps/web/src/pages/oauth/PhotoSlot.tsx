@@ -43,7 +43,7 @@ export function PhotoSlot({ state, tokens, label, example, capture, photo, onCha
       <div className="photo-slot">
         <PhotoExample kind={example} />
         <button className="photo-pick" type="button" onClick={() => void pick()} aria-label={`${label}，${photo ? '已上传，点按重新上传' : '去上传'}`}>
-          <span className="photo-pick__box">
+          <span className={photo ? 'photo-pick__box photo-pick__box--filled' : 'photo-pick__box'}>
             {photo && !thumbnailFailed ? (
               <img src={photo} alt="" onError={() => setThumbnailFailed(true)} />
             ) : (
