@@ -22,6 +22,15 @@ async function fillQuickForm(page: Page, person: { realName: string; idNumber: s
   await page.getByRole('button', { name: '下一步：人脸识别' }).click()
 }
 
+/** Manual verification's first step done as a fresh user: the consent, the adult's name and number, 下一步. */
+async function startManual(page: Page, path: string) {
+  await openAsScenarioUser(page, path, 'realname-none')
+  await page.getByRole('button', { name: '同意并继续' }).click()
+  await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
+  await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
+  await page.getByRole('button', { name: '下一步' }).click()
+}
+
 async function faceCheck(page: Page) {
   await expect(page.getByRole('heading', { name: '人脸识别' })).toBeVisible()
   await page.getByRole('button', { name: '开始人脸识别' }).click()
@@ -84,11 +93,7 @@ test('attempts used up: quick is closed for today', async ({ page }) => {
 })
 
 test('manual in the app from an old link: photos from uploadPhotos, the SMS code, then under review', async ({ page }) => {
-  await openAsScenarioUser(page, '/oauth/manual/card', 'realname-none')
-  await page.getByRole('button', { name: '同意并继续' }).click()
-  await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
-  await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
-  await page.getByRole('button', { name: '下一步' }).click()
+  await startManual(page, '/oauth/manual/card')
   for (const side of ['证件正面（照片面）', '证件反面', '手持证件照']) {
     await page.getByRole('button', { name: new RegExp(side) }).click()
     await expect(page.getByRole('button', { name: new RegExp(`${side}.*已上传`) })).toBeVisible()
@@ -172,11 +177,7 @@ test.describe('on Android', () => {
   })
 
   test('the back key at step 2 of manual verification goes back a step, and asks before the typed form is left', async ({ page }) => {
-    await openAsScenarioUser(page, '/oauth/v2/manual', 'realname-none')
-    await page.getByRole('button', { name: '同意并继续' }).click()
-    await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
-    await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
-    await page.getByRole('button', { name: '下一步' }).click()
+    await startManual(page, '/oauth/v2/manual')
     await expect(page.getByRole('button', { name: /证件正面/ })).toBeVisible()
     expect(await callPage(page, 'onBackPressed')).toEqual({ handled: true })
     await expect(page.getByLabel('姓名')).toHaveValue(MOCK_PEOPLE.adult.realName)
