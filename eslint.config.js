@@ -72,7 +72,8 @@ export default tseslint.config(
     },
     rules: {
       // No import cycle, dynamic imports included: a cycle through the route table's lazy `import()` still
-      // ties a page to the modules that load it. Type-only imports are erased and do not count.
+      // ties a page to the modules that load it. This rule cannot count type-only imports (it has no option
+      // for them); scripts/import-cycles.ts, the second half of `pnpm lint`, checks the whole graph with them.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',

@@ -18,12 +18,20 @@ import { verdict, type SizeReport } from './sizeReport.ts'
 
 type ChunkKind = 'entry' | 'start-up' | 'shared' | 'vendor' | 'page' | 'lazy'
 
-function kindOf(chunk: Rolldown.OutputChunk, startup: readonly Rolldown.OutputChunk[], pagesDir: string): ChunkKind {
+/**
+ * A route's page: a module of src/pages/, or the page of a document (`content/<path>.md?page`, which
+ * apps/web/contentPlugin.ts makes the one content page over that document; docs/content.md).
+ */
+function isPageModule(id: string | null, pagesDir: string, contentDir: string): boolean {
+  return !!id && (id.startsWith(pagesDir) || (id.startsWith(contentDir) && id.endsWith('.md?page')))
+}
+
+function kindOf(chunk: Rolldown.OutputChunk, startup: readonly Rolldown.OutputChunk[], pagesDir: string, contentDir: string): ChunkKind {
   if (chunk.isEntry) return 'entry'
   if (startup.includes(chunk)) return 'start-up'
   if (chunk.name.startsWith(VENDOR_CHUNK_PREFIX)) return 'vendor'
   if (!chunk.isDynamicEntry) return 'shared'
-  return chunk.facadeModuleId?.startsWith(pagesDir) ? 'page' : 'lazy'
+  return isPageModule(chunk.facadeModuleId, pagesDir, contentDir) ? 'page' : 'lazy'
 }
 
 function routeSection(bundle: AppBundle, routes: readonly string[]): SizeReport {
@@ -65,9 +73,10 @@ function routeSection(bundle: AppBundle, routes: readonly string[]): SizeReport 
 function chunkSection(bundle: AppBundle, root: string): SizeReport {
   const failures: string[] = []
   const pagesDir = resolve(root, 'src/pages')
+  const contentDir = resolve(root, 'content')
   const startup = startupChunks(bundle.chunks, bundle.entry)
   const order: ChunkKind[] = ['entry', 'start-up', 'shared', 'vendor', 'page', 'lazy']
-  const kinds = new Map([...bundle.chunks.values()].map((chunk) => [chunk, kindOf(chunk, startup, pagesDir)]))
+  const kinds = new Map([...bundle.chunks.values()].map((chunk) => [chunk, kindOf(chunk, startup, pagesDir, contentDir)]))
   const chunks = [...kinds.keys()].sort(
     (a, b) => order.indexOf(kinds.get(a)!) - order.indexOf(kinds.get(b)!) || a.fileName.localeCompare(b.fileName),
   )

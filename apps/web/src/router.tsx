@@ -19,7 +19,8 @@ import { routesForPath } from './platform/routesForPath'
 import { RouteTableContext } from './platform/RouteTableContext'
 import { ErrorPage } from './platform/ui/ErrorPage'
 import { passesValidityCheck } from './routes/passesValidityCheck'
-import { routeTable, type RouteEntry } from './routes/routeTable'
+import { routeTable } from './routes/routeTable'
+import type { RouteEntry } from './routes/routeTypes'
 
 /**
  * A table entry's own route fields: the entry's page, checked and titled by RoutePage; the entry itself as the

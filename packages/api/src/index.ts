@@ -86,6 +86,8 @@ export type {
   AcceptAgreementsPayload,
   AcceptAgreementsResult,
   AgreementKey,
+  ForbidAppealConversation,
+  ForbidAppealPage,
   ForbidNotice,
   ForbidNoticePayload,
   PendingAgreement,

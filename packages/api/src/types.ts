@@ -189,6 +189,9 @@ export type ServerContentDocument = Schemas['ContentDocument']
 /** GET /v1/content/forbid: a ban notice (`noticeID`). */
 export type ForbidNoticePayload = QueryOf<'getForbidNotice'>
 export type ForbidNotice = Schemas['ForbidNotice']
+/** Where a banned user appeals in the app (`ForbidNotice.appeal`): the appeal page, or a chat with customer service. */
+export type ForbidAppealPage = Schemas['ForbidAppealPage']
+export type ForbidAppealConversation = Schemas['ForbidAppealConversation']
 
 /** POST /v1/agreement/pending: the agreements the user has not accepted in their current version. */
 export type AgreementKey = Schemas['AgreementKey']

@@ -17,6 +17,7 @@ const ACTIONS: readonly IdentityAction[] = [
   'countryCodes',
   'phoneReview',
   'phoneReviewStatus',
+  'uploadLimit',
 ]
 
 /**
@@ -34,6 +35,7 @@ export function createIdentityState(): IdentityState {
     realName: null,
     cancellation: null,
     phoneReview: null,
+    uploadLimit: null,
     status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as IdentityState['status'],
     errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as IdentityState['errors'],
   })

@@ -1,6 +1,7 @@
 import { identityError } from './errnoTable'
 import { IdentityErrorCode } from './IdentityError'
 import { readPolicyLimit } from './readPolicyLimit'
+import { requestUploadPolicy } from './requestUploadPolicy'
 import { runAction } from './runAction'
 import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './types'
 
@@ -31,10 +32,7 @@ export function uploadPhotoToStore(state: IdentityState, api: IdentityApi, input
   return runAction(state, 'upload', async () => {
     const { file } = input
     if (!file.type.startsWith('image/') || file.size === 0) throw identityError(IdentityErrorCode.FILE_REFUSED)
-    const response = await api.getPolicyToken({ ...input.tokens, scene: 'realname' }, { quiet: true })
-    const { errno, errmsg, data: policy } = response.data
-    // The policy endpoint hands back the whole response (x-h5-unwrap: response): its errno is checked here.
-    if (errno !== 0 || !policy) throw { errno, errmsg }
+    const policy = await requestUploadPolicy(api, input.tokens)
     const limit = readPolicyLimit(policy.policy)
     if (limit !== null && file.size > limit) throw identityError(IdentityErrorCode.FILE_REFUSED)
     const key = objectKey(policy.dir, file)

@@ -18,3 +18,5 @@ export {
   readOpenApiDocument,
 } from './openApiDocument.ts'
 export type { OpenApiDocument, Operation } from './openApiDocument.ts'
+export { listDocumentFields, PERSONAL_MARK, personalDataOf } from './personalFields.ts'
+export type { DocumentField } from './personalFields.ts'

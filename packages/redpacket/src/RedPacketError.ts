@@ -1,4 +1,4 @@
-import type { RedPacketAction } from './types'
+import type { RedPacketAction } from './RedPacketAction'
 
 /**
  * Why a red-packet action failed. The values are the codes the screens and the product spec already use (-1, 2,

@@ -1,5 +1,6 @@
 import type { ApiClient, UserTokens } from '@h5/api'
 import type { NamedRequestsState, RequestResult, RequestStatus } from '@h5/request'
+import type { RedPacketAction } from './RedPacketAction'
 import type { RedPacketError } from './RedPacketError'
 
 /**
@@ -8,7 +9,7 @@ import type { RedPacketError } from './RedPacketError'
  */
 
 /** The requests the state tracks, one status and one error each. */
-export type RedPacketAction = 'open' | 'records' | 'myReward' | 'myRecord' | 'send'
+export type { RedPacketAction } from './RedPacketAction'
 
 /**
  * Where a request is: never started, in flight, succeeded, failed (the error is in `state.errors`). The shared

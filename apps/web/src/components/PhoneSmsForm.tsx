@@ -1,4 +1,4 @@
-import { checkPhone, IdentityErrorCode, type IdentityError } from '@h5/identity'
+import { checkPhone, IdentityErrorCode, SMS_CODE_ERRORS, type IdentityError } from '@h5/identity'
 import { useState, type ReactNode } from 'react'
 import { ActionSheet } from './ActionSheet'
 import { FieldGroup } from './FieldGroup'
@@ -40,8 +40,7 @@ export interface PhoneSmsFormProps {
   error: IdentityError | null
 }
 
-const CODE_ERRORS: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, IdentityErrorCode.SMS_CODE_EXPIRED]
-const PHONE_ERRORS: readonly string[] = [IdentityErrorCode.PHONE_BOUND]
+const PHONE_ERRORS: readonly IdentityErrorCode[] = [IdentityErrorCode.PHONE_BOUND]
 
 /**
  * A phone number with its dialling code (a picker over getCountryCode's list; mainland first) and an SMS code
@@ -66,8 +65,8 @@ export function PhoneSmsForm({ title, submitText, submittingText, submitting, on
 
   const checked = checkPhone(countryCode, phone)
   const phoneMessage = error && PHONE_ERRORS.includes(error.code) ? error.message : tried && !checked.ok ? checked.message : undefined
-  const codeMessage = error && CODE_ERRORS.includes(error.code) ? error.message : undefined
-  const formMessage = error && !CODE_ERRORS.includes(error.code) && !PHONE_ERRORS.includes(error.code) ? error.message : undefined
+  const codeMessage = error && SMS_CODE_ERRORS.includes(error.code) ? error.message : undefined
+  const formMessage = error && !SMS_CODE_ERRORS.includes(error.code) && !PHONE_ERRORS.includes(error.code) ? error.message : undefined
   const country = countries.find((item) => item.code === countryCode)
 
   async function send(how: (input: PhoneNumberInput) => Promise<PhoneCodeSent | null>, voice: boolean) {

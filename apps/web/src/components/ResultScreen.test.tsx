@@ -1,6 +1,16 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installStylesheets } from '../test/installStylesheets'
+import { unhandledLongText } from '../test/unhandledLongText'
 import { ResultScreen } from './ResultScreen'
+
+let removeStylesheets: () => void
+beforeAll(() => {
+  removeStylesheets = installStylesheets(dirname(fileURLToPath(import.meta.url)))
+})
+afterAll(() => removeStylesheets())
 
 describe('ResultScreen', () => {
   it.each([
@@ -24,5 +34,12 @@ describe('ResultScreen', () => {
     expect(screen.getByRole('heading', { level: 2, name: '处理中：提现申请已提交' })).toBeTruthy()
     expect(screen.getByText('预计 1–3 个工作日到账')).toBeTruthy()
     expect(screen.getByRole('button', { name: '完成' })).toBeTruthy()
+  })
+
+  it('wraps a long server text in its title and message instead of pushing it past the screen edges', () => {
+    // A centred line wider than the screen overflows both edges, and nothing scrolls to the left one.
+    const longName = 'W'.repeat(48)
+    const { container } = render(<ResultScreen status="failed" title={`你的房间「${longName}」已被封禁`} message={`原因：${longName}`} />)
+    expect(unhandledLongText(container)).toEqual([])
   })
 })

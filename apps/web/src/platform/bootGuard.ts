@@ -71,7 +71,7 @@ export function markAppStarted(win: Window): void {
  *
  * @example
  * const failure = takeBootFailure(sessionStorage)
- * if (failure) monitor.report(new PlatformError('boot-failure', ...))
+ * if (failure) monitor.report(new PlatformError(PlatformErrorCode.BOOT_FAILURE, ...))
  */
 export function takeBootFailure(storage: Storage | undefined): BootFailure | null {
   try {

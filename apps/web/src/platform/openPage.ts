@@ -1,5 +1,5 @@
 import { isSafeUrl } from '@h5/bridge'
-import { PlatformError } from './PlatformError'
+import { PlatformError, PlatformErrorCode } from './PlatformError'
 
 /**
  * The native full-screen web-view address on iOS (README "Build settings", `VITE_IOS_FULLSCREEN_WEBVIEW`): a URL
@@ -89,7 +89,7 @@ export function openPage(url: string, win: Window = window): void {
   const target = MISLEADING_FORM.test(url) ? null : resolve(url, win.location.href)
   const ownHost = new URL(win.location.href).hostname
   const policy = { trustedHosts: [ownHost, ...TRUSTED_HOSTS], appLinks: APP_LINKS }
-  if (!target || !isSafeUrl(target.href, policy)) throw new PlatformError('unsafe-url', '链接地址无效')
+  if (!target || !isSafeUrl(target.href, policy)) throw new PlatformError(PlatformErrorCode.UNSAFE_URL, '链接地址无效')
   const wrap = target.protocol !== APP_SCHEME && isIos(win.navigator) && isInApp(win.navigator)
   win.location.assign(wrap ? IOS_FULLSCREEN_WEBVIEW.replace('{url}', encodeURIComponent(target.href)) : target.href)
 }

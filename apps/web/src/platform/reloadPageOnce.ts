@@ -5,7 +5,7 @@
 export const CHUNK_RELOADS_KEY = 'h5:chunk-reloads'
 
 /** Automatic reloads a path gets in one session after its page chunk failed to load. */
-export const MAX_CHUNK_RELOADS_PER_PATH = 1
+const MAX_CHUNK_RELOADS_PER_PATH = 1
 
 type ReloadCounts = Record<string, number>
 

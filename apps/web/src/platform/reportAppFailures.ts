@@ -1,7 +1,7 @@
 import { takeBootFailure } from './bootGuard'
 import { browserStorage } from './browserStorage'
 import type { Monitor } from './monitor'
-import { PlatformError } from './PlatformError'
+import { PlatformError, PlatformErrorCode } from './PlatformError'
 import { whenIdle } from './whenIdle'
 
 /**
@@ -27,7 +27,7 @@ export function reportAppFailures(
   schedule(() => {
     const failure = takeBootFailure(browserStorage('sessionStorage', win))
     if (failure) {
-      monitor.report(new PlatformError('boot-failure', '页面加载失败', { cause: `${failure.path}: ${failure.error}` }))
+      monitor.report(new PlatformError(PlatformErrorCode.BOOT_FAILURE, '页面加载失败', { cause: `${failure.path}: ${failure.error}` }))
     }
   })
 }

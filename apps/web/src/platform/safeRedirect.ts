@@ -1,5 +1,5 @@
 import { findRouteEntry } from './findRouteEntry'
-import type { RouteEntry } from '../routes/routeTable'
+import type { RouteEntry } from '../routes/routeTypes'
 
 /** Where a login goes when `redirect` is missing or refused: the app's index page. */
 export const DEFAULT_REDIRECT = '/'

@@ -1686,6 +1686,34 @@ export interface components {
             endAt: components["schemas"]["UnixMs"] | null;
             /** @description The last moment an appeal is taken; null when this ban cannot be appealed. */
             appealUntil: components["schemas"]["UnixMs"] | null;
+            /**
+             * @description Where the user appeals inside the app, when `appealUntil` is not null: a web page of the app
+             *     (`ForbidAppealPage`) or a conversation with the official customer-service account (`ForbidAppealConversation`,
+             *     a native page: `gotoConversation` of docs/native-contract.md). Absent or null: the server names no
+             *     channel, and the page tells the user the steps (我的 - 帮助与反馈 - 封禁申诉). Outside the app the page
+             *     always gives the steps: neither channel opens in a browser.
+             */
+            appeal?: components["schemas"]["ForbidAppealPage"] | components["schemas"]["ForbidAppealConversation"] | null;
+        };
+        /**
+         * @description The appeal form as a web page. The page opens it with `openPage` (the app's web view on Android, the
+         *     full-screen web view on iOS), so `url` must be an `https` address on the page's own host or a trusted one
+         *     (docs/native-contract.md, "URL checks"); any other address is refused, and the page shows the steps.
+         */
+        ForbidAppealPage: {
+            /** @constant */
+            kind: "page";
+            /** @description The appeal page's absolute https address; it may carry the notice's id. */
+            url: string;
+        };
+        /** @description The appeal as a chat with the official customer-service account, opened by native (`gotoConversation`). */
+        ForbidAppealConversation: {
+            /** @constant */
+            kind: "conversation";
+            /** @description The customer-service account's user id. */
+            userID: number;
+            /** @description The account's name, shown by native while the chat opens (官方客服). */
+            nickName?: string;
         };
         ForbidNoticeSuccess: {
             /** @constant */

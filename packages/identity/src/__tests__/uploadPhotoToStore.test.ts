@@ -1,10 +1,10 @@
 import { MOCK_PEOPLE } from '@h5/mock-backend'
 import { describe, expect, it } from 'vitest'
-import { createIdentityState, IdentityErrorCode, sendSmsCode, submitManualVerify, uploadPhotoToStore } from '..'
+import { createIdentityState, IdentityErrorCode, loadUploadLimit, sendSmsCode, submitManualVerify, uploadPhotoToStore } from '..'
 import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
 
 // Node's own File, FormData and fetch: what a browser sends (jsdom's File is not one Node's fetch can send).
-const { makeApi, count } = useMockBackend()
+const { makeApi, count, answer } = useMockBackend()
 
 describe('a browser upload for manual review', () => {
   it('uploads in a browser straight to the object store with the policy, file last, and submits the keys', async () => {
@@ -38,5 +38,32 @@ describe('a browser upload for manual review', () => {
     expect(count('POST', '/v1/getPolicyToken')).toBe(0)
     expect(await uploadPhotoToStore(state, api, { tokens: TOKENS, file: huge, fetch })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.FILE_REFUSED } })
     expect(count('POST', '/v1/mock-oss')).toBe(0)
+  })
+})
+
+describe("the upload limit a browser's tiles check before sending", () => {
+  it("is the realname policy's content-length-range, in bytes, into state.uploadLimit", async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    expect(await loadUploadLimit(state, api, TOKENS)).toEqual({ ok: true, data: 5 * 1024 * 1024 })
+    expect(state.uploadLimit).toBe(5 * 1024 * 1024)
+    expect(state.status.uploadLimit).toBe('done')
+  })
+
+  it("is the errno table's error when the server refuses the policy, and no limit", async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const expired = await loadUploadLimit(state, api, { ...TOKENS, accessToken: 'expired-token' })
+    expect(expired).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SESSION_EXPIRED, errno: 8304006 } })
+    expect(state.uploadLimit).toBeNull()
+    expect(state.errors.uploadLimit).toMatchObject({ code: IdentityErrorCode.SESSION_EXPIRED })
+  })
+
+  it('is null when the policy names no range (the store still checks)', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    const policy = btoa(JSON.stringify({ conditions: [['starts-with', '$key', 'realname/']] }))
+    answer('POST', '/v1/getPolicyToken', { body: { errno: 0, errmsg: '', data: { accessId: 'a', host: '/v1/mock-oss', policy, signature: 's', dir: 'realname/', expire: 1 } } })
+    expect(await loadUploadLimit(state, api, TOKENS)).toEqual({ ok: true, data: null })
   })
 })

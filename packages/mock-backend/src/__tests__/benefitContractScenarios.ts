@@ -5,7 +5,7 @@
  */
 import { MOCK_USER } from '../fixtures.ts'
 import { scenarioSession } from '../scenarioSession.ts'
-import type { Scenario } from './contractScenarios.ts'
+import type { Scenario } from './contractScenario.ts'
 
 const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }
 const SUCCESS = { status: 200, errno: 0 }

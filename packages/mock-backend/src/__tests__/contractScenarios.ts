@@ -9,20 +9,7 @@ import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 import { RECHARGE_CONTRACT_SCENARIOS } from './rechargeContractScenarios.ts'
 import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
-
-/** A request as the page sends it: a JSON body for a POST, query parameters for a GET. */
-export interface Call {
-  operationId: string
-  /** The JSON body or query; a string is sent as is, as a form body that is not JSON. */
-  payload?: Record<string, unknown> | string
-}
-
-export interface Scenario extends Call {
-  name: string
-  /** Calls made first, in order (claim the reward once, spend the diamonds). */
-  before?: Call[]
-  expected: { status: number; errno: number }
-}
+import type { Scenario } from './contractScenario.ts'
 
 const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }
@@ -158,7 +145,10 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'getRuleDocument', name: 'an unknown rule', payload: { ruleID: MOCK_RULES.missing }, expected: failure(8370101) },
 
   { operationId: 'getForbidNotice', name: 'an account ban', payload: { noticeID: MOCK_NOTICES.account }, expected: SUCCESS },
+  { operationId: 'getForbidNotice', name: 'an account ban, appeal in a chat', payload: { noticeID: MOCK_NOTICES.chat }, expected: SUCCESS },
+  { operationId: 'getForbidNotice', name: 'an account ban, appeal without a channel', payload: { noticeID: MOCK_NOTICES.steps }, expected: SUCCESS },
   { operationId: 'getForbidNotice', name: 'a room closed for good', payload: { noticeID: MOCK_NOTICES.room }, expected: SUCCESS },
+  { operationId: 'getForbidNotice', name: 'a room with a long Latin name', payload: { noticeID: MOCK_NOTICES.longRoom }, expected: SUCCESS },
   { operationId: 'getForbidNotice', name: 'an unknown notice', payload: { noticeID: MOCK_NOTICES.missing }, expected: failure(8370201) },
 
   { operationId: 'getPendingAgreements', name: 'the pending agreements', payload: tokens, expected: SUCCESS },
@@ -180,6 +170,12 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
     operationId: 'acceptAgreements',
     name: 'an agreement changed again before the tap (agreements-changed scenario)',
     payload: { ...scenarioSession('agreements-changed'), accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
+    expected: failure(8370301),
+  },
+  {
+    operationId: 'acceptAgreements',
+    name: 'refused from stale data, no version changed (agreements-stale scenario)',
+    payload: { ...scenarioSession('agreements-stale'), accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
     expected: failure(8370301),
   },
   { operationId: 'acceptAgreements', name: 'nothing to accept', payload: { ...tokens, accepted: [] }, expected: BAD_PARAM },

@@ -6,7 +6,7 @@
 import { MOCK_USER } from '../fixtures.ts'
 import { MOCK_CAPTCHA } from '../identity/mockCaptcha.ts'
 import { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from '../identity/mockPeople.ts'
-import type { Call, Scenario } from './contractScenarios.ts'
+import type { Call, Scenario } from './contractScenario.ts'
 
 const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }

@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMockBackend } from '..'
-import { CONTRACT_SCENARIOS, NOT_SIMULATED, type Call } from './contractScenarios.ts'
+import type { Call } from './contractScenario.ts'
+import { CONTRACT_SCENARIOS, NOT_SIMULATED } from './contractScenarios.ts'
 import {
   createContractValidator,
   documentedErrnos,

@@ -7,7 +7,7 @@ import { MOCK_USER } from '../fixtures.ts'
 import { MOCK_WEB_ACCOUNTS } from '../recharge/rechargeCatalog.ts'
 import { MOCK_PAID_ORDER_ID } from '../recharge/rechargeWorld.ts'
 import { scenarioSession } from '../scenarioSession.ts'
-import type { Scenario } from './contractScenarios.ts'
+import type { Scenario } from './contractScenario.ts'
 
 const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }

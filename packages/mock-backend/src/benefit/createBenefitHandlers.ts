@@ -37,7 +37,7 @@ function addWorkingDays(at: number, days: number): number {
 }
 
 /** A withdrawal as docs/openapi.yaml `Withdrawal`: its status and timeline at `now`. */
-export function withdrawalAt(withdrawal: MockWithdrawal, now: number) {
+function withdrawalAt(withdrawal: MockWithdrawal, now: number) {
   const { withdrawalID, amountFen, feeFen, createdAt, nickName, outcome } = withdrawal
   const timeline: { status: 'submitted' | 'reviewing' | 'paid' | 'rejected'; at: number }[] = [{ status: 'submitted', at: createdAt }]
   if (outcome || now >= createdAt + REVIEW_AFTER) timeline.push({ status: 'reviewing', at: createdAt + REVIEW_AFTER })

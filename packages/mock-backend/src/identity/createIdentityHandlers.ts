@@ -73,7 +73,7 @@ function registeredName(idNumber: string): string | undefined {
 }
 
 /** The status answer: masked, with the age flags and today's limits. */
-export function statusOf(record: IdentityRecord, now: number) {
+function statusOf(record: IdentityRecord, now: number) {
   const verified = record.status === 'verified' && record.idNumber !== undefined
   const age = verified ? ageAt(record.idNumber!, now) : undefined
   return {

@@ -1,5 +1,5 @@
 import type { CashoutInfo } from '@h5/api'
-import { bindInApp, type BenefitState, type CashoutGate } from '@h5/benefit'
+import { BenefitErrorCode, bindInApp, type BenefitState, type CashoutGate } from '@h5/benefit'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
 import { formatMoment } from './formatMoment'
@@ -63,7 +63,7 @@ export function CashoutGateCard({ gate, info, state, onCleared }: CashoutGateCar
     const bound = await bindInApp(state, appBridge, gate === 'phone' ? 'phone' : 'wechat')
     if (bound.ok) onCleared()
   }
-  const failure = state.status.native === 'error' && state.errors.native?.code !== 'CANCELLED' ? state.errors.native : null
+  const failure = state.status.native === 'error' && state.errors.native?.code !== BenefitErrorCode.CANCELLED ? state.errors.native : null
   return (
     <section className={`cashout-gate cashout-gate--${gate}`} aria-labelledby="cashout-gate-title" data-gate={gate}>
       <div className="cashout-gate__icon" aria-hidden="true">

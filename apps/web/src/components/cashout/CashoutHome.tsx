@@ -10,6 +10,8 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { CashoutGateCard } from './CashoutGateCard'
 import { WeChatMark } from './WeChatMark'
 import { useCashout } from './useCashout'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { WALLET_RULE_LINKS } from '../document/documentLinks'
 import './Cashout.css'
 
 /**
@@ -18,7 +20,8 @@ import './Cashout.css'
  * 立即提现. The info loads again when the user comes back from a native page (useCashout).
  */
 export function CashoutHome({ title }: { title: string }) {
-  const { snap, state, reload, signedOut, session } = useCashout()
+  const session = useSessionTokens()
+  const { snap, state, reload, signedOut } = useCashout(session)
   const goBack = useGoBack()
   const navigate = useNavigate()
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
@@ -71,7 +74,7 @@ export function CashoutHome({ title }: { title: string }) {
                 to="/wxcash/cashoption"
               />
               <Cell title="提现记录" to="/wxcash/cashrecords" />
-              <Cell title="红钻提现规则" to="/rules/redtocash" />
+              <Cell title="红钻提现规则" to={WALLET_RULE_LINKS.redToCash} />
             </CellGroup>
             <p className="cashout-page__note">
               单笔 ¥{formatFen(info.minFen)} 起，最高 ¥{formatFen(info.maxFen)}；手续费 {info.feeRateBp / 100}%

@@ -44,13 +44,13 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
       if (result.data.status === 'cancelled') return setNotice({ tone: 'info', text: '已取消支付' })
       setStillPending(false)
       setOutcome({ status: result.data.status, order: result.data.order })
-      if (result.data.status === 'paid') view.reload()
+      if (result.data.status === 'paid') void view.reload()
       return
     }
     const { code, message } = result.error
     if (code === RechargeErrorCode.PAY_FAILED || code === RechargeErrorCode.ORDER_CLOSED) return setOutcome({ status: 'failed', message })
     // The offer changed under the user (withdrawn package, caps used elsewhere): show it as the server has it now.
-    if (code === RechargeErrorCode.PACKAGE_WITHDRAWN || code === RechargeErrorCode.DAILY_CAP || code === RechargeErrorCode.MONTHLY_CAP) view.reload()
+    if (code === RechargeErrorCode.PACKAGE_WITHDRAWN || code === RechargeErrorCode.DAILY_CAP || code === RechargeErrorCode.MONTHLY_CAP) void view.reload()
     setNotice({ tone: 'error', text: message })
   }
 
@@ -61,7 +61,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
     if (!result.ok) return setNotice({ tone: 'error', text: result.error.message })
     const order = result.data
     if (order.status === 'paid') {
-      view.reload()
+      void view.reload()
       return setOutcome({ status: 'paid', order })
     }
     if (order.status === 'pending') return setStillPending(true)

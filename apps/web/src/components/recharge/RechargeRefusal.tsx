@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom'
 import { ResultScreen } from '../ResultScreen'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /**
  * Recharge refused for a minor (errno 8304101) or with teen mode on: the reason, and the way to the teen-mode
@@ -8,9 +8,9 @@ import { ResultScreen } from '../ResultScreen'
 export function RechargeRefusal({ message }: { message: string }) {
   return (
     <ResultScreen status="failed" title="暂不能充值" message={message}>
-      <Link className="button button--primary button--block" to="/teenager">
+      <PrefetchLink className="button button--primary button--block" to="/teenager">
         了解青少年模式
-      </Link>
+      </PrefetchLink>
     </ResultScreen>
   )
 }

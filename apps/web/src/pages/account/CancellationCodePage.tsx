@@ -1,6 +1,6 @@
-import { canCancel, IdentityErrorCode, sendSmsCode, submitCancellation } from '@h5/identity'
+import { canCancel, IdentityErrorCode, sendSmsCode, SMS_CODE_ERRORS, submitCancellation } from '@h5/identity'
 import { useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { FieldGroup } from '../../components/FieldGroup'
 import { SmsCodeField } from '../../components/SmsCodeField'
 import { TitleBar } from '../../components/TitleBar'
@@ -13,9 +13,9 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS, readWaiveBalances } from './cancellationPaths'
 import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import './Cancellation.css'
 
-const SMS_FAILURES: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, IdentityErrorCode.SMS_CODE_EXPIRED]
 
 /**
  * /account/cancellation/code: the SMS code to the bound phone, named (masked) before anything is sent (the kit's
@@ -80,7 +80,7 @@ export default function CancellationCodePage() {
                 showErrors={tried}
                 sendDisabled={check.maskedPhone === ''}
                 hint={sentTo ? `验证码已发送至${sentTo}` : check.maskedPhone ? `验证码将发送至${check.maskedPhone}` : undefined}
-                error={error && SMS_FAILURES.includes(error.code) ? error.message : undefined}
+                error={error && SMS_CODE_ERRORS.includes(error.code) ? error.message : undefined}
                 onSend={async () => {
                   const tokens = await session.tokens
                   if (!tokens) return null
@@ -94,15 +94,15 @@ export default function CancellationCodePage() {
                 }}
               />
             </FieldGroup>
-            {error && !SMS_FAILURES.includes(error.code) ? (
+            {error && !SMS_CODE_ERRORS.includes(error.code) ? (
               <div className="cancellation-page__warning" role="alert">
                 {error.message}
                 {error.code === IdentityErrorCode.CANCELLATION_BLOCKED ? (
                   <>
                     {' '}
-                    <Link to={CANCELLATION_PATHS.check} replace>
+                    <PrefetchLink to={CANCELLATION_PATHS.check} replace>
                       查看注销条件
-                    </Link>
+                    </PrefetchLink>
                   </>
                 ) : null}
               </div>

@@ -1,7 +1,7 @@
 import { BridgeError } from '@h5/bridge'
 import { withdrawCancellation } from '@h5/identity'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
@@ -17,6 +17,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { CANCELLATION_PATHS } from './cancellationPaths'
 import { formatCancellationDate } from './formatCancellationDate'
 import { useCancellationCheck } from './useCancellationCheck'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import './Cancellation.css'
 
 /**
@@ -100,9 +101,9 @@ export default function CancellationDonePage() {
           </ResultScreen>
         ) : check ? (
           <ResultScreen status="pending" title="尚未提交注销申请" embedded>
-            <Link className="button button--primary button--block" to={CANCELLATION_PATHS.notice} replace>
+            <PrefetchLink className="button button--primary button--block" to={CANCELLATION_PATHS.notice} replace>
               去注销
-            </Link>
+            </PrefetchLink>
           </ResultScreen>
         ) : signedOut ? (
           <ErrorState message="请先登录要注销的账号" onRetry={reload} />

@@ -1,11 +1,12 @@
 import type { ExchangeOption } from '@h5/api'
-import { exchangeRedDiamonds, loadExchangeOptions } from '@h5/benefit'
+import { BenefitErrorCode, exchangeRedDiamonds, loadExchangeOptions } from '@h5/benefit'
 import { useConfirm } from '../../components/useConfirm'
 import { ErrorState } from '../../components/ErrorState'
 import { appApi } from '../../platform/appApi'
 import { showToast } from '../../state/overlays'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 
 /**
  * /benefit/hzoption (issue 15): the server's preset exchanges. A tap asks for confirmation (how many 红钻 for
@@ -13,9 +14,10 @@ import { useBenefitAccount } from './useBenefitAccount'
  * without sending. A failure shows its message; the balance on screen is the server's after each exchange.
  */
 export default function ExchangeOptionsPage() {
-  const server = useBenefitAccount((state, tokens) => loadExchangeOptions(state, appApi, tokens))
+  const session = useSessionTokens()
+  const server = useBenefitAccount(session, (state, tokens) => loadExchangeOptions(state, appApi, tokens))
   const { confirm, confirmDialog } = useConfirm()
-  const { snap, state, session, reload } = server
+  const { snap, state, reload } = server
 
   async function exchange(option: ExchangeOption) {
     const confirmed = await confirm({
@@ -28,7 +30,7 @@ export default function ExchangeOptionsPage() {
     if (!tokens) return
     const result = await exchangeRedDiamonds(state, appApi, tokens, option)
     if (result.ok) showToast(`兑换成功，获得 ${result.data.diamonds.toLocaleString('zh-CN')} 钻石`)
-    else if (result.error.code === 'OPTION_WITHDRAWN') void reload()
+    else if (result.error.code === BenefitErrorCode.OPTION_WITHDRAWN) void reload()
   }
 
   return (

@@ -1,16 +1,19 @@
-import { Link } from 'react-router-dom'
 import { BenefitFrame } from './BenefitFrame'
 import { RedDiamondHero } from './RedDiamondHero'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { appApi } from '../../platform/appApi'
 import { loadExchangeOptions } from '@h5/benefit'
+import { PrefetchLink } from '../../platform/PrefetchLink'
+import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
 
 /**
  * /benefit/hz (issue 15): exchange of 红钻 for 钻石. The balances, the server's rate, and the way to the preset
  * options (/benefit/hzoption), where each exchange is confirmed.
  */
 export default function ExchangePage() {
-  const server = useBenefitAccount((state, tokens) => loadExchangeOptions(state, appApi, tokens))
+  const session = useSessionTokens()
+  const server = useBenefitAccount(session, (state, tokens) => loadExchangeOptions(state, appApi, tokens))
   return (
     <BenefitFrame title="红钻兑换" server={server}>
       {() => {
@@ -24,12 +27,12 @@ export default function ExchangePage() {
                 {options ? `${options.rateRed} 红钻 = ${options.rateDiamonds} 钻石` : '—'}
               </p>
               <p className="benefit-card__text">兑换的钻石立即到账，可用于送礼、开通贵族和守护。兑换后不可撤销。</p>
-              <Link className="button button--primary button--block" to="/benefit/hzoption">
+              <PrefetchLink className="button button--primary button--block" to="/benefit/hzoption">
                 选择兑换档位
-              </Link>
+              </PrefetchLink>
             </section>
             <p className="cashout-page__note">
-              兑换即表示同意<Link to="/rules/redtoblue">《红钻兑换规则》</Link>。
+              兑换即表示同意<PrefetchLink to={WALLET_RULE_LINKS.redToBlue}>《红钻兑换规则》</PrefetchLink>。
             </p>
           </>
         )

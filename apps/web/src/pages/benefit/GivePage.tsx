@@ -1,6 +1,5 @@
-import { giveRedDiamonds, pickFriend, type Friend } from '@h5/benefit'
+import { BenefitErrorCode, giveRedDiamonds, pickFriend, type Friend } from '@h5/benefit'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TextField } from '../../components/TextField'
 import { useConfirm } from '../../components/useConfirm'
@@ -8,6 +7,8 @@ import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /** Whole 红钻 only: digits, no sign, no decimals. */
 const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Number(text) > 0 ? Number(text) : null)
@@ -19,8 +20,9 @@ const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Num
  * page says so and offers nothing to send. A failure keeps the friend and the amount.
  */
 export default function GivePage() {
-  const server = useBenefitAccount()
-  const { snap, state, session } = server
+  const session = useSessionTokens()
+  const server = useBenefitAccount(session)
+  const { snap, state } = server
   const { confirm, confirmDialog } = useConfirm()
   const [friend, setFriend] = useState<Friend | null>(null)
   const [text, setText] = useState('')
@@ -30,9 +32,9 @@ export default function GivePage() {
   if (given) {
     return (
       <ResultScreen status="success" title="赠送成功" message={`已将 ${given.red.toLocaleString('zh-CN')} 红钻赠送给「${given.friend.nickName}」`}>
-        <Link className="button button--primary button--block" to="/benefit" replace>
+        <PrefetchLink className="button button--primary button--block" to="/benefit" replace>
           返回福利中心
-        </Link>
+        </PrefetchLink>
       </ResultScreen>
     )
   }
@@ -67,16 +69,16 @@ export default function GivePage() {
             <section className="benefit-card benefit-minor" role="note">
               <h2 className="benefit-card__title">未成年人不能赠送红钻</h2>
               <p className="benefit-card__text">根据未成年人保护相关规定，未成年人账号不能向他人赠送红钻。你仍可以提现或兑换自己的红钻。</p>
-              <Link className="button button--secondary button--block" to="/teenager">
+              <PrefetchLink className="button button--secondary button--block" to="/teenager">
                 了解青少年模式
-              </Link>
+              </PrefetchLink>
             </section>
           )
         }
         const red = readRed(text)
         const amountError =
           text === '' ? '请输入赠送数量' : red === null ? '请输入整数红钻' : red > account.redDiamonds ? '红钻余额不足' : undefined
-        const failure = snap.status.give === 'error' ? snap.errors.give : snap.status.native === 'error' && snap.errors.native?.code !== 'CANCELLED' ? snap.errors.native : null
+        const failure = snap.status.give === 'error' ? snap.errors.give : snap.status.native === 'error' && snap.errors.native?.code !== BenefitErrorCode.CANCELLED ? snap.errors.native : null
         return (
           <>
             <section className="benefit-card">

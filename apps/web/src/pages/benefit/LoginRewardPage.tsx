@@ -3,14 +3,16 @@ import { appApi } from '../../platform/appApi'
 import { showToast } from '../../state/overlays'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 
 /**
  * /benefit/login (issue 15): today's login reward, once a day. 立即领取 claims it; afterwards, and on every
  * visit that day, the card says 今日已领取 with the days in a row (the server keeps the claimed state).
  */
 export default function LoginRewardPage() {
-  const server = useBenefitAccount()
-  const { snap, state, session } = server
+  const session = useSessionTokens()
+  const server = useBenefitAccount(session)
+  const { snap, state } = server
 
   async function claim() {
     const tokens = await session.tokens

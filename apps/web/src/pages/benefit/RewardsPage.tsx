@@ -7,6 +7,7 @@ import { showToast } from '../../state/overlays'
 import { formatDay } from '../../components/cashout/formatMoment'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 
 const STATUS_TEXT: Record<string, string> = { claimed: '已领取', expired: '已过期' }
 
@@ -15,8 +16,9 @@ const STATUS_TEXT: Record<string, string> = { claimed: '已领取', expired: '�
  * deadline; 领取 adds them to the balance once. Claimed and expired ones stay in the list, greyed.
  */
 export default function RewardsPage() {
-  const server = useBenefitAccount((state, tokens) => loadRewards(state, appApi, tokens))
-  const { snap, state, session, reload } = server
+  const session = useSessionTokens()
+  const server = useBenefitAccount(session, (state, tokens) => loadRewards(state, appApi, tokens))
+  const { snap, state, reload } = server
 
   async function claim(reward: Reward) {
     const tokens = await session.tokens

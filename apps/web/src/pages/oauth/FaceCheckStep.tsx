@@ -1,6 +1,6 @@
 import type { IdentityError } from '@h5/identity'
-import { Link } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 export interface FaceCheckStepProps {
   /** While native's face check and the server's verdict run. */
@@ -30,9 +30,9 @@ export function FaceCheckStep({ busy, error, onStart, other }: FaceCheckStepProp
           {busy ? '正在识别…' : error ? '重新开始人脸识别' : '开始人脸识别'}
         </button>
         {other ? (
-          <Link className="button button--secondary button--block" to={other.to} replace>
+          <PrefetchLink className="button button--secondary button--block" to={other.to} replace>
             {other.label}
-          </Link>
+          </PrefetchLink>
         ) : null}
       </div>
     </>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
@@ -6,6 +5,7 @@ import { OAUTH_PATHS } from './oauthPaths'
 import { useOauthFlow } from './useOauthFlow'
 import '../../styles/formPage.css'
 import './OauthPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /**
  * /oauth/v2/living: the face check is a step of /oauth/v2/quick (so going back from it keeps the form), and its
@@ -20,9 +20,9 @@ export default function LivingPage() {
       <TitleBar title="人脸识别" onBack={goBack} />
       <div className="oauth-page__body">
         <ResultScreen status="failed" title="认证已超时" message="请重新填写证件信息后再进行人脸识别" embedded>
-          <Link className="button button--primary button--block" to={flow.to(OAUTH_PATHS.quick)} replace>
+          <PrefetchLink className="button button--primary button--block" to={flow.to(OAUTH_PATHS.quick)} replace>
             重新开始
-          </Link>
+          </PrefetchLink>
         </ResultScreen>
       </div>
     </main>

@@ -1,4 +1,4 @@
-import { createIdentityState, loadPhoneReview, PHONE_REVIEW_REASON, sendSmsCode, submitPhoneReview, type IdentityError, type IdentityState } from '@h5/identity'
+import { createIdentityState, loadPhoneReview, PHONE_REVIEW_REASON, sendSmsCode, submitPhoneReview, type IdentityError } from '@h5/identity'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { CellGroup } from '../../components/CellGroup'
@@ -10,7 +10,7 @@ import { TextField } from '../../components/TextField'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
-import { useServerState } from '../../platform/data/useServerState'
+import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { PHONE_PATHS } from './oauthPaths'
 import { PhoneSmsForm } from '../../components/PhoneSmsForm'
@@ -19,7 +19,7 @@ import { RealNameStatusPending, SIGNED_OUT_MESSAGE } from './RealNameStatusPendi
 import { SensitiveDataConsent } from './SensitiveDataConsent'
 import { useFormBack } from './useFormBack'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { usePolicyLimit } from './usePolicyLimit'
+import { useUploadLimit } from './useUploadLimit'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
 import './OauthPage.css'
@@ -35,17 +35,11 @@ import './OauthPage.css'
  */
 export default function ManCheckPage() {
   const session = useSessionTokens()
-  const [signedOut, setSignedOut] = useState(false)
-  const load = async (state: IdentityState) => {
-    const tokens = await session.tokens
-    setSignedOut(tokens === null)
-    if (tokens) await loadPhoneReview(state, appApi, tokens)
-  }
-  const { state, snap } = useServerState(createIdentityState, load)
+  const { state, snap, signedOut, reload } = useSignedInServerState(session, createIdentityState, (identity, tokens) => loadPhoneReview(identity, appApi, tokens))
   // The consent's terms come with the real-name status (who handles the photo, how long it is kept).
   const realName = useRealNameStatus(session)
   const terms = realName.snap.realName?.sensitiveData
-  const limit = usePolicyLimit(session.tokens, !appBridge.inApp)
+  const limit = useUploadLimit(session, !appBridge.inApp)
   const [agreed, setAgreed] = useState(false)
   const [photo, setPhoto] = useState<string | null>(null)
   const [reason, setReason] = useState('')
@@ -64,9 +58,9 @@ export default function ManCheckPage() {
       <div className="oauth-page__body">
         {!review ? (
           signedOut ? (
-            <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => void load(state)} />
+            <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => void reload()} />
           ) : snap.status.phoneReviewStatus === 'error' && snap.errors.phoneReviewStatus ? (
-            <ErrorState message={snap.errors.phoneReviewStatus.message} onRetry={() => void load(state)} />
+            <ErrorState message={snap.errors.phoneReviewStatus.message} onRetry={() => void reload()} />
           ) : (
             <LoadingState label="正在获取审核状态…" />
           )

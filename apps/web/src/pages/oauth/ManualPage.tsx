@@ -1,5 +1,5 @@
 import type { DocumentType } from '@h5/api'
-import { checkDocumentNumber, checkRealName, DOCUMENT_TYPES, IdentityErrorCode, sendSmsCode, submitManualVerify } from '@h5/identity'
+import { checkDocumentNumber, checkRealName, DOCUMENT_TYPES, sendSmsCode, SMS_CODE_ERRORS, submitManualVerify } from '@h5/identity'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ActionSheet } from '../../components/ActionSheet'
@@ -25,8 +25,6 @@ import '../../styles/formPage.css'
 import './OauthPage.css'
 
 const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '验证手机' }] as const
-/** The code's own failures, shown under the code; anything else above the button. */
-const CODE_ERRORS: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, IdentityErrorCode.SMS_CODE_EXPIRED]
 
 /**
  * /oauth/v2/manual and the old /oauth/manual, /oauth/manual/card and /oauth/manual/phone: manual review. The
@@ -110,14 +108,14 @@ export default function ManualPage() {
             />
           </FieldGroup>
         ) : step === 1 ? (
-          <ManualPhotos state={state} tokens={session.tokens} photos={photos} onChange={(side, ref) => setPhotos((current) => ({ ...current, [side]: ref }))} />
+          <ManualPhotos state={state} session={session} photos={photos} onChange={(side, ref) => setPhotos((current) => ({ ...current, [side]: ref }))} />
         ) : (
           <FieldGroup title={`验证绑定手机 ${status.maskedPhone}`}>
             <SmsCodeField
               value={code}
               onChange={(text) => setCode(text)}
               showErrors={tried}
-              error={error && CODE_ERRORS.includes(error.code) ? error.message : undefined}
+              error={error && SMS_CODE_ERRORS.includes(error.code) ? error.message : undefined}
               onSend={async () => {
                 const tokens = await session.tokens
                 if (!tokens) return null
@@ -130,7 +128,7 @@ export default function ManualPage() {
         )}
         {filling ? (
           <>
-            {error && step === 2 && !CODE_ERRORS.includes(error.code) && (
+            {error && step === 2 && !SMS_CODE_ERRORS.includes(error.code) && (
               <p className="oauth-page__warning" role="alert">
                 {error.message}
               </p>

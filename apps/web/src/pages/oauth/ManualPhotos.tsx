@@ -1,10 +1,10 @@
-import type { UserTokens } from '@h5/api'
 import type { IdentityState } from '@h5/identity'
 import { CellGroup } from '../../components/CellGroup'
 import { appBridge } from '../../platform/appBridge'
+import type { SessionTokens } from '../../platform/session/useSessionTokens'
 import type { PhotoExampleKind } from './PhotoExample'
 import { PhotoSlot } from './PhotoSlot'
-import { usePolicyLimit } from './usePolicyLimit'
+import { useUploadLimit } from './useUploadLimit'
 
 export type PhotoSide = 'front' | 'back' | 'handheld'
 export type ManualPhotoRefs = Record<PhotoSide, string | null>
@@ -21,16 +21,16 @@ const SIDES: readonly { side: PhotoSide; label: string; example: PhotoExampleKin
  */
 export function ManualPhotos({
   state,
-  tokens,
+  session,
   photos,
   onChange,
 }: {
   state: IdentityState
-  tokens: Promise<UserTokens | null>
+  session: SessionTokens
   photos: ManualPhotoRefs
   onChange: (side: PhotoSide, ref: string | null) => void
 }) {
-  const limit = usePolicyLimit(tokens, !appBridge.inApp)
+  const limit = useUploadLimit(session, !appBridge.inApp)
   return (
     <CellGroup title="上传证件照片" footer="请确保证件四角完整、文字清晰，手持照需露出正脸">
       <div className="oauth-photos">
@@ -38,7 +38,7 @@ export function ManualPhotos({
           <PhotoSlot
             key={side}
             state={state}
-            tokens={tokens}
+            tokens={session.tokens}
             label={label}
             example={example}
             capture={capture}

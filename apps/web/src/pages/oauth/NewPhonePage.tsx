@@ -1,4 +1,4 @@
-import { canUseFaceVerify, changePhone, IdentityErrorCode, provePhoneOwnerByCode, provePhoneOwnerByFace, sendSmsCode, type IdentityError } from '@h5/identity'
+import { canUseFaceVerify, changePhone, IdentityErrorCode, provePhoneOwnerByCode, provePhoneOwnerByFace, sendSmsCode, SMS_CODE_ERRORS, type IdentityError } from '@h5/identity'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Cell } from '../../components/Cell'
@@ -22,8 +22,6 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
 import './OauthPage.css'
-
-const CODE_ERRORS: readonly string[] = [IdentityErrorCode.SMS_CODE_WRONG, IdentityErrorCode.SMS_CODE_EXPIRED]
 
 /** How the user proves they hold the bound number: its code, or (lost, verified) a face check. */
 type OwnerWay = 'code' | 'face'
@@ -96,7 +94,7 @@ export default function NewPhonePage() {
 
   const faceOk = status !== null && status.status === 'verified' && canUseFaceVerify(appVersion ?? null, status.limits.faceVerifyMinAppVersion)
   const title = status && !bound ? '绑定手机号' : '更换手机号'
-  const ownerFormError = ownerError && !CODE_ERRORS.includes(ownerError.code) ? ownerError : null
+  const ownerFormError = ownerError && !SMS_CODE_ERRORS.includes(ownerError.code) ? ownerError : null
 
   return (
     <main className="oauth-page">
@@ -131,7 +129,7 @@ export default function NewPhonePage() {
                 value={ownerCode}
                 onChange={(text) => setOwnerCode(text)}
                 showErrors={ownerTried}
-                error={ownerError && CODE_ERRORS.includes(ownerError.code) ? ownerError.message : undefined}
+                error={ownerError && SMS_CODE_ERRORS.includes(ownerError.code) ? ownerError.message : undefined}
                 hint={ownerSentTo ? `验证码已发送至${ownerSentTo}` : `验证码将发送至${status.maskedPhone}`}
                 onSend={async () => {
                   const tokens = await tokensOrSignedOut()

@@ -12,7 +12,7 @@ import {
   STREAMING_AGE,
 } from '@h5/identity'
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { FieldGroup } from '../../components/FieldGroup'
 import { IdNumberField } from '../../components/IdNumberField'
 import { LoadingState } from '../../components/LoadingState'
@@ -34,6 +34,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
 import './OauthPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /** The form, then the face check: steps of this one page, so going back from the camera keeps what was typed. */
 const FORM = 0
@@ -96,9 +97,9 @@ export default function QuickPage() {
 
   const faceOk = status ? canUseFaceVerify(appVersion ?? null, status.limits.faceVerifyMinAppVersion) : true
   const manual = (
-    <Link className="button button--secondary button--block" to={flow.to(OAUTH_PATHS.manual)}>
+    <PrefetchLink className="button button--secondary button--block" to={flow.to(OAUTH_PATHS.manual)}>
       改用人工认证
-    </Link>
+    </PrefetchLink>
   )
   return (
     <main className="oauth-page">

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
@@ -14,6 +14,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
 import './OauthPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /**
  * /oauth/v2/quickResult and the old /oauth/quick/result: the quick path's result, in place of the form in the
@@ -43,15 +44,15 @@ export default function QuickResultPage() {
           <ResultScreen status="failed" title="认证未通过" message={handed.message} embedded>
             <div className="oauth-page__actions">
               {status.limits.quickAttemptsLeft > 0 ? (
-                <Link className="button button--primary button--block" to={flow.to(OAUTH_PATHS.quick)} replace>
+                <PrefetchLink className="button button--primary button--block" to={flow.to(OAUTH_PATHS.quick)} replace>
                   重新认证（今日还可{status.limits.quickAttemptsLeft}次）
-                </Link>
+                </PrefetchLink>
               ) : (
                 <p className="oauth-page__note">今日快速认证次数已用完，可明天再试。</p>
               )}
-              <Link className="button button--secondary button--block" to={flow.to(OAUTH_PATHS.manual)} replace>
+              <PrefetchLink className="button button--secondary button--block" to={flow.to(OAUTH_PATHS.manual)} replace>
                 改用人工认证
-              </Link>
+              </PrefetchLink>
             </div>
           </ResultScreen>
         ) : status.status === 'verified' ? (
@@ -64,9 +65,9 @@ export default function QuickResultPage() {
           </>
         ) : (
           <ResultScreen status="pending" title="尚未完成实名认证" embedded>
-            <Link className="button button--primary button--block" to={flow.to(OAUTH_PATHS.entry)} replace>
+            <PrefetchLink className="button button--primary button--block" to={flow.to(OAUTH_PATHS.entry)} replace>
               去认证
-            </Link>
+            </PrefetchLink>
           </ResultScreen>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { notifyOauthOutcome } from '@h5/identity'
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { appBridge } from '../../platform/appBridge'
@@ -16,6 +15,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
 import './OauthPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /**
  * /oauth/v2/result and the old /oauth/manual/result (issue 16): where a manual submission stands, from the
@@ -58,15 +58,15 @@ export default function ResultPage() {
           </>
         ) : status.status === 'rejected' ? (
           <ResultScreen status="failed" title="审核未通过" message={status.rejectReason ?? '请重新提交认证资料'} embedded>
-            <Link className="button button--primary button--block" to={flow.to(OAUTH_PATHS.entry)} replace>
+            <PrefetchLink className="button button--primary button--block" to={flow.to(OAUTH_PATHS.entry)} replace>
               重新认证
-            </Link>
+            </PrefetchLink>
           </ResultScreen>
         ) : (
           <ResultScreen status="pending" title="尚未提交认证资料" embedded>
-            <Link className="button button--primary button--block" to={flow.to(OAUTH_PATHS.entry)} replace>
+            <PrefetchLink className="button button--primary button--block" to={flow.to(OAUTH_PATHS.entry)} replace>
               去认证
-            </Link>
+            </PrefetchLink>
           </ResultScreen>
         )}
       </div>

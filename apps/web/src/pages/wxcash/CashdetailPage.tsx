@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@h5/api'
-import { createBenefitState, formatFen, loadWithdrawal, type BenefitState } from '@h5/benefit'
+import { createBenefitState, formatFen, loadWithdrawal } from '@h5/benefit'
 import { useSearchParams } from 'react-router-dom'
 import { CellGroup } from '../../components/CellGroup'
 import { Cell } from '../../components/Cell'
@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/LoadingState'
 import { Steps } from '../../components/Steps'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
-import { useServerState } from '../../platform/data/useServerState'
+import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
@@ -44,11 +44,9 @@ export default function CashdetailPage() {
   const goBack = useGoBack()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const load = async (state: BenefitState) => {
-    const tokens = await session.tokens
-    if (tokens && id) await loadWithdrawal(state, appApi, tokens, id)
-  }
-  const { state, snap } = useServerState(createBenefitState, load)
+  const { snap, signedOut, reload } = useSignedInServerState(session, createBenefitState, async (state, tokens) => {
+    if (id) await loadWithdrawal(state, appApi, tokens, id)
+  })
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const withdrawal = snap.withdrawal
   const { steps, current } = withdrawal ? timelineSteps(withdrawal as Withdrawal) : { steps: [], current: 0 }
@@ -80,8 +78,10 @@ export default function CashdetailPage() {
           </>
         ) : !id ? (
           <ErrorState message="提现记录不存在" onRetry={goBack} />
+        ) : signedOut ? (
+          <ErrorState message="请先登录后再查看提现详情" onRetry={() => void reload()} />
         ) : snap.status.withdrawal === 'error' && snap.errors.withdrawal ? (
-          <ErrorState message={snap.errors.withdrawal.message} onRetry={() => void load(state)} />
+          <ErrorState message={snap.errors.withdrawal.message} onRetry={() => void reload()} />
         ) : (
           <LoadingState label="正在加载提现详情…" />
         )}

@@ -1,4 +1,4 @@
-import { bindInApp } from '@h5/benefit'
+import { BenefitErrorCode, bindInApp } from '@h5/benefit'
 import { CellGroup } from '../../components/CellGroup'
 import { Cell } from '../../components/Cell'
 import { ErrorState } from '../../components/ErrorState'
@@ -9,6 +9,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import '../../components/cashout/Cashout.css'
 
 /**
@@ -16,7 +17,8 @@ import '../../components/cashout/Cashout.css'
  * nickname, 更换) or not (去绑定); binding is native's `bindWeChat`, then the info loads again.
  */
 export default function CashoptionPage() {
-  const { snap, state, reload, signedOut, session } = useCashout()
+  const session = useSessionTokens()
+  const { snap, state, reload, signedOut } = useCashout(session)
   const goBack = useGoBack()
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const info = snap.cashout
@@ -24,7 +26,7 @@ export default function CashoptionPage() {
     const bound = await bindInApp(state, appBridge, 'wechat')
     if (bound.ok) await reload()
   }
-  const failure = snap.status.native === 'error' && snap.errors.native?.code !== 'CANCELLED' ? snap.errors.native : null
+  const failure = snap.status.native === 'error' && snap.errors.native?.code !== BenefitErrorCode.CANCELLED ? snap.errors.native : null
   return (
     <main className="cashout-page">
       <TitleBar title="提现方式" onBack={goBack} />

@@ -1,7 +1,6 @@
 import type { WithdrawalSummary } from '@h5/api'
 import { formatFen, toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
 import { createPagedState, loadPage } from '@h5/request'
-import { Link } from 'react-router-dom'
 import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
 import { TitleBar } from '../../components/TitleBar'
@@ -12,16 +11,17 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { formatMoment } from '../../components/cashout/formatMoment'
 import { withdrawalStatusText } from './withdrawalStatusText'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import '../../components/cashout/Cashout.css'
 
 function RecordRow({ record }: { record: WithdrawalSummary }) {
   return (
-    <Link className="cashout-record" to={`/wxcash/cashdetail?id=${encodeURIComponent(record.withdrawalID)}`}>
+    <PrefetchLink className="cashout-record" to={`/wxcash/cashdetail?id=${encodeURIComponent(record.withdrawalID)}`}>
       <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen)}</span>
       <span className={`cashout-status cashout-status--${record.status}`}>{withdrawalStatusText(record.status)}</span>
       <span className="cashout-record__time">{formatMoment(record.createdAt)}</span>
       <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen)}</span>
-    </Link>
+    </PrefetchLink>
   )
 }
 

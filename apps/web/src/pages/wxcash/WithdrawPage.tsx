@@ -1,6 +1,6 @@
 import { cashoutGate, checkWithdrawalAmount, BENEFIT_ERROR_MESSAGES, formatFen, previewWithdrawal, submitWithdrawal, withdrawableFen } from '@h5/benefit'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { AmountField } from '../../components/AmountField'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
@@ -13,6 +13,9 @@ import { CashoutGateCard } from '../../components/cashout/CashoutGateCard'
 import { formatDay } from '../../components/cashout/formatMoment'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { PrefetchLink } from '../../platform/PrefetchLink'
+import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
 import '../../components/cashout/Cashout.css'
 
 /**
@@ -22,7 +25,8 @@ import '../../components/cashout/Cashout.css'
  * sends the same key, so the server makes one withdrawal. The result: 提现申请已提交 and when it should arrive.
  */
 export default function WithdrawPage() {
-  const { snap, state, reload, signedOut, session } = useCashout()
+  const session = useSessionTokens()
+  const { snap, state, reload, signedOut } = useCashout(session)
   const goBack = useGoBack()
   const navigate = useNavigate()
   const [amount, setAmount] = useState({ text: '', fen: null as number | null })
@@ -38,12 +42,12 @@ export default function WithdrawPage() {
         title="提现申请已提交"
         message={`¥${formatFen(submitted.arrivalFen)} 预计 ${formatDay(submitted.expectedAt)} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen)}）`}
       >
-        <Link className="button button--primary button--block" to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
+        <PrefetchLink className="button button--primary button--block" to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
           查看进度
-        </Link>
-        <Link className="button button--secondary button--block" to="/wxcash" replace>
+        </PrefetchLink>
+        <PrefetchLink className="button button--secondary button--block" to="/wxcash" replace>
           完成
-        </Link>
+        </PrefetchLink>
       </ResultScreen>
     )
   }
@@ -130,7 +134,7 @@ export default function WithdrawPage() {
               </button>
             </form>
             <p className="cashout-page__note">
-              预计{info.arrivalDays}个工作日内到账。提现即表示同意<Link to="/rules/redtocash">《红钻提现规则》</Link>。
+              预计{info.arrivalDays}个工作日内到账。提现即表示同意<PrefetchLink to={WALLET_RULE_LINKS.redToCash}>《红钻提现规则》</PrefetchLink>。
             </p>
           </>
         ) : signedOut ? (
