@@ -32,10 +32,17 @@ function Where() {
   return <p>到达 {`${pathname}${search}`}</p>
 }
 
-/** The quick page at `url` under the app's router and route table, with its result and any other page. */
-function visit(url: string) {
+/**
+ * The quick page at `url` under the app's router and route table, with its result and any other page; `from`,
+ * when given, is the page the user came from, one entry back in the history.
+ */
+function visit(url: string, from?: string) {
   appSession.reset()
-  window.history.replaceState(null, '', url)
+  if (from === undefined) window.history.replaceState(null, '', url)
+  else {
+    window.history.replaceState(null, '', from)
+    window.history.pushState(null, '', url)
+  }
   return render(
     <RouteTableContext value={routeTable}>
       <BrowserRouter useTransitions={false}>
@@ -140,6 +147,18 @@ describe('/oauth/v2/quick', () => {
     fireEvent.click(screen.getByRole('button', { name: '返回提现' }))
     expect(await screen.findByText('到达 /wxcash')).toBeTruthy()
     expect(window.history.length).toBe(length)
+  })
+
+  it('leaves the flow on back from 认证成功: the form is not shown again', async () => {
+    visit('/oauth/v2/quick?from=cash&return=%2Fwxcash', '/wxcash')
+    await agree()
+    fill(MOCK_PEOPLE.adult)
+    fireEvent.click(await screen.findByRole('button', { name: '开始人脸识别' }))
+    expect(await screen.findByText('实名认证成功')).toBeTruthy()
+    await act(() => window.history.back())
+    expect(await screen.findByText('到达 /wxcash')).toBeTruthy()
+    expect(screen.queryByLabelText('姓名')).toBeNull()
+    expect(screen.queryByRole('button', { name: '同意并继续' })).toBeNull()
   })
 
   it('asks before leaving a form with input, and keeps it when the user stays', async () => {
