@@ -1,5 +1,6 @@
 import { MOCK_CAPTCHA, MOCK_PHONES, scenarioSession } from '@h5/mock-backend'
 import { expect, test } from './fixtures'
+import { expectNothingLeftOfTheScreen } from './nothingLeftOfTheScreen'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 import { serveUploadedPhotos } from './uploadedPhotos'
@@ -177,5 +178,42 @@ test.describe('mancheck in a browser', () => {
     await page.getByRole('button', { name: '同意并继续' }).click()
     await expect(page.getByLabel('身份证人像面')).toBeEnabled()
     await reviewShot(page, testInfo, 'mancheck-form-browser')
+  })
+})
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('newphone: the proof of the bound number and its other ways fit', async ({ page }, testInfo) => {
+    await openAsScenarioUser(page, '/oauth/phone/newphone', 'phone-verified')
+    await expect(page.getByText('验证码将发送至138****8000')).toBeVisible()
+    await page.getByRole('button', { name: '原手机号无法接收验证码？' }).click()
+    await expect(page.getByRole('button', { name: /刷脸验证/ })).toBeVisible()
+    await expectNothingLeftOfTheScreen(page, 'newphone-owner-lost-320')
+    await reviewShot(page, testInfo, 'newphone-owner-lost-320', true)
+  })
+
+  test.describe('in a browser', () => {
+    test.use({ native: { platform: 'none' } })
+
+    test('login: the agreements asked, and the slide captcha, fit', async ({ page }, testInfo) => {
+      const suffix = String(process.pid % 100_000_000).padStart(8, '0')
+      await page.goto('/login')
+      await page.getByLabel('手机号', { exact: true }).fill(`${MOCK_CAPTCHA.slidePrefix}${suffix}`)
+      await page.getByRole('button', { name: '获取验证码' }).click()
+      await expect(page.getByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeVisible()
+      await reviewShot(page, testInfo, 'login-agreements-asked-320')
+      await page.getByRole('checkbox').check()
+      await page.getByRole('button', { name: '获取验证码' }).click()
+      await page.getByLabel('拼图位置').fill('120')
+      await expectNothingLeftOfTheScreen(page, 'login-captcha-slide-320')
+      await reviewShot(page, testInfo, 'login-captcha-slide-320')
+    })
+
+    test('a page a web login opens: 登录 beside 下载 App fits', async ({ page }, testInfo) => {
+      await page.goto('/account/cancellation')
+      await expect(page.getByRole('link', { name: '登录' })).toBeVisible()
+      await reviewShot(page, testInfo, 'open-in-app-login-320')
+    })
   })
 })

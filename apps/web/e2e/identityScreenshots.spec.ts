@@ -1,5 +1,6 @@
 import { MOCK_PEOPLE } from '@h5/mock-backend'
 import { expect, test } from './fixtures'
+import { expectNothingLeftOfTheScreen } from './nothingLeftOfTheScreen'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 import { serveUploadedPhotos } from './uploadedPhotos'
@@ -121,6 +122,7 @@ test.describe('on a 320 px phone', () => {
     await openAsScenarioUser(page, '/oauth/manual/result', 'realname-rejected')
     await expect(page.getByText('审核未通过')).toBeVisible()
     await expect(page.getByText(/PleaseRetake/)).toBeVisible()
+    await expectNothingLeftOfTheScreen(page, 'result-rejected-long-reason-320')
     await reviewShot(page, testInfo, 'result-rejected-long-reason-320', true)
   })
 
@@ -133,7 +135,8 @@ test.describe('on a 320 px phone', () => {
     await reviewShot(page, testInfo, 'quick-form-320')
   })
 
-  test('the manual photos with their examples fit', async ({ page }, testInfo) => {
+  test('the manual photos with their examples, and a thumbnail, fit', async ({ page }, testInfo) => {
+    await serveUploadedPhotos(page)
     await openAsScenarioUser(page, '/oauth/v2/manual', 'realname-none')
     await page.getByRole('button', { name: '同意并继续' }).click()
     await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
@@ -141,5 +144,23 @@ test.describe('on a 320 px phone', () => {
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('img', { name: /证件正面示例/ })).toBeVisible()
     await reviewShot(page, testInfo, 'manual-photos-320', true)
+    await page.getByRole('button', { name: /证件正面/ }).click()
+    await expect(page.getByRole('button', { name: /证件正面.*已上传/ }).locator('img')).toHaveJSProperty('complete', true)
+    await expectNothingLeftOfTheScreen(page, 'manual-photos-uploaded-320')
+    await reviewShot(page, testInfo, 'manual-photos-uploaded-320', true)
+  })
+
+  test('the face check step, and the form an already verified user does not get, fit', async ({ page }, testInfo) => {
+    await openAsScenarioUser(page, '/oauth/v2/quick', 'realname-none')
+    await page.getByRole('button', { name: '同意并继续' }).click()
+    await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
+    await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
+    await page.getByRole('button', { name: '下一步：人脸识别' }).click()
+    await expect(page.getByRole('button', { name: '开始人脸识别' })).toBeVisible()
+    await reviewShot(page, testInfo, 'quick-face-320')
+    await openAsScenarioUser(page, '/oauth/v2/quick?from=cash&return=%2Fwxcash', 'realname-verified')
+    await expect(page.getByText('你已完成实名认证')).toBeVisible()
+    await expectNothingLeftOfTheScreen(page, 'quick-already-verified-320')
+    await reviewShot(page, testInfo, 'quick-already-verified-320', true)
   })
 })
