@@ -19,7 +19,7 @@ export interface FaceCheckStepProps {
 export function FaceCheckStep({ busy, error, onStart, other }: FaceCheckStepProps) {
   return (
     <>
-      <ResultScreen status="pending" title="请正对屏幕，保持光线充足" message="识别时请按提示完成眨眼等动作，全程由本人操作" embedded />
+      <ResultScreen status="pending" title="请正对屏幕" message="保持光线充足，按提示完成眨眼等动作，全程由本人操作" embedded />
       {error && (
         <p className="oauth-page__warning" role="alert">
           {error.message}

@@ -52,7 +52,10 @@ export function PhotoSlot({ state, tokens, label, example, capture, photo, onCha
               </svg>
             )}
           </span>
-          <span>{photo ? `${label} · 已上传` : label}</span>
+          <span>
+            {label}
+            {photo ? <span className="photo-pick__done"> · 已上传</span> : null}
+          </span>
         </button>
       </div>
     )

@@ -38,7 +38,7 @@ const SHARED_COPY: Record<OpenInAppReason, Required<OpenInAppCopy> & { download:
 }
 
 /** Outside the app, on a page a web login opens: both ways on. */
-const LOGIN_MESSAGE = '在 App 内打开，或用手机号登录后继续'
+const LOGIN_MESSAGE = '在 App 内打开，或登录后继续使用'
 
 function PhoneIcon() {
   return (
