@@ -1,6 +1,7 @@
 import { MOCK_PEOPLE } from '@h5/mock-backend'
 import type { Page } from '@playwright/test'
 import { callPage, expect, nativeCalls, test } from './fixtures'
+import { agreeToFaceCheck, fillQuickForm, startManual } from './identityForms'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
@@ -8,28 +9,6 @@ import { openAsScenarioUser } from './scenarioUser'
  * fresh scenario user of packages/mock-backend/src/scenarios/identity.ts. The face check's native outcome is
  * the fake native's `faceVerify` option; the server's verdict is the scenario's.
  */
-
-/** The separate consent to the face check's sensitive data, asked before the form. */
-async function agreeToFaceCheck(page: Page) {
-  await expect(page.getByRole('heading', { name: '快速认证需要你的人脸信息' })).toBeVisible()
-  await page.getByRole('button', { name: '同意并继续' }).click()
-}
-
-async function fillQuickForm(page: Page, person: { realName: string; idNumber: string }) {
-  await agreeToFaceCheck(page)
-  await page.getByLabel('姓名').fill(person.realName)
-  await page.getByLabel('证件号码').fill(person.idNumber)
-  await page.getByRole('button', { name: '下一步：人脸识别' }).click()
-}
-
-/** Manual verification's first step done as a fresh user: the consent, the adult's name and number, 下一步. */
-async function startManual(page: Page, path: string) {
-  await openAsScenarioUser(page, path, 'realname-none')
-  await page.getByRole('button', { name: '同意并继续' }).click()
-  await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
-  await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
-  await page.getByRole('button', { name: '下一步' }).click()
-}
 
 async function faceCheck(page: Page) {
   await expect(page.getByRole('heading', { name: '人脸识别' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { MOCK_PEOPLE } from '@h5/mock-backend'
 import { expect, test } from './fixtures'
+import { fillQuickForm, startManual } from './identityForms'
 import { expectNothingLeftOfTheScreen } from './nothingLeftOfTheScreen'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
@@ -61,10 +62,7 @@ test.describe('native fails the face check', () => {
   test.use({ native: { platform: 'ios', faceVerify: 'failed' } })
   test('quick failed', async ({ page }, testInfo) => {
     await openAsScenarioUser(page, '/oauth/v2/quick', 'realname-none')
-    await page.getByRole('button', { name: '同意并继续' }).click()
-    await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
-    await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
-    await page.getByRole('button', { name: '下一步：人脸识别' }).click()
+    await fillQuickForm(page, MOCK_PEOPLE.adult)
     await page.getByRole('button', { name: '开始人脸识别' }).click()
     await expect(page.getByText('认证未通过')).toBeVisible()
     await reviewShot(page, testInfo, 'quick-failed')
@@ -137,11 +135,7 @@ test.describe('on a 320 px phone', () => {
 
   test('the manual photos with their examples, and a thumbnail, fit', async ({ page }, testInfo) => {
     await serveUploadedPhotos(page)
-    await openAsScenarioUser(page, '/oauth/v2/manual', 'realname-none')
-    await page.getByRole('button', { name: '同意并继续' }).click()
-    await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
-    await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
-    await page.getByRole('button', { name: '下一步' }).click()
+    await startManual(page, '/oauth/v2/manual')
     await expect(page.getByRole('img', { name: /证件正面示例/ })).toBeVisible()
     await reviewShot(page, testInfo, 'manual-photos-320', true)
     await page.getByRole('button', { name: /证件正面/ }).click()
@@ -152,10 +146,7 @@ test.describe('on a 320 px phone', () => {
 
   test('the face check step, and the form an already verified user does not get, fit', async ({ page }, testInfo) => {
     await openAsScenarioUser(page, '/oauth/v2/quick', 'realname-none')
-    await page.getByRole('button', { name: '同意并继续' }).click()
-    await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
-    await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
-    await page.getByRole('button', { name: '下一步：人脸识别' }).click()
+    await fillQuickForm(page, MOCK_PEOPLE.adult)
     await expect(page.getByRole('button', { name: '开始人脸识别' })).toBeVisible()
     await reviewShot(page, testInfo, 'quick-face-320')
     await openAsScenarioUser(page, '/oauth/v2/quick?from=cash&return=%2Fwxcash', 'realname-verified')
