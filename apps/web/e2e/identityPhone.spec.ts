@@ -90,7 +90,7 @@ test('no number bound: nav offers to bind one', async ({ page }) => {
 test('a lost number: nav leads to manual review; the photo from uploadPhotos, the reason, the new number’s code, then under review', async ({ page }) => {
   await openAsScenarioUser(page, '/oauth/phone/nav', 'phone-bound')
   await page.getByRole('link', { name: /原手机号已停用/ }).click()
-  await expect(page.getByRole('heading', { name: '人工审核' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '人工审核', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: '人工审核需要你的证件照片' })).toBeVisible()
   await page.getByRole('button', { name: '同意并继续' }).click()
   await expect(page.getByRole('img', { name: /证件正面示例/ })).toBeVisible()
