@@ -89,7 +89,7 @@ describe('/oauth/v2/quick', () => {
     await screen.findByRole('heading', { name: '快速认证需要你的人脸信息' })
     expect(screen.getByText(/人脸比对由“某某云人脸核身”提供/)).toBeTruthy()
     expect(screen.getByText(/人脸图像在比对结果产生后保存7天/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/agreement/privacy')
+    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/agreement/privacy#sensitive')
     expect(screen.queryByLabelText('姓名')).toBeNull()
     await agree()
     expect(nameInput()).toBeTruthy()

@@ -1,4 +1,5 @@
 import type { SensitiveDataTerms } from '@h5/api'
+import { AGREEMENT_LINKS } from '../../components/document/documentLinks'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import './SensitiveDataConsent.css'
 
@@ -98,7 +99,7 @@ export function SensitiveDataConsent({ purpose, terms, onAgree, onDecline }: Sen
         ))}
       </dl>
       <p className="consent__more">
-        更多说明见 <PrefetchLink to="/agreement/privacy">《隐私政策》</PrefetchLink>
+        更多说明见 <PrefetchLink to={`${AGREEMENT_LINKS.privacy}#sensitive`}>《隐私政策》</PrefetchLink>
       </p>
       <div className="oauth-page__actions">
         <button className="button button--primary button--block" type="button" onClick={onAgree}>
