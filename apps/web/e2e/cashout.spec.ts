@@ -32,7 +32,7 @@ test('each gate shows its own state and the action that clears it', async ({ pag
   await openAsScenarioUser(page, '/wxcash', 'cashout-unverified')
   await expect(page.getByRole('heading', { name: '请先完成实名认证' })).toBeVisible()
   await page.getByRole('button', { name: '去实名认证' }).click()
-  await expect(page).toHaveURL(/\/oauth$/)
+  await expect(page).toHaveURL(/\/oauth\?from=cash&return=%2Fwxcash$/)
 
   await openAsScenarioUser(page, '/wxcash', 'cashout-no-phone')
   await page.getByRole('button', { name: '去绑定手机号' }).click()

@@ -55,10 +55,13 @@ export type {
 } from './types'
 // Identity (issue 16)
 export type {
+  CancellationBalances,
   CancellationCheck,
   CancellationCondition,
   CancellationPayload,
   CancellationResult,
+  CaptchaAnswer,
+  CaptchaChallenge,
   DocumentType,
   FaceVerifyPayload,
   FaceVerifyResultPayload,
@@ -70,10 +73,13 @@ export type {
   ManualVerifyPayload,
   PhoneChangePayload,
   PhoneChangeResult,
+  PhoneOwnerProof,
+  PhoneOwnerProofPayload,
   PhoneReview,
   PhoneReviewPayload,
   RealNameLimits,
   RealNameStatus,
+  SensitiveDataTerms,
   SmsSendPayload,
   SmsSent,
 } from './types'

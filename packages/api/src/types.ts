@@ -159,6 +159,8 @@ export type OpenRecords = Schemas['OpenRecords']
 /** POST /v1/realname/status (payload: the user's tokens): the real-name status, masked, and its limits. */
 export type RealNameStatus = Schemas['RealNameStatus']
 export type RealNameLimits = Schemas['RealNameLimits']
+/** Who handles the face check's images and the document photos, and how long they are kept (the consent's words). */
+export type SensitiveDataTerms = Schemas['SensitiveDataTerms']
 /** The documents real-name verification knows (the first four take the quick path). */
 export type DocumentType = Schemas['DocumentType']
 /** POST /v1/realname/certify: a face-verification ticket for native's `faceVerify`. */
@@ -175,6 +177,9 @@ export type SmsSent = Schemas['SmsSent']
 /** POST /v1/phone/change. */
 export type PhoneChangePayload = Schemas['PhoneChangePayload']
 export type PhoneChangeResult = Schemas['PhoneChangeSuccess']['data']
+/** POST /v1/phone/owner/proof and /v1/phone/owner/face: the proof that the user holds the bound phone. */
+export type PhoneOwnerProofPayload = Schemas['PhoneOwnerProofPayload']
+export type PhoneOwnerProof = Schemas['PhoneOwnerProof']
 /** POST /v1/phone/review and /v1/phone/review/status: the manual review for a lost number. */
 export type PhoneReviewPayload = Schemas['PhoneReviewPayload']
 export type PhoneReview = Schemas['PhoneReview']
@@ -183,8 +188,12 @@ export type CancellationCheck = Schemas['CancellationCheck']
 export type CancellationCondition = Schemas['CancellationCondition']
 export type CancellationPayload = Schemas['CancellationPayload']
 export type CancellationResult = Schemas['CancellationResult']
+export type CancellationBalances = Schemas['CancellationBalances']
 /** POST /v1/login/sms and /v1/login/phone: the web login. */
 export type LoginSmsPayload = Schemas['LoginSmsPayload']
+/** The captcha the login send may ask for first (errno 8361009 / 8361010, in `data`), and its answer. */
+export type CaptchaChallenge = Schemas['CaptchaChallenge']
+export type CaptchaAnswer = Schemas['CaptchaAnswer']
 export type LoginPayload = Schemas['LoginPayload']
 export type LoginResult = Schemas['LoginResult']
 // --- content: agreements, rules and notices (docs/content.md) ---
@@ -297,10 +306,13 @@ export interface Endpoints {
   submitManualVerify: { payload: ManualVerifyPayload; data: RealNameStatus; unwrap: 'body' }
   sendSmsCode: { payload: SmsSendPayload; data: SmsSent; unwrap: 'body' }
   changePhone: { payload: PhoneChangePayload; data: PhoneChangeResult; unwrap: 'body' }
+  provePhoneOwner: { payload: PhoneOwnerProofPayload; data: PhoneOwnerProof; unwrap: 'body' }
+  startPhoneOwnerFaceCheck: { payload: UserTokens; data: FaceVerifyTicket; unwrap: 'body' }
   submitPhoneReview: { payload: PhoneReviewPayload; data: PhoneReview; unwrap: 'body' }
   getPhoneReview: { payload: UserTokens; data: PhoneReview; unwrap: 'body' }
   getCancellationCheck: { payload: UserTokens; data: CancellationCheck; unwrap: 'body' }
   submitCancellation: { payload: CancellationPayload; data: CancellationResult; unwrap: 'body' }
+  withdrawCancellation: { payload: UserTokens; data: CancellationCheck; unwrap: 'body' }
   sendLoginSmsCode: { payload: LoginSmsPayload; data: SmsSent; unwrap: 'body' }
   loginByPhone: { payload: LoginPayload; data: LoginResult; unwrap: 'body' }
   // content (docs/content.md)

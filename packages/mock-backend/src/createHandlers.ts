@@ -281,7 +281,7 @@ function identityAccount(user: MockUser): IdentityAccount {
     accessToken: user.accessToken,
     openID: user.openID,
     userID: user.userID,
-    hasBalance: () => user.leftFen > 0 || user.diamonds > 0,
+    balances: () => ({ balanceFen: user.leftFen, diamonds: user.diamonds }),
     giveUpBalances: () => {
       user.leftFen = 0
       user.diamonds = 0

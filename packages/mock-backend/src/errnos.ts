@@ -58,6 +58,14 @@ export const MOCK_ERRNO = {
   phoneBound: { errno: 8361005, errmsg: '该手机号已绑定其他账号' },
   /** A manual phone review of the user is being reviewed. */
   phoneReviewPending: { errno: 8361006, errmsg: '人工审核申请处理中，请耐心等待' },
+  /** A phone change without a valid proof that the user holds the bound phone. */
+  phoneProofInvalid: { errno: 8361007, errmsg: '请先验证原手机号' },
+  /** The phone owner's face check needs a verified account. */
+  faceNeedsVerified: { errno: 8361008, errmsg: '请先完成实名认证' },
+  /** The login send wants a captcha first (the challenge in `data`). */
+  captchaRequired: { errno: 8361009, errmsg: '请完成安全验证' },
+  /** The captcha answer is wrong or its challenge spent (a new one in `data`). */
+  captchaWrong: { errno: 8361010, errmsg: '安全验证未通过，请重试' },
   /** A cancellation condition is not met. */
   cancellationBlocked: { errno: 8362001, errmsg: '注销条件未满足' },
   // --- content (docs/content.md) ---

@@ -22,6 +22,7 @@ export { replyJson, SERVER_TIME_HEADER } from './reply.ts'
 export { fenToYuan, yuanToFen } from './money.ts'
 // Identity (issue 16): the simulated register, phones and SMS code; each user's identity record.
 export { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from './identity/mockPeople.ts'
+export { MOCK_CAPTCHA } from './identity/mockCaptcha.ts'
 export { createIdentityRecord } from './identity/identityRecord.ts'
 export type { IdentityRecord } from './identity/identityRecord.ts'
 export { identityOf } from './identity/identityWorld.ts'

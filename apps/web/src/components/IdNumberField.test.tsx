@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { IdNumberField } from './IdNumberField'
+import { IdNumberField, type IdNumberFieldProps } from './IdNumberField'
 
-function Form({ onId = vi.fn() }) {
+function Form({ onId = vi.fn(), check }: { onId?: (id: string | null) => void; check?: IdNumberFieldProps['check'] }) {
   const [text, setText] = useState('')
   return (
     <IdNumberField
+      check={check}
       value={text}
       onChange={(next, id) => {
         setText(next)
@@ -36,6 +37,17 @@ describe('IdNumberField', () => {
     await userEvent.tab()
     expect(onId).toHaveBeenLastCalledWith(null)
     expect(screen.getByText('证件号码有误，请核对后重新输入')).toBeTruthy()
+  })
+
+  it('holds the number to the page’s rule when it gives one, and says only that rule’s message', async () => {
+    const onId = vi.fn()
+    const check = (text: string) => (text.startsWith('9') ? { ok: true as const, value: text } : { ok: false as const, message: '证件号码有误' })
+    render(<Form onId={onId} check={check} />)
+    await userEvent.type(input(), '110105194912310021')
+    await userEvent.tab()
+    expect(onId).toHaveBeenLastCalledWith(null)
+    expect(screen.getByText('证件号码有误')).toBeTruthy()
+    expect(screen.queryByText('身份证号有误，请核对后重新输入')).toBeNull()
   })
 
   it('refuses the 15-digit old form with its own message', async () => {

@@ -1,11 +1,19 @@
 import { checkIdNumber } from '@h5/identity'
 import type { CheckedFieldProps } from './CheckedFieldProps'
+import type { FieldCheck } from './FieldCheck'
 import { TextField } from './TextField'
 import { normalizeDigits } from '../platform/normalizeDigits'
 import { useShownError } from './useShownError'
 
 /** The number is reported upper-cased (`x` as `X`). */
-export type IdNumberFieldProps = CheckedFieldProps<string>
+export interface IdNumberFieldProps extends CheckedFieldProps<string> {
+  /**
+   * The rule the number is held to, when the page's documents are not only the resident ID card (the quick
+   * real-name path also takes residence permits: @h5/identity's `checkIdNumber`). Its message is the one the
+   * field shows, so the page says nothing else about the number.
+   */
+  check?: (text: string) => FieldCheck<string>
+}
 
 /**
  * An 18-character ID number (a mainland ID card, or a Hong Kong, Macau, Taiwan or foreigner's permanent-residence
@@ -17,8 +25,18 @@ export type IdNumberFieldProps = CheckedFieldProps<string>
  * @example
  * <IdNumberField value={id.text} onChange={(text, value) => setId({ text, value })} showErrors={submitted} />
  */
-export function IdNumberField({ label = '证件号码', value, onChange, showErrors = false, error, hint, placeholder = '请输入18位证件号码', ...input }: IdNumberFieldProps) {
-  const shown = useShownError(checkIdNumber(value), value, showErrors, error)
+export function IdNumberField({
+  label = '证件号码',
+  value,
+  onChange,
+  showErrors = false,
+  error,
+  hint,
+  placeholder = '请输入18位证件号码',
+  check = checkIdNumber,
+  ...input
+}: IdNumberFieldProps) {
+  const shown = useShownError(check(value), value, showErrors, error)
   return (
     <TextField
       {...input}
@@ -27,7 +45,7 @@ export function IdNumberField({ label = '证件号码', value, onChange, showErr
       onValueChange={(typed) => {
         // Filter, then cut (issue 13): no maxlength, which would cut a paste before anything is filtered.
         const text = normalizeDigits(typed, { maxLength: 18, checkX: true })
-        const next = checkIdNumber(text)
+        const next = check(text)
         onChange(text, next.ok ? next.value : null)
       }}
       onBlur={shown.onBlur}

@@ -52,7 +52,7 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   // Identity (issue 16)
   getRealNameStatus: { ...tokens },
   startFaceVerify: { ...tokens, realName: '张三', idNumber: '110105199003071239' },
-  getFaceVerifyResult: { ...tokens, certifyID: 'certify-1' },
+  getFaceVerifyResult: { ...tokens, certifyID: 'certify-1', sdkPassed: true },
   submitManualVerify: {
     ...tokens,
     realName: '张三',
@@ -62,11 +62,14 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
     smsCode: '123456',
   },
   sendSmsCode: { ...tokens, scene: 'realname' },
-  changePhone: { ...tokens, countryCode: '+86', phone: '13712345678', smsCode: '123456' },
+  changePhone: { ...tokens, countryCode: '+86', phone: '13712345678', smsCode: '123456', proofTicket: 'proof-1' },
+  provePhoneOwner: { ...tokens, smsCode: '123456' },
+  startPhoneOwnerFaceCheck: { ...tokens },
   submitPhoneReview: { ...tokens, countryCode: '+86', phone: '13712345678', smsCode: '123456', idPhoto: 'https://cdn.example.com/1.jpg', reason: '原手机号已停用' },
   getPhoneReview: tokens,
   getCancellationCheck: { ...tokens },
   submitCancellation: { ...tokens, smsCode: '123456', waiveBalances: true },
+  withdrawCancellation: { ...tokens },
   sendLoginSmsCode: { countryCode: '+86', phone: '13612345678' },
   loginByPhone: { countryCode: '+86', phone: '13612345678', smsCode: '123456' },
   // content (docs/content.md)
@@ -121,10 +124,13 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'submitManualVerify',
       'sendSmsCode',
       'changePhone',
+      'provePhoneOwner',
+      'startPhoneOwnerFaceCheck',
       'submitPhoneReview',
       'getPhoneReview',
       'getCancellationCheck',
       'submitCancellation',
+      'withdrawCancellation',
       'sendLoginSmsCode',
       'loginByPhone',
       // content (docs/content.md)

@@ -1,7 +1,7 @@
 import { formatChinaTime } from '@h5/format'
 import type { CashoutInfo } from '@h5/api'
 import { formatFen, type BenefitState, type CashoutGate } from '@h5/benefit'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { serverNow } from '../../platform/serverClock'
 import { Button } from '../Button'
 import { Notice } from '../Notice'
@@ -56,16 +56,18 @@ export interface CashoutGateCardProps {
 }
 
 /**
- * The gate that stops a withdrawal, with what clears it: /oauth for real-name verification, native's phone or
- * WeChat binding (then the info loads again and the page says whether the server has it: useBinding), or when
- * the window opens.
+ * The gate that stops a withdrawal, with what clears it: /oauth for real-name verification (which comes back
+ * here when done), native's phone or WeChat binding (then the info loads again and the page says whether the
+ * server has it: useBinding), or when the window opens.
  */
 export function CashoutGateCard({ gate, info, state, onCleared }: CashoutGateCardProps) {
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
   const copy = GATES[gate]
   const binding = useBinding(state, onCleared)
   async function clear() {
-    if (gate === 'realName') return navigate('/oauth')
+    // `from` says why (提现), `return` brings the user back here once verified (docs/identity.md).
+    if (gate === 'realName') return navigate(`/oauth?from=cash&return=${encodeURIComponent(`${pathname}${search}`)}`)
     await binding.bind(gate === 'phone' ? 'phone' : 'wechat')
   }
   return (

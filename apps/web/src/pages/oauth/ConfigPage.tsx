@@ -22,7 +22,7 @@ export default function ConfigPage() {
   const view = useRealNameStatus(session)
   const goBack = useGoBack()
 
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
   const status = view.snap.realName
   return (
     <main className="form-page">

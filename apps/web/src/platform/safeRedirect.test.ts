@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { routeTable } from '../../routes/routeTable'
-import { DEFAULT_REDIRECT, safeRedirect } from './safeRedirect'
+import { routeTable } from '../routes/routeTable'
+import { DEFAULT_REDIRECT, safeRedirect, sameSitePath } from './safeRedirect'
 
 const ORIGIN = 'https://h5.example.com'
 
@@ -27,5 +27,14 @@ describe('safeRedirect', () => {
     ]) {
       expect(safeRedirect(value, ORIGIN, routeTable), String(value)).toBe(DEFAULT_REDIRECT)
     }
+  })
+})
+
+describe('sameSitePath', () => {
+  it('answers a known path as is and null for anything else', () => {
+    expect(sameSitePath('/wxcash?from=share', ORIGIN, routeTable)).toBe('/wxcash?from=share')
+    expect(sameSitePath('//evil.example/wxcash', ORIGIN, routeTable)).toBeNull()
+    expect(sameSitePath(null, ORIGIN, routeTable)).toBeNull()
+    expect(sameSitePath('/no/such/page', ORIGIN, routeTable)).toBeNull()
   })
 })
