@@ -103,11 +103,14 @@ describe('/wxpay in the Android app', () => {
     expect(screen.getByRole('note').textContent).toBe('今日还可充值 100.00 元，请理性消费')
     for (const price of [/¥128\.00/, /¥648\.00/]) {
       const over = screen.getByRole('radio', { name: price })
-      expect(over.hasAttribute('disabled')).toBe(true)
+      expect(over.getAttribute('aria-disabled')).toBe('true')
       expect(over.textContent).toContain('超出今日可充额度')
+      // A tap on it chooses nothing.
+      fireEvent.click(over)
+      expect(over.getAttribute('aria-checked')).toBe('false')
     }
     const fits = screen.getByRole('radio', { name: /¥68\.00/ })
-    expect(fits.hasAttribute('disabled')).toBe(false)
+    expect(fits.hasAttribute('aria-disabled')).toBe(false)
     fireEvent.click(fits)
     agreeAndPay()
     expect(await screen.findByRole('heading', { name: /充值成功/ })).toBeTruthy()
@@ -119,7 +122,7 @@ describe('/wxpay in the Android app', () => {
     await openForm()
     fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
     fireEvent.change(screen.getByRole('textbox', { name: '充值金额' }), { target: { value: '200' } })
-    expect(screen.getByText('可充 1.00–100.00 元，整元计钻石')).toBeTruthy()
+    expect(screen.getByText('只能充值整元金额，可充 1–100 元')).toBeTruthy()
   })
 })
 
