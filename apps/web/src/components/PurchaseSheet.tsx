@@ -128,7 +128,7 @@ export function PurchaseSheet<T>({ onClose, title = '确认购买', actionText =
         <h2 id={titleId} className="purchase-sheet__title">
           {title}
         </h2>
-        <button className="purchase-sheet__close" type="button" aria-label="关闭" disabled={buying} onClick={onClose}>
+        <button className="icon-button purchase-sheet__close" type="button" aria-label="关闭" disabled={buying} onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
             <path d="M5 5l10 10M15 5 5 15" />
           </svg>
