@@ -6,7 +6,7 @@ import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * The benefit center (issue 15) in Chromium against the simulator and the fake native: the account and its
+ * The benefit center in Chromium against the simulator and the fake native: the account and its
  * entries, an exchange after its confirmation, the daily reward once a day, a reward claimed, a gift to the
  * friend native picked after a confirmation naming them, and a minor who cannot give.
  */

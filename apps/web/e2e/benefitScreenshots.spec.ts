@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
-/** Screenshots of every benefit-center state (issue 15) at 390x844 for the design review. */
+/** Screenshots of every benefit-center state at 390x844 for the design review. */
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -3,7 +3,7 @@ import { expect, nativeCalls, test } from './fixtures'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Account cancellation (issue 16) in Chromium against the simulator and the fake native, each test as a fresh
+ * Account cancellation in Chromium against the simulator and the fake native, each test as a fresh
  * scenario user of packages/mock-backend/src/scenarios/identity.ts (`cancel-*`).
  */
 

@@ -3,7 +3,7 @@ import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Screenshots of every account-cancellation state (issue 16) at 390x844 for the design review, each as a fresh
+ * Screenshots of every account-cancellation state at 390x844 for the design review, each as a fresh
  * scenario user inside the iOS app (the fixture's fake native).
  */
 

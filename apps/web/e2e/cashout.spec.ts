@@ -23,7 +23,7 @@ async function confirmWithCode(page: Page, { codeSent = false } = {}) {
 }
 
 /**
- * Cash-out (issue 15) in Chromium against the simulator and the fake native: every gate with the action that
+ * Cash-out in Chromium against the simulator and the fake native: every gate with the action that
  * clears it, an amount through to 提现申请已提交, a submit whose answer is lost then retried (one withdrawal),
  * the records page by page, and the detail's timeline.
  */

@@ -5,7 +5,7 @@ import { agreeToFaceCheck, fillQuickForm, startManual } from './identityForms'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Real-name verification (issue 16) in Chromium against the simulator and the fake native, each test as a
+ * Real-name verification in Chromium against the simulator and the fake native, each test as a
  * fresh scenario user of packages/mock-backend/src/scenarios/identity.ts. The face check's native outcome is
  * the fake native's `faceVerify` option; the server's verdict is the scenario's.
  */

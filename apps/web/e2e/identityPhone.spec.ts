@@ -4,7 +4,7 @@ import { expect, nativeCalls, test } from './fixtures'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * The phone pages (issue 16) in Chromium against the simulator, each test as a fresh scenario user
+ * The phone pages in Chromium against the simulator, each test as a fresh scenario user
  * (packages/mock-backend/src/scenarios/identity.ts, `phone-*`). The simulated gateway limits sends per number
  * across all users, so every test binds a number of its own.
  */

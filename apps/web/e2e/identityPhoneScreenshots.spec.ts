@@ -6,7 +6,7 @@ import { openAsScenarioUser } from './scenarioUser'
 import { serveUploadedPhotos } from './uploadedPhotos'
 
 /**
- * Screenshots of every state of the phone pages, 认证设置 and the web login (issue 16) at 390x844 for the design review, each as a fresh scenario
+ * Screenshots of every state of the phone pages, 认证设置 and the web login at 390x844 for the design review, each as a fresh scenario
  * user inside the iOS app (the fixture's fake native).
  */
 

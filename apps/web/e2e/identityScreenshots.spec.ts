@@ -7,7 +7,7 @@ import { openAsScenarioUser } from './scenarioUser'
 import { serveUploadedPhotos } from './uploadedPhotos'
 
 /**
- * Screenshots of every real-name state (issue 16) at 390x844 for the design review, each as a fresh scenario
+ * Screenshots of every real-name state at 390x844 for the design review, each as a fresh scenario
  * user inside the iOS app (the fixture's fake native).
  */
 

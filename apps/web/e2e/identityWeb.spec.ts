@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * The identity pages in a plain browser (no app, no native; issue 16): the web login (/login) and the manual
+ * The identity pages in a plain browser (no app, no native): the web login (/login) and the manual
  * review with uploads straight to the (simulated) object store. Outside the app the session service takes its
  * tokens from a web login only (platform/session/webLoginSession.ts).
  */

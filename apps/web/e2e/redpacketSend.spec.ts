@@ -9,7 +9,7 @@ import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * /redpacket/send (issue 6) in Chromium against the mock backend over HTTP. Most tests act as MOCK_USER, whose
+ * /redpacket/send in Chromium against the mock backend over HTTP. Most tests act as MOCK_USER, whose
  * balance other tests change in parallel (opening adds, sending subtracts), so balances are checked against the
  * server's own answers, never against fixed numbers; a test that needs a user of its own opens the page as a
  * scenario user (scenarioUser.ts).

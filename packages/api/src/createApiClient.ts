@@ -72,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { quiet, unwrap = 'body', ...axiosConfig } = config
     const shows = !quiet && loading !== undefined
     // Counted before show() runs and uncounted in `finally`, and callHook never throws: whatever a hook does,
-    // the counter comes back to 0 and the next request shows the overlay again (issue 13).
+    // the counter comes back to 0 and the next request shows the overlay again.
     if (shows && inFlight++ === 0) callHook(() => loading.show())
     try {
       let response: AxiosResponse

@@ -53,7 +53,7 @@ export type {
   WxAuthResult,
   WxOrderResult,
 } from './types'
-// Identity (issue 16)
+// Identity
 export type {
   CancellationBalances,
   CancellationCheck,
@@ -98,7 +98,7 @@ export type {
   RuleDocumentPayload,
   ServerContentDocument,
 } from './types'
-// benefit: cash-out and the benefit center (issue 15)
+// benefit: cash-out and the benefit center
 export type {
   BenefitAccount,
   CashoutChannel,
@@ -125,7 +125,7 @@ export type {
   WithdrawalSummary,
   WithdrawalsPayload,
 } from './types'
-// Recharge (issue 15)
+// Recharge
 export type {
   CustomAmountLimits,
   IdempotencyKey,

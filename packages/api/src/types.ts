@@ -69,7 +69,7 @@ export interface ApiClientOptions {
   bridge?: FinishBridge
   /**
    * Called on every answer with errno 8304006 or 107, before `finish`: the session is gone, so whatever the app
-   * kept of it (stored tokens) must go too, or a reused web view would go on as that user (issue 13).
+   * kept of it (stored tokens) must go too, or a reused web view would go on as that user.
    */
   onSessionEnd?: () => void
   loading?: LoadingHooks
@@ -154,7 +154,7 @@ export type OpenRecordsPayload = QueryOf<'getOpenRecords'>
 export type OpenRecordItem = Schemas['OpenRecordItem']
 export type OpenRecords = Schemas['OpenRecords']
 
-// --- Identity (issue 16): real-name verification, SMS codes, phone change, cancellation, web login ---
+// --- Identity: real-name verification, SMS codes, phone change, cancellation, web login ---
 
 /** POST /v1/realname/status (payload: the user's tokens): the real-name status, masked, and its limits. */
 export type RealNameStatus = Schemas['RealNameStatus']
@@ -220,7 +220,7 @@ export type PendingAgreements = Schemas['PendingAgreements']
 export type AcceptAgreementsPayload = Schemas['AcceptAgreementsPayload']
 export type AcceptAgreementsResult = Schemas['AcceptAgreementsResult']
 
-// --- benefit: cash-out and the benefit center (issue 15; @h5/benefit). Money in integer fen. ---
+// --- benefit: cash-out and the benefit center (@h5/benefit). Money in integer fen. ---
 
 /** POST /v1/cashout/info: the gates' facts, the limits, the fee rate, the window and the times left. */
 export type CashoutInfo = Schemas['CashoutInfo']
@@ -254,7 +254,7 @@ export type RewardClaimed = Schemas['RewardClaimed']
 /** POST /v1/benefit/give. */
 export type GivePayload = Schemas['GivePayload']
 export type GiftResult = Schemas['GiftResult']
-// --- Recharge (issue 15): the recharge page, order status, web recharge by account ID ---
+// --- Recharge: the recharge page, order status, web recharge by account ID ---
 
 /** The idempotency key of an order: made when the user starts it, kept across its retries. */
 export type IdempotencyKey = Schemas['IdempotencyKey']
@@ -299,7 +299,7 @@ export interface Endpoints {
   getMyReward: { payload: NoPayload; data: MyReward; unwrap: 'body' }
   getMyRecord: { payload: MyRecordPayload; data: MyRecords; unwrap: 'body' }
   getOpenRecords: { payload: OpenRecordsPayload; data: OpenRecords; unwrap: 'body' }
-  // Identity (issue 16)
+  // Identity
   getRealNameStatus: { payload: UserTokens; data: RealNameStatus; unwrap: 'body' }
   startFaceVerify: { payload: FaceVerifyPayload; data: FaceVerifyTicket; unwrap: 'body' }
   getFaceVerifyResult: { payload: FaceVerifyResultPayload; data: RealNameStatus; unwrap: 'body' }
@@ -320,7 +320,7 @@ export interface Endpoints {
   getForbidNotice: { payload: ForbidNoticePayload; data: ForbidNotice; unwrap: 'body' }
   getPendingAgreements: { payload: UserTokens; data: PendingAgreements; unwrap: 'body' }
   acceptAgreements: { payload: AcceptAgreementsPayload; data: AcceptAgreementsResult; unwrap: 'body' }
-  // benefit (issue 15)
+  // benefit
   getCashoutInfo: { payload: UserTokens; data: CashoutInfo; unwrap: 'body' }
   submitWithdrawal: { payload: WithdrawalPayload; data: Withdrawal; unwrap: 'body' }
   sendWithdrawalSmsCode: { payload: UserTokens; data: SmsSent; unwrap: 'body' }
@@ -334,7 +334,7 @@ export interface Endpoints {
   claimReward: { payload: ClaimRewardPayload; data: RewardClaimed; unwrap: 'body' }
   claimAllRewards: { payload: ClaimAllRewardsPayload; data: RewardsClaimed; unwrap: 'body' }
   giveRedDiamonds: { payload: GivePayload; data: GiftResult; unwrap: 'body' }
-  // Recharge (issue 15)
+  // Recharge
   getRechargeInfo: { payload: UserTokens; data: RechargeInfo; unwrap: 'body' }
   getPayOrder: { payload: PayOrderQuery; data: PayOrderStatus; unwrap: 'body' }
   findRechargeAccount: { payload: RechargeAccountQuery; data: RechargeAccountResult; unwrap: 'body' }

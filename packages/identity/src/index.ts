@@ -1,5 +1,5 @@
 /**
- * @h5/identity: real-name verification, SMS codes, phone change, the web login and account cancellation for the H5 pages (issue 16).
+ * @h5/identity: real-name verification, SMS codes, phone change, the web login and account cancellation for the H5 pages.
  * Validation (GB 11643 check character, names, phones), age from the ID, masking, the error class with named
  * codes, the state factory and actions that return results and never reject.
  */

@@ -95,7 +95,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
   return [
     // --- content: agreements, rules and notices (contentHandlers.ts) ---
     ...createContentHandlers(getState, { ok, fail, authed }),
-    // --- recharge (issue 15): recharge/createRechargeHandlers.ts ---
+    // --- recharge: recharge/createRechargeHandlers.ts ---
     ...createRechargeHandlers(getState, { ok, fail, authed }),
 
     // --- red packets ---
@@ -221,7 +221,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
 
     authed('/v1/xpay/wx-order', (body, user, state) => {
-      // Recharge products (issue 15) follow recharge/createRechargeHandlers.ts; other products (VIP) this.
+      // Recharge products follow recharge/createRechargeHandlers.ts; other products (VIP) this.
       const recharge = createAppRechargeOrder('wechat', body, user, state)
       if (recharge && 'errno' in recharge) return fail(recharge)
       if (recharge) return ok(wxPayParams(recharge.order.orderID, state))
@@ -253,7 +253,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
 
     http.get('*/v1/common/country-code', () => ok({ list: COUNTRY_CODES })),
 
-    // --- identity (issue 16): real-name verification, SMS, phone, cancellation, web login; the object store ---
+    // --- identity: real-name verification, SMS, phone, cancellation, web login; the object store ---
     ...createIdentityHandlers({
       now: () => getState().now(),
       world: () => getState().identity,
@@ -267,7 +267,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
     createObjectStoreHandler({ now: () => getState().now(), world: () => getState().identity }),
 
-    // --- benefit (issue 15): cash-out, exchange, daily reward, rewards, gifts (benefit/createBenefitHandlers.ts) ---
+    // --- benefit: cash-out, exchange, daily reward, rewards, gifts (benefit/createBenefitHandlers.ts) ---
     ...createBenefitHandlers(getState, { ok, fail, authed }),
     // What native's bindings do on the server (not in docs/openapi.yaml: native's own calls).
     ...createMockNativeBindings({ ok, authed }),

@@ -29,7 +29,7 @@ export const MOCK_ERRNO = {
   noDiamonds: { errno: 8310001, errmsg: '钻石余额不足' },
   /** Mall, pay, game: a payload field is missing or out of range. */
   badParam: { errno: 400, errmsg: '参数错误' },
-  // Identity (issue 16): real-name verification, SMS codes and phone, account cancellation.
+  // Identity: real-name verification, SMS codes and phone, account cancellation.
   /** The name does not belong to the number. */
   nameIdMismatch: { errno: 8360001, errmsg: '姓名与证件号码不一致' },
   /** The number verified another account already. */
@@ -75,7 +75,7 @@ export const MOCK_ERRNO = {
   noSuchNotice: { errno: 8370201, errmsg: '通知不存在' },
   /** POST /v1/agreement/accept: a version is not the current one; nothing recorded. */
   agreementsChanged: { errno: 8370301, errmsg: '协议已更新，请重新查看' },
-  // --- benefit: cash-out and the benefit center (issue 15; benefit/createBenefitHandlers.ts) ---
+  // --- benefit: cash-out and the benefit center (benefit/createBenefitHandlers.ts) ---
   /** Cash-out: the account is not real-name verified. */
   notVerified: { errno: 8390001, errmsg: '请先完成实名认证' },
   /** Cash-out: no phone is bound. */
@@ -106,7 +106,7 @@ export const MOCK_ERRNO = {
   noSuchReward: { errno: 8390104, errmsg: '奖励不存在或已过期' },
   /** Gift: the receiver is unknown, is the giver, or may not receive. */
   noSuchFriend: { errno: 8390105, errmsg: '该用户暂时无法接收红钻' },
-  // --- recharge (issue 15): 83800xx; a minor's account is `minor` (8304101) ---
+  // --- recharge: 83800xx; a minor's account is `minor` (8304101) ---
   /** The order would take the day's recharges over the daily cap. */
   dailyCap: { errno: 8380001, errmsg: '已超过今日充值限额' },
   /** The order would take the month's recharges over the monthly cap. */

@@ -77,7 +77,7 @@ describe('IdNumberField', () => {
     expect(input().value).toBe('110105194912310020')
   })
 
-  it('reads a paste with spaces and a small x as the 18 characters: filtered, then cut (issue 13)', async () => {
+  it('reads a paste with spaces and a small x as the 18 characters: filtered, then cut', async () => {
     const onId = vi.fn()
     render(<Form onId={onId} />)
     input().focus()

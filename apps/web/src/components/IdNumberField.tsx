@@ -43,7 +43,7 @@ export function IdNumberField({
       label={label}
       value={value}
       onValueChange={(typed) => {
-        // Filter, then cut (issue 13): no maxlength, which would cut a paste before anything is filtered.
+        // Filter, then cut: no maxlength, which would cut a paste before anything is filtered.
         const text = normalizeDigits(typed, { maxLength: 18, checkX: true })
         const next = check(text)
         onChange(text, next.ok ? next.value : null)

@@ -165,7 +165,7 @@ describe('SmsCodeField', () => {
     expect(onCode).toHaveBeenLastCalledWith('123456')
   })
 
-  it('reads a pasted message as its code: filtered, then cut, never cut first (issue 13)', () => {
+  it('reads a pasted message as its code: filtered, then cut, never cut first', () => {
     const onCode = vi.fn()
     render(<Form onSend={heldSend().onSend} onCode={onCode} />)
     const field = screen.getByLabelText('验证码') as HTMLInputElement

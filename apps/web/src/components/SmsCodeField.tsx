@@ -108,7 +108,7 @@ export function SmsCodeField({
       label={label}
       value={value}
       onValueChange={(typed) => {
-        // Filter, then cut (issue 13): no maxlength, which would cut a pasted message before its code is found.
+        // Filter, then cut: no maxlength, which would cut a pasted message before its code is found.
         const text = normalizeDigits(typed, { maxLength: length })
         onChange(text, text.length === length ? text : null)
       }}

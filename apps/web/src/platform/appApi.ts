@@ -18,7 +18,7 @@ import { appSession } from './session/appSession'
 export const appApi = createApiClient({
   clientId: getClientId(navigator.userAgent, browserStorage('localStorage')),
   bridge: appBridge,
-  // The session is gone: the tokens go with it, from memory and from the tab's storage (issues 12, 13).
+  // The session is gone: the tokens go with it, from memory and from the tab's storage (13).
   onSessionEnd: () => appSession.end(),
   loading: { show: showLoading, hide: hideLoading },
   // Every answer's X-Server-Time keeps the server's clock (serverNow) for countdowns and dates.

@@ -601,7 +601,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a manual review to bind a new number when the old one is lost
-         * @description Ours (issue 16, /oauth/phone/mancheck). For a user who can no longer receive codes on the bound number:
+         * @description Ours (/oauth/phone/mancheck). For a user who can no longer receive codes on the bound number:
          *     a photo of the ID card (a URL from native `uploadPhotos`, or an object key under the `realname` policy's
          *     directory of getPolicyToken), why the old number is lost (5–200 characters), and the new number with the
          *     code sendSmsCode (`phoneChange`) sent to it. Answers the review `reviewing`; staff bind the new number
@@ -625,7 +625,7 @@ export interface paths {
         put?: never;
         /**
          * Where the user's manual phone review stands
-         * @description Ours (issue 16). `none` when the user never asked for one.
+         * @description Ours. `none` when the user never asked for one.
          */
         post: operations["getPhoneReview"];
         delete?: never;

@@ -1,5 +1,5 @@
 /**
- * The identity endpoints' scenarios (issue 16) for openApiContract.test.ts: the success and each errno the
+ * The identity endpoints' scenarios for openApiContract.test.ts: the success and each errno the
  * document lists, reached as a page would reach them (the people and phones of identity/mockPeople.ts, calls
  * made first). contractScenarios.ts spreads them into CONTRACT_SCENARIOS.
  */

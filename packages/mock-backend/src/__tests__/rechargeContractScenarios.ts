@@ -1,5 +1,5 @@
 /**
- * The recharge endpoints' scenarios (issue 15) for openApiContract.test.ts: the success and each errno the
+ * The recharge endpoints' scenarios for openApiContract.test.ts: the success and each errno the
  * document lists, reached as a page would reach them (the scenarios of scenarios/recharge.ts, calls made first).
  * contractScenarios.ts spreads them into CONTRACT_SCENARIOS.
  */

@@ -96,7 +96,7 @@ function statusOf(record: IdentityRecord, now: number) {
 }
 
 /**
- * The identity endpoints of docs/openapi.yaml (issue 16) over each user's {@link IdentityRecord}: real-name
+ * The identity endpoints of docs/openapi.yaml over each user's {@link IdentityRecord}: real-name
  * status, the face-check ticket and its outcome, manual review, SMS codes (always {@link MOCK_SMS_CODE}),
  * phone change and its manual review, account cancellation and the web login.
  */

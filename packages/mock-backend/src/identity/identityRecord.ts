@@ -1,5 +1,5 @@
 /**
- * One user's identity on the simulated backend (issue 16): real-name status, the bound phone, SMS codes sent,
+ * One user's identity on the simulated backend: real-name status, the bound phone, SMS codes sent,
  * face-check tickets, browser uploads of the `realname` policy and the cancellation conditions. The identity
  * scenarios (identityScenarios.ts) start from {@link createIdentityRecord} and change it.
  */

@@ -160,7 +160,7 @@ function findAccount(state: MockState, accountID: string): MockUser | undefined 
 }
 
 /**
- * The recharge family's endpoints (issue 15, docs/openapi.yaml "Recharge"): the recharge page, order status,
+ * The recharge family's endpoints (docs/openapi.yaml "Recharge"): the recharge page, order status,
  * web recharge by account ID, and the stand-in WeChat H5 pay / Alipay wap pay pages (mockPayPage.ts), which
  * only the simulator serves (dev and preview; never the production build).
  */

@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60_000
 const recordOf = (user: MockUser, state: MockState) => identityOf(state.identity, user.accessToken)
 
 /**
- * The identity family's users (issue 16): one per branch of the real-name and cancellation pages. Names start
+ * The identity family's users: one per branch of the real-name and cancellation pages. Names start
  * with `realname-`, `phone-` or `cancel-`; the dev index page links each to its page.
  */
 export const IDENTITY_SCENARIOS = {

@@ -18,7 +18,7 @@ import { useRechargeInfo } from './useRechargeInfo'
 const SIGNED_OUT = '请先登录后再充值'
 
 /**
- * Recharge in the Android app (issue 15): the balance and the server's packages, then WeChat Pay or Alipay through
+ * Recharge in the Android app: the balance and the server's packages, then WeChat Pay or Alipay through
  * native (`payInApp` of @h5/recharge: checkWx, the keyed order, payV2, polling). Success only when the server says
  * paid; 支付结果确认中 with 刷新 while it has not; 已取消支付 (not an error) when the pay sheet was closed. Teen
  * mode on or a minor's account is refused with the reason and the way to /teenager.

@@ -17,7 +17,7 @@ import { Button } from '../Button'
 import { Notice } from '../Notice'
 
 /**
- * Recharge in the iOS app (issue 15): virtual currency must be bought through Apple's in-app purchase, so the page
+ * Recharge in the iOS app: virtual currency must be bought through Apple's in-app purchase, so the page
  * never offers WeChat Pay or Alipay. It shows the balance and the packages, and hands the chosen one to native's
  * recharge page (`gotoRecharge`, preselecting its 钻石). The same refusals as Android apply first.
  */

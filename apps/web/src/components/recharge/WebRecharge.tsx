@@ -26,7 +26,7 @@ import { RechargeRefusal } from './RechargeRefusal'
 import { Button } from '../Button'
 
 /**
- * Web recharge outside the app (issue 15), the cheaper channel: the account ID, the nickname and avatar the server
+ * Web recharge outside the app, the cheaper channel: the account ID, the nickname and avatar the server
  * answers to confirm, a package, then the provider's pay page (WeChat H5 pay on /wxpay, Alipay wap pay on /alipay),
  * which comes back here with `orderID`. After WeChat, the page asks 已完成支付 / 重新支付 and queries only when the
  * user taps (WeChat's H5 pay rules forbid an automatic query); after Alipay it asks the server once by itself.

@@ -30,7 +30,7 @@ const LOSSES = [
 ] as const
 
 /**
- * /account/cancellation (issue 16): what cancelling the account means (what is lost, the cooling-off period)
+ * /account/cancellation: what cancelling the account means (what is lost, the cooling-off period)
  * and the server's conditions (getCancellationCheck), with 《账号注销协议》 to read and accept before going on
  * to the check. A cancellation already under way goes straight to where it stands (/account/cancellation/done).
  */

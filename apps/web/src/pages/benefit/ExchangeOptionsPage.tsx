@@ -13,7 +13,7 @@ import { useBenefitAccount } from './useBenefitAccount'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 
 /**
- * /benefit/hzoption (issue 15): the server's preset exchanges, one chosen in the kit's option grid; 立即兑换
+ * /benefit/hzoption: the server's preset exchanges, one chosen in the kit's option grid; 立即兑换
  * asks for confirmation (how many 红钻 for how many 钻石), then exchanges with the attempt's idempotency key. An
  * option above the balance stays in the grid, dimmed and marked 红钻不足, and cannot be chosen. A failure shows its message; the balance on screen is the server's after each exchange.
  */

@@ -9,7 +9,7 @@ import { buttonClass } from '../../platform/ui/buttonClass'
 import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
 
 /**
- * /benefit/hz (issue 15): exchange of 红钻 for 钻石. The balances, the server's rate, and the way to the preset
+ * /benefit/hz: exchange of 红钻 for 钻石. The balances, the server's rate, and the way to the preset
  * options (/benefit/hzoption), where each exchange is confirmed.
  */
 export default function ExchangePage() {

@@ -19,7 +19,7 @@ import { Notice } from '../../components/Notice'
 const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Number(text) > 0 ? Number(text) : null)
 
 /**
- * /benefit/zs (issue 15): giving 红钻 to a friend. 选择好友 opens native's friend picker
+ * /benefit/zs: giving 红钻 to a friend. 选择好友 opens native's friend picker
  * (`selectUserFromRelationList`), then the amount (whole 红钻, at most the balance), then a confirmation naming
  * the friend; the gift carries the attempt's idempotency key. Minors cannot give (the account's `canGive`), nor
  * anyone with teen mode on (checkGivingAllowed: the same teenagerCanUse check recharge asks, on load and again

@@ -7,7 +7,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { Button } from '../../components/Button'
 
 /**
- * /benefit/login (issue 15): today's login reward, once a day. 立即领取 claims it; afterwards, and on every
+ * /benefit/login: today's login reward, once a day. 立即领取 claims it; afterwards, and on every
  * visit that day, the card says 今日已领取 with the days in a row (the server keeps the claimed state).
  */
 export default function LoginRewardPage() {

@@ -14,7 +14,7 @@ import { Button } from '../../components/Button'
 const STATUS_TEXT: Record<string, string> = { claimed: '已领取', expired: '已过期' }
 
 /**
- * /benefit/lz (issue 15): the rewards to claim (tasks, activities), claimable first, each with its 红钻 and
+ * /benefit/lz: the rewards to claim (tasks, activities), claimable first, each with its 红钻 and
  * deadline; 领取 adds them to the balance once, 一键领取 all claimable ones in one request (a partial result says how
  * many could not be claimed; their rows say why). Claimed and expired ones stay in the list, greyed.
  */

@@ -15,7 +15,7 @@ import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**
- * /oauth and /oauth/v2 (issue 16): the real-name entry. Why verification is needed (`from=cash|room|live|video`),
+ * /oauth and /oauth/v2: the real-name entry. Why verification is needed (`from=cash|room|live|video`),
  * the status from the server (not verified, under review, verified and masked, rejected with the reason), and
  * the two ways while there is something to do: quick (face) when the app is new enough and attempts are left,
  * manual always. `from` and `return` travel through the flow (useOauthFlow), so a verified user goes back to

@@ -19,7 +19,7 @@ import './OauthPage.css'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 
 /**
- * /oauth/v2/result and the old /oauth/manual/result (issue 16): where a manual submission stands, from the
+ * /oauth/v2/result and the old /oauth/manual/result: where a manual submission stands, from the
  * server: under review (1–3 working days, never shown as success), verified (with the way back to where the
  * flow started), rejected with the reason (it wraps, however long) and a new submission, or nothing
  * submitted. A rejection ends the flow for native (`oauthStatusCallback` failed).

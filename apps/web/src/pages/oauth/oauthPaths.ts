@@ -12,7 +12,7 @@ export const OAUTH_PATHS = {
   result: '/oauth/v2/result',
 } as const
 
-/** The phone pages (issue 16): /oauth/phone is their entry and shows nav. */
+/** The phone pages: /oauth/phone is their entry and shows nav. */
 export const PHONE_PATHS = {
   entry: '/oauth/phone',
   nav: '/oauth/phone/nav',

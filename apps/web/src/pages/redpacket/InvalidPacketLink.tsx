@@ -4,7 +4,7 @@ import { PacketIcon } from './PacketIcon'
 import { Button } from '../../components/Button'
 
 /**
- * /redpacket/open without a usable `redpacketID` (issue 6: a clear message, not a crash and not a bare 404):
+ * /redpacket/open without a usable `redpacketID` (a clear message, not a crash and not a bare 404):
  * says which way the link is broken and offers the way back to where it was tapped.
  */
 export function InvalidPacketLink({ missing }: { missing: boolean }) {

@@ -16,7 +16,7 @@ export interface PacketCoverProps {
 }
 
 /**
- * The closed red packet (issue 6): the sender's avatar and name, the greeting, and the 开 coin on the flap's
+ * The closed red packet: the sender's avatar and name, the greeting, and the 开 coin on the flap's
  * edge. Fills the screen in red, into the safe areas.
  */
 export function PacketCover({ sender, senderLoading, greeting, turning, failure, onOpen }: PacketCoverProps) {

@@ -17,7 +17,7 @@ export interface PacketResultProps {
 }
 
 /**
- * The opened red packet (issue 6): the sender and greeting under the red arc, then the outcome — the amount in
+ * The opened red packet: the sender and greeting under the red arc, then the outcome — the amount in
  * big red with 元 (state 0), or the exact Chinese message without an amount — and the record list.
  */
 export function PacketResult({ sender, greeting, outcome, children }: PacketResultProps) {

@@ -22,7 +22,7 @@ import { useRedPacketState } from './useRedPacketState'
 const FINAL_FAILURES: ReadonlySet<RedPacketErrorCode> = new Set([RedPacketErrorCode.EXPIRED, RedPacketErrorCode.ALREADY_OPENED])
 
 /**
- * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (issue 6; the tokens in the link:
+ * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (the tokens in the link:
  * docs/architecture.md, "Session"). The first render is the closed packet with placeholders, the same for every
  * visit, so the build prerenders it (apps/web/prerender); the address is read once the page is on screen
  * (usePacketLink). The tokens leave the address at once

@@ -15,7 +15,7 @@ const EMPTY: Values = { amount: '', count: '', greeting: '' }
 const FIELDS: readonly Field[] = ['amount', 'count', 'greeting']
 
 /**
- * What each field keeps of a keystroke or a paste (issue 13): the amount its yuan digits and one point, the count
+ * What each field keeps of a keystroke or a paste: the amount its yuan digits and one point, the count
  * its digits, full-width ones included. Neither is cut to a length: an amount or count too large is named by
  * `validateSendForm`, where a cut would silently send another number than the one typed.
  */
@@ -35,7 +35,7 @@ export interface SendFormProps {
 }
 
 /**
- * The send form (issue 6): total amount in yuan, number of shares, greeting, checked by @h5/redpacket's
+ * The send form: total amount in yuan, number of shares, greeting, checked by @h5/redpacket's
  * `validateSendForm` (in fen, the backend's own rules). A field's message shows once the field was left filled
  * in, or the form was submitted; an invalid submit sends nothing and focuses the first wrong field.
  */

@@ -40,7 +40,7 @@ function timelineSteps(withdrawal: Withdrawal) {
 }
 
 /**
- * /wxcash/cashdetail?id=… (issue 15): one withdrawal: the amount and its status, the timeline (submitted →
+ * /wxcash/cashdetail?id=…: one withdrawal: the amount and its status, the timeline (submitted →
  * reviewing → paid, or rejected with the reason: the money is back in the balance), the fee, the money that
  * arrives, where it goes and when.
  */

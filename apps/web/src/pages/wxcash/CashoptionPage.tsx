@@ -13,7 +13,7 @@ import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 
 /**
- * /wxcash/cashoption (issue 15): where the money goes. WeChat 零钱 is the one channel: bound (the account's
+ * /wxcash/cashoption: where the money goes. WeChat 零钱 is the one channel: bound (the account's
  * nickname, 更换) or not (去绑定); binding is native's `bindWeChat`, then the info loads again.
  */
 export default function CashoptionPage() {

@@ -27,7 +27,7 @@ function RecordRow({ record }: { record: WithdrawalSummary }) {
 }
 
 /**
- * /wxcash/cashrecords (issue 15): the withdrawals, newest first, a page at a time by the server's cursor
+ * /wxcash/cashrecords: the withdrawals, newest first, a page at a time by the server's cursor
  * (PagedList: more at the end, pull to refresh), each with its amount, fee and status; a row opens its detail,
  * and back from it finds the rows loaded and the place scrolled to as they were.
  */

@@ -34,7 +34,7 @@ import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 
 /**
- * /wxcash/cash (issue 15): the amount in yuan (at most two decimals, at least the minimum, at most what may be
+ * /wxcash/cash: the amount in yuan (at most two decimals, at least the minimum, at most what may be
  * withdrawn), the fee and the money that arrives by the server's rates, then 确认提现: a confirmation sheet with
  * what goes where and the owner's proof the server asks for (the SMS code to the bound phone, or the payment
  * password: WithdrawConfirmDialog), and only then the submit. The submit carries the

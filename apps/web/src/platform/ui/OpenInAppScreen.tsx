@@ -51,7 +51,7 @@ function PhoneIcon() {
 }
 
 /**
- * The one "open it in the app" / "update the app" screen for every family (issue 12): what a page shows when
+ * The one "open it in the app" / "update the app" screen for every family: what a page shows when
  * the session service (platform/session/) says `unsupported` (a plain browser, errcode 998) or `outdated` (an
  * app whose bridge never answered, 999). Links to /download and offers the way back (and `重试` when the page
  * passes `onRetry`, 登录 outside the app when it passes `offerLogin`); a family may give its own picture and

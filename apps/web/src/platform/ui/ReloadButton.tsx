@@ -4,7 +4,7 @@ import { buttonClass } from './buttonClass'
 
 /**
  * 重新加载: reloads the page, but only while the phone is online. Offline, a reload would replace the page with
- * the web view's own error page, losing the app's offline notice (issue 13); so the button waits, disabled,
+ * the web view's own error page, losing the app's offline notice; so the button waits, disabled,
  * until `appState.online` (watchOnline.ts) says the network is back.
  */
 export function ReloadButton() {
