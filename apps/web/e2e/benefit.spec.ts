@@ -35,7 +35,8 @@ test('exchange: an answer lost, then a reload: the same option sends the same ke
   await page.goto(scenarioAddress('/benefit/hzoption', session))
   const keys = await loseFirstAnswer(page, '**/v1/benefit/exchange')
   const exchange = async () => {
-    await page.getByRole('button', { name: '980钻石，需9800红钻' }).click()
+    await page.getByRole('radio', { name: '980钻石，需9800红钻' }).click()
+    await page.getByRole('button', { name: '立即兑换' }).click()
     await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click()
   }
   await exchange()
