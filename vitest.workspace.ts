@@ -64,6 +64,9 @@ export default defineConfig({
           unstubGlobals: true,
           // Rendering whole pages in jsdom (the bridge console's 38 ops, typed into key by key) took over 5 s.
           testTimeout: TEST_TIME_CAP_MS,
+          // A page test's set-up reads every style sheet of the app (test/installStylesheets.ts) and its afterEach
+          // lays the page out in Chromium at 320 px (test/phoneWidth.ts): past the default 10 s on busy cores.
+          hookTimeout: TEST_TIME_CAP_MS,
         },
       },
     ],

@@ -36,6 +36,12 @@ module.exports = {
     assert.deepEqual(result, { ok: false, error: 'x' })
     assert.deepEqual(valtio.snapshot(state), { status: 'error', data: null, error: 'x' })
     assert.equal(request.retryDelayMs(9), 8000)
+    // The family base: a table over a subclass of DomainError, with the session rows.
+    class WalletError extends request.DomainError {}
+    const table = request.createErrorTable(WalletError, { messages: { GONE: '登录已过期', FAILED: '网络不给力' }, sessionExpired: 'GONE', fallback: 'FAILED' })
+    assert.ok(table.toError({ errno: 107 }) instanceof WalletError)
+    assert.equal(table.toError({ errno: 8304006 }).code, 'GONE')
+    assert.equal(table.toError(new Error('x')).decided, false)
   },
   '@h5/benefit': async (benefit, load) => {
     const valtio = await load('valtio/vanilla')
@@ -46,6 +52,14 @@ module.exports = {
     assert.equal(state.cashout, null)
     assert.equal(state.attempts.withdraw, null)
     assert.equal(state.status.withdraw, 'idle')
+  },
+  '@h5/format': (format) => {
+    assert.deepEqual(format.parseYuanToFen('１２．３４'), { ok: true, fen: 1234 })
+    assert.deepEqual(format.parseYuanToFen('012'), { ok: false, reason: 'format' })
+    assert.equal(format.formatFen(-50), '-0.50')
+    assert.equal(format.formatFen(Number.NaN), '--')
+    assert.equal(format.formatChinaTime(Date.UTC(2026, 10, 28, 16, 0)), '2026年11月29日 00:00')
+    assert.equal(format.formatCountdown(3723000), '01:02:03')
   },
   '@h5/identity': async (identity, load) => {
     const valtio = await load('valtio/vanilla')

@@ -30,13 +30,14 @@ function routeSection(bundle: AppBundle): SizeReport {
 
 function chunkSection(bundle: AppBundle, root: string): SizeReport {
   const pagesDir = resolve(root, 'src/pages')
+  const contentDir = resolve(root, 'content')
   const startup = startupChunks(bundle.chunks, bundle.entry)
   const chunks = [...bundle.chunks.values()]
   const report = chunkReport(
-    chunks.map((chunk) => ({ file: chunk.fileName, kind: chunkKindOf(chunk, startup, pagesDir), minified: chunk.code.length, gzip: gzipSize(chunk.code) })),
+    chunks.map((chunk) => ({ file: chunk.fileName, kind: chunkKindOf(chunk, startup, pagesDir, contentDir), minified: chunk.code.length, gzip: gzipSize(chunk.code) })),
   )
-  // The developer pages (bridge console, component gallery) never ship by default (issue 13,
-  // apps/web/src/routes/testPagesEnabled.ts): not one module of them may be in the build.
+  // The developer pages (bridge console, component gallery) never ship by default
+  // (apps/web/src/routes/testPagesEnabled.ts): not one module of them may be in the build.
   const testPagesDir = resolve(root, 'src/pages/test')
   for (const chunk of chunks) {
     const testModules = chunk.moduleIds.filter((id) => id.startsWith(testPagesDir))

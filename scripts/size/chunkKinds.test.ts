@@ -9,6 +9,7 @@ function chunk(name: string, options: { isEntry?: boolean; isDynamicEntry?: bool
 }
 
 const pagesDir = '/app/src/pages'
+const contentDir = '/app/content'
 const entry = chunk('index', { isEntry: true })
 const app = chunk(APP_CHUNK, { isDynamicEntry: true, facadeModuleId: '/app/src/start.tsx' })
 const framework = chunk('framework')
@@ -17,15 +18,17 @@ const startup = [entry, app, framework, runtime]
 
 describe('chunkKindOf', () => {
   it('tells the start-up chunks apart: the entry, the app shell, the framework, the rest', () => {
-    expect([entry, app, framework, runtime].map((c) => chunkKindOf(c, startup, pagesDir))).toEqual(['entry', 'app', 'framework', 'start-up'])
+    expect([entry, app, framework, runtime].map((c) => chunkKindOf(c, startup, pagesDir, contentDir))).toEqual(['entry', 'app', 'framework', 'start-up'])
   })
 
   it('sorts the other chunks into vendor, shared, page and lazy', () => {
-    expect(chunkKindOf(chunk('vendor-axios'), startup, pagesDir)).toBe('vendor')
-    expect(chunkKindOf(chunk('RechargeScreen'), startup, pagesDir)).toBe('shared')
-    expect(chunkKindOf(chunk('ManualPage', { isDynamicEntry: true, facadeModuleId: '/app/src/pages/oauth/ManualPage.tsx' }), startup, pagesDir)).toBe('page')
-    expect(chunkKindOf(chunk('oauthPages', { isDynamicEntry: true, facadeModuleId: '/app/src/pages/oauth/oauthPages.ts' }), startup, pagesDir)).toBe('page')
-    expect(chunkKindOf(chunk('sentryClient', { isDynamicEntry: true, facadeModuleId: '/app/src/platform/sentryClient.ts' }), startup, pagesDir)).toBe('lazy')
+    expect(chunkKindOf(chunk('vendor-axios'), startup, pagesDir, contentDir)).toBe('vendor')
+    expect(chunkKindOf(chunk('RechargeScreen'), startup, pagesDir, contentDir)).toBe('shared')
+    expect(chunkKindOf(chunk('ManualPage', { isDynamicEntry: true, facadeModuleId: '/app/src/pages/oauth/ManualPage.tsx' }), startup, pagesDir, contentDir)).toBe('page')
+    expect(chunkKindOf(chunk('oauthPages', { isDynamicEntry: true, facadeModuleId: '/app/src/pages/oauth/oauthPages.ts' }), startup, pagesDir, contentDir)).toBe('page')
+    expect(chunkKindOf(chunk('privacy', { isDynamicEntry: true, facadeModuleId: '/app/content/agreement/privacy.md?page' }), startup, pagesDir, contentDir)).toBe('page')
+    expect(chunkKindOf(chunk('privacy', { isDynamicEntry: true, facadeModuleId: '/app/content/agreement/privacy.md' }), startup, pagesDir, contentDir)).toBe('lazy')
+    expect(chunkKindOf(chunk('sentryClient', { isDynamicEntry: true, facadeModuleId: '/app/src/platform/sentryClient.ts' }), startup, pagesDir, contentDir)).toBe('lazy')
   })
 })
 

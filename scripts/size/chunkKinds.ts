@@ -20,13 +20,24 @@ export type ChunkKind = 'entry' | 'app' | 'framework' | 'start-up' | 'shared' | 
 /** The kinds in the order `pnpm size` lists them. */
 export const CHUNK_KINDS: readonly ChunkKind[] = ['entry', 'app', 'framework', 'start-up', 'shared', 'vendor', 'page', 'lazy']
 
-/** `startup`: the chunks every route runs at start-up (chunkGraph.ts `startupChunks`); `pagesDir`: src/pages. */
-export function chunkKindOf(chunk: Rolldown.OutputChunk, startup: readonly Rolldown.OutputChunk[], pagesDir: string): ChunkKind {
+/**
+ * A route's page: a module of src/pages/, or the page of a document (`content/<path>.md?page`, which
+ * apps/web/contentPlugin.ts makes the one content page over that document; docs/content.md).
+ */
+function isPageModule(id: string | null, pagesDir: string, contentDir: string): boolean {
+  return !!id && (id.startsWith(pagesDir) || (id.startsWith(contentDir) && id.endsWith('.md?page')))
+}
+
+/**
+ * `startup`: the chunks every route runs at start-up (chunkGraph.ts `startupChunks`); `pagesDir`: src/pages;
+ * `contentDir`: the app's content/.
+ */
+export function chunkKindOf(chunk: Rolldown.OutputChunk, startup: readonly Rolldown.OutputChunk[], pagesDir: string, contentDir: string): ChunkKind {
   if (chunk.isEntry) return 'entry'
   if (startup.includes(chunk)) return chunk.name === APP_CHUNK ? 'app' : chunk.name === FRAMEWORK_CHUNK ? 'framework' : 'start-up'
   if (chunk.name.startsWith(VENDOR_CHUNK_PREFIX)) return 'vendor'
   if (!chunk.isDynamicEntry) return 'shared'
-  return chunk.facadeModuleId?.startsWith(pagesDir) ? 'page' : 'lazy'
+  return isPageModule(chunk.facadeModuleId, pagesDir, contentDir) ? 'page' : 'lazy'
 }
 
 /** Each kind's budget in bytes (scripts/budgets.ts); a vendor chunk has none of its own (budgets.ts says why). */

@@ -1,9 +1,10 @@
+import { MOCK_SMS_CODE } from '@h5/mock-backend'
 import { expect, test } from './fixtures'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Screenshots of every cash-out state (issue 15) at 390x844 for the design review, each as a fresh scenario user
+ * Screenshots of every cash-out state at 390x844 for the design review, each as a fresh scenario user
  * inside the app (the fixture's fake native).
  */
 
@@ -18,6 +19,7 @@ test('home through every gate', async ({ page }, testInfo) => {
     ['cashout-no-wechat', '请先绑定微信', 'cashout-gate-wechat'],
     ['cashout-closed', '当前不在提现时间内', 'cashout-gate-window'],
     ['cashout-times-used', '本月提现次数已用完', 'cashout-gate-times'],
+    ['cashout-low-balance', '可提现金额不足', 'cashout-gate-balance'],
   ] as const) {
     await openAsScenarioUser(page, '/wxcash', scenario)
     await expect(page.getByRole('heading', { name: text })).toBeVisible()
@@ -41,6 +43,12 @@ test('amount, preview, refusal, result, detail, records, option', async ({ page 
   await reviewShot(page, testInfo, 'cashout-amount-below-minimum')
   await page.getByLabel('提现金额', { exact: true }).fill('100')
   await page.getByRole('button', { name: '确认提现' }).click()
+  const sheet = page.getByRole('dialog', { name: '确认提现' })
+  await sheet.getByRole('button', { name: '获取验证码' }).click()
+  await expect(sheet.getByText(/验证码已发送至/)).toBeVisible()
+  await reviewShot(page, testInfo, 'cashout-confirm-sheet')
+  await sheet.getByRole('textbox', { name: /验证码/ }).fill(MOCK_SMS_CODE)
+  await sheet.getByRole('button', { name: '确认提现' }).click()
   await expect(page.getByRole('heading', { name: /提现申请已提交/ })).toBeVisible()
   await reviewShot(page, testInfo, 'cashout-submitted')
   await page.getByRole('link', { name: '查看进度' }).click()
@@ -65,6 +73,9 @@ test('amount, preview, refusal, result, detail, records, option', async ({ page 
   await expect(page.getByText('微信零钱')).toBeVisible()
   await reviewShot(page, testInfo, 'cashout-option')
   await openAsScenarioUser(page, '/wxcash/cash', 'cashout-low-balance')
-  await expect(page.getByLabel('提现金额', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '可提现金额不足' })).toBeVisible()
   await reviewShot(page, testInfo, 'cashout-amount-low-balance')
+  await openAsScenarioUser(page, '/wxcash/cashdetail?id=wd_404', 'cashout-ready')
+  await expect(page.getByRole('link', { name: '查看提现记录' })).toBeVisible()
+  await reviewShot(page, testInfo, 'cashout-detail-unknown')
 })

@@ -8,7 +8,7 @@
  *   test.use({ native: { platform: 'none' } })                            // a plain browser: no pid/, no native
  *   test.use({ native: { platform: 'ios', teen: { open: true, pin: '0427', age: 1 } } })  // teen model seed
  *   test.use({ native: { platform: 'ios', fail: { payV2: { errcode: 4005, errmsg: '支付失败' } } } })
- *   test.use({ native: { platform: 'android', payV2: 'cancel', wechatInstalled: false } })  // the pay sheet (issue 15)
+ *   test.use({ native: { platform: 'android', payV2: 'cancel', wechatInstalled: false } })  // the pay sheet
  *   test.use({ native: { platform: 'ios', hang: ['getAppVersion'] } })   // never answered: 999 after 5 s
  *   test.use({ native: { platform: 'ios', noBridge: true } })            // an app without the bridge: 999
  *   await callPage(page, 'onBackPressed')                                 // native -> page
@@ -26,7 +26,8 @@ import { APP_USER_AGENTS } from '../src/dev/appUserAgents'
 import type { E2eNativeOptions } from './fakeNative.entry'
 import { recordToasts } from './toasts'
 
-export type NativeOption = E2eNativeOptions | { platform: 'none' }
+/** In the app; a plain browser (`none`); or WeChat's own browser with the stand-in WeixinJSBridge (`wechat`). */
+export type NativeOption = E2eNativeOptions | { platform: 'none' } | { platform: 'wechat'; wxpay?: 'ok' | 'cancel' | 'fail' }
 
 const ENTRY = fileURLToPath(new URL('./fakeNative.entry.ts', import.meta.url))
 const GLOBAL_NAME = '__h5E2eNative'
@@ -55,7 +56,9 @@ export const test = base.extend<{ native: NativeOption }>({
   },
   page: async ({ page, native }, use) => {
     await recordToasts(page)
-    if (native.platform !== 'none') {
+    if (native.platform === 'wechat') {
+      await page.addInitScript({ content: `${await fakeNativeScript()}\n${GLOBAL_NAME}.startWeChat(${JSON.stringify(native.wxpay ?? 'ok')})` })
+    } else if (native.platform !== 'none') {
       // A real webview intercepts the iOS bootstrap frame; so does this, instead of a DNS lookup.
       await page.route('https://__bridge_loaded__/**', (route) => route.fulfill({ status: 204 }))
       await page.addInitScript({ content: `${await fakeNativeScript()}\n${GLOBAL_NAME}.start(${JSON.stringify(native)})` })

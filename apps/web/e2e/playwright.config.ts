@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_OUT_DIR } from '../buildFolders'
 
 /**
  * E2E in Debian's Chromium (no browser download is possible here), as a phone inside the app: 390x844, touch,
  * and an iOS user agent carrying `pid/123456` (the in-app marker, docs/native-contract.md "Environments"). Runs
- * against the production build served by `vite preview`; `pnpm e2e` at the root builds first.
+ * against the production build with the developer pages, `VITE_TEST_PAGES=1 vite build`, which goes to
+ * dist-e2e/ (never dist/: buildFolders.ts), served by `vite preview`; `pnpm e2e` at the root builds first.
  */
 const port = Number(process.env.PREVIEW_PORT ?? 4173)
 // The suite tests a build with the developer pages under /test/ (`pnpm e2e` builds with VITE_TEST_PAGES=1);
@@ -52,7 +54,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `pnpm exec vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    command: `pnpm exec vite preview --outDir ${E2E_OUT_DIR} --port ${port} --strictPort --host 127.0.0.1`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -4,13 +4,16 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { FAKE_NATIVE_GLOBAL } from '@h5/bridge/testing'
-import { MOCK_ERRNO, MOCK_PACKETS, MOCK_PAY_PATH, MOCK_USER, SCENARIOS } from '@h5/mock-backend'
+import { MOCK_ERRNO, MOCK_JSAPI_OFF_PREFIX, MOCK_NATIVE_PATH, MOCK_PACKETS, MOCK_PAY_PATH, MOCK_USER, MOCK_WX_APPID, MOCK_WX_PATH, SCENARIOS } from '@h5/mock-backend'
+import { E2E_OUT_DIR } from '../buildFolders'
+import { NATIVE_USER_STORAGE_KEY } from '../src/dev/nativeUser'
 
 /**
  * The production build holds neither MSW nor the simulator (docs/architecture.md, "The layers": `src/dev`).
- * `pnpm e2e` builds first, so this reads the very dist/ the preview server serves.
+ * `pnpm e2e` builds first (`VITE_TEST_PAGES=1`, into dist-e2e/: buildFolders.ts), so this reads the very
+ * build the preview server serves: the shipped build without the developer pages holds no more.
  */
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', E2E_OUT_DIR)
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -32,10 +35,21 @@ const MOCK_MARKERS = [
   // The simulator's scenario registry (the dev index lists it).
   SCENARIOS.minor.description,
   FAKE_NATIVE_GLOBAL,
-  // The stand-in WeChat H5 pay / Alipay wap pay pages (issue 15): only the simulator serves them.
+  // The stand-in WeChat H5 pay / Alipay wap pay pages: only the simulator serves them.
   MOCK_PAY_PATH,
   '模拟支付',
+  // The stand-ins for WeChat inside its browser (the authorisation redirect, the fake WeixinJSBridge that settles
+  // at MOCK_PAY_PATH/jsapi) and for native's bindings: dev and preview only.
+  MOCK_WX_PATH,
+  MOCK_WX_APPID,
+  MOCK_JSAPI_OFF_PREFIX,
+  MOCK_NATIVE_PATH,
   SCENARIOS['recharge-pay-slow'].description,
+  // Scenario users: the simulated app signs in as them (src/dev/nativeUser.ts); production holds one strict
+  // rule for the address's tokens and knows nothing of scenarios.
+  'scn-open.',
+  NATIVE_USER_STORAGE_KEY,
+  '场景用户',
 ]
 
 test('the production build contains no MSW worker script, no mock code and no fake native', () => {
@@ -79,4 +93,19 @@ test('the build writes the host’s security headers, whose CSP allows exactly t
   expect(inline).toHaveLength(2)
   for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;')
+  expect(conf).toMatch(/add_header Permissions-Policy "[^"]*camera=\(\)[^"]*" always;/)
+})
+
+// `pnpm e2e:build` names the fake native's picture host (VITE_CDN_HOSTS=cdn.example.com), as a deployment names its CDN.
+test('the CSP lets the page connect and load pictures only where the build settings say', () => {
+  const conf = readFileSync(join(dist, 'security-headers.conf'), 'utf8')
+  const header = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)![1]!
+  const metas = files(dist)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1])
+  expect(metas.length).toBeGreaterThan(50)
+  for (const policy of [header, ...metas]) {
+    expect(policy).toContain("connect-src 'self';")
+    expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.com;")
+  }
 })

@@ -1,10 +1,13 @@
 import { MOCK_USER } from '@h5/mock-backend'
 import type { Page } from '@playwright/test'
-import { expect, nativeCalls, test } from './fixtures'
+import { callPage, expect, nativeCalls, test } from './fixtures'
+import { scenarioSession } from '@h5/mock-backend'
+import { scenarioAddress } from '../src/dev/scenarioAddress'
+import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Recharge (issue 15) in Chromium against the simulator and the fake native, each in-app test as a fresh
+ * Recharge in Chromium against the simulator and the fake native, each in-app test as a fresh
  * scenario user of packages/mock-backend/src/scenarios/recharge.ts. How the pay sheet answers is the fake
  * native's `payV2` option; whether the order is paid is the server's (the scenario's).
  */
@@ -65,14 +68,18 @@ test.describe('in the Android app', () => {
     await expect(page.getByRole('button', { name: '立即支付' })).toBeVisible()
   })
 
-  test('the cap: the reminder near it, and an amount over it refused before any order', async ({ page }) => {
+  test('the cap: the reminder near it, and only what fits offered; the rest says why', async ({ page }) => {
     await openAsScenarioUser(page, '/wxpay', 'recharge-near-cap')
     await expect(page.getByRole('note')).toHaveText('今日还可充值 100.00 元，请理性消费')
     const orders = countRequests(page, '/v1/xpay/wx-order')
-    await page.getByRole('radio', { name: /¥128\.00/ }).click()
-    await agreeAndPay(page)
-    await expect(page.getByText('已超过今日充值限额，请明天再来')).toBeVisible()
+    const over = page.getByRole('radio', { name: /¥128\.00/ })
+    await expect(over).toBeDisabled()
+    await expect(over).toContainText('超出今日可充额度')
+    await expect(page.getByRole('radio', { name: /¥648\.00/ })).toBeDisabled()
     expect(orders()).toBe(0)
+    await page.getByRole('radio', { name: /¥68\.00/ }).click()
+    await agreeAndPay(page)
+    await expect(page.getByRole('heading', { name: /充值成功/ })).toBeVisible()
   })
 
   test.describe('the pay sheet is closed', () => {
@@ -83,6 +90,35 @@ test.describe('in the Android app', () => {
       await agreeAndPay(page)
       await expect(page.getByRole('status').filter({ hasText: '已取消支付' })).toBeVisible()
       await expect(page.getByRole('button', { name: '立即支付' })).toBeEnabled()
+    })
+  })
+
+  test.describe('the pay sheet never answers', () => {
+    test.use({ native: { platform: 'android', hang: ['payV2'] } })
+
+    test('back on the page, the wait stops and the server is asked: 充值成功, one order', async ({ page }) => {
+      await openAsScenarioUser(page, '/wxpay', 'recharge-ready')
+      const orders = countRequests(page, '/v1/xpay/wx-order')
+      await agreeAndPay(page)
+      await expect(page.getByRole('button', { name: /支付中/ })).toBeVisible()
+      await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('payV2')
+      await callPage(page, 'onPageActive')
+      await expect(page.getByRole('heading', { name: /充值成功/ })).toBeVisible()
+      expect(orders()).toBe(1)
+    })
+
+    test('a reload during 支付中 keeps the order: the page asks the server about it, and nothing is ordered twice', async ({ page }, testInfo) => {
+      const session = scenarioSession('recharge-ready')
+      await page.goto(scenarioAddress('/wxpay', session))
+      await agreeAndPay(page)
+      await expect.poll(async () => (await nativeCalls(page)).map((call) => call.op)).toContain('payV2')
+      // The web view reloads (native opens the page again for the same user).
+      await page.goto(scenarioAddress('/wxpay', session))
+      const orders = countRequests(page, '/v1/xpay/wx-order')
+      await expect(page.getByRole('heading', { name: /充值成功/ })).toBeVisible()
+      await expect(page.getByText(/^[\d,]+ 钻石已到账$/)).toBeVisible()
+      await reviewShot(page, testInfo, 'recharge-reload-paid')
+      expect(orders()).toBe(0)
     })
   })
 
@@ -161,6 +197,27 @@ test.describe('outside the app', () => {
     await expect(page.getByText('暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付')).toBeVisible()
     await page.getByRole('button', { name: '重新支付' }).click()
     await expect(page.getByRole('region', { name: '充值账号' })).toContainText(MOCK_USER.nickName)
+  })
+
+  test.describe('inside WeChat’s browser, with the stand-in WeixinJSBridge', () => {
+    test.use({ native: { platform: 'wechat' } })
+
+    test('/wxpay pays with WeChat’s in-browser pay: silent authorisation, the account, WeChat’s pay sheet, paid', async ({ page }) => {
+      const webOrders = countRequests(page, '/v1/xpay/web-order')
+      await page.goto('/wxpay')
+      await page.getByLabel('账号ID').fill(String(MOCK_USER.userID))
+      await expect(page).not.toHaveURL(/code=/)
+      await page.getByRole('button', { name: '下一步' }).click()
+      await agreeAndPay(page)
+      await expect(page.getByRole('heading', { name: /充值成功/ })).toBeVisible()
+      expect(webOrders()).toBe(0)
+    })
+
+    test('/wxpay guides to the system browser where pay inside WeChat is not set up', async ({ page }) => {
+      await page.route('**/v1/xpay/web/wx-authorize', (route) => route.fulfill({ json: { errno: 8380007, errmsg: '微信内支付暂未开通' } }))
+      await page.goto('/wxpay')
+      await expect(page.getByRole('heading', { name: '请在浏览器中打开' })).toBeVisible()
+    })
   })
 
   test.describe('inside the WeChat browser', () => {

@@ -5,15 +5,18 @@ import { expect, test } from './fixtures'
 import { expectToast } from './toasts'
 import { holdRequests } from './holdRequests'
 import { reviewShot } from './reviewShot'
+import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * /redpacket/send (issue 6) in Chromium against the mock backend over HTTP. Most tests act as MOCK_USER, whose
+ * /redpacket/send in Chromium against the mock backend over HTTP. Most tests act as MOCK_USER, whose
  * balance other tests change in parallel (opening adds, sending subtracts), so balances are checked against the
  * server's own answers, never against fixed numbers; a test that needs a user of its own opens the page as a
  * scenario user (scenarioUser.ts).
  */
 const TOKENS = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
+/** The idempotency key every send carries (docs/openapi.yaml `IdempotencyKey`, a v4 UUID). */
+const KEY = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
 
 function watchSends(page: Page): Request[] {
   const sends: Request[] = []
@@ -24,7 +27,9 @@ function watchSends(page: Page): Request[] {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: '塞钱进红包' })
-const balance = (page: Page) => page.locator('.rp-reward__balance')
+const balance = (page: Page) => page.getByTestId('rp-reward-balance')
+/** The failure of the balance's load, under it on the page's red header. */
+const rewardFailure = (page: Page) => page.locator('.rp-send__head').getByRole('alert')
 
 /** Opens the page and waits for its balance; returns the server's leftTotal. */
 async function openSendPage(page: Page): Promise<string> {
@@ -81,7 +86,7 @@ test('checks the form in fen and names each wrong field, sending nothing', async
 
   await page.getByLabel('总金额').fill('0.05')
   await page.getByLabel('祝福语').fill('')
-  await expect(page.locator('.rp-field__error')).toHaveCount(0)
+  await expect(page.locator('.text-field__error')).toHaveCount(0)
   await expect(page.locator('.rp-send-form__total')).toHaveText('¥0.05')
   expect(sends).toEqual([])
 })
@@ -107,7 +112,7 @@ test('sends a packet: the request in yuan text, a large toast, the new balance a
   await expect(page.getByLabel('总金额')).toHaveValue('')
   await expect(page.getByLabel('祝福语')).toHaveValue('')
 
-  expect(sends.map((request) => request.postDataJSON())).toEqual([{ ...TOKENS, amount: '1.20', count: 3, greeting }])
+  expect(sends.map((request) => request.postDataJSON())).toEqual([{ ...TOKENS, amount: '1.20', count: 3, greeting, idempotencyKey: KEY }])
 })
 
 test('余额不足: the server’s message under the button, the form kept as typed', async ({ page }) => {
@@ -133,7 +138,7 @@ test('a minor (the simulator’s minor scenario) is refused: 未成年人不能�
   await expect(page.getByLabel('总金额')).toHaveValue('1.00')
   await expect(submit(page)).toBeEnabled()
   expect(sends.map((request) => request.postDataJSON())).toEqual([
-    { ...tokens, amount: '1.00', count: 1, greeting: '恭喜发财，大吉大利' },
+    { ...tokens, amount: '1.00', count: 1, greeting: '恭喜发财，大吉大利', idempotencyKey: KEY },
   ])
 })
 
@@ -148,6 +153,28 @@ test('a double tap on 塞钱进红包 sends one packet; the button is disabled w
   release()
   await expectToast(page, '红包已发出')
   expect(sends).toHaveLength(1)
+})
+
+test('a send whose answer is lost says the outcome is unknown, keeps the form, and the retry sends no second packet', async ({ page }, testInfo) => {
+  await openSendPage(page)
+  const greeting = `超时重试${Date.now() % 100000}`
+  const keys = await loseFirstAnswer(page, '**/v1/packet/send')
+  await page.getByLabel('总金额').fill('0.30')
+  await page.getByLabel('红包个数').fill('3')
+  await page.getByLabel('祝福语').fill(greeting)
+  await submit(page).click()
+  await expect(page.getByRole('alert')).toHaveText('网络异常，暂未确认是否发出。可放心重试，不会重复发红包')
+  await expect(page.getByLabel('总金额')).toHaveValue('0.30')
+  const sent = page.getByRole('region', { name: /^我发出的红包/ }).getByRole('listitem').filter({ hasText: greeting })
+  // The list is asked again: the packet did go out.
+  await expect(sent).toHaveCount(1)
+  await reviewShot(page, testInfo, 'send-unconfirmed')
+  await submit(page).click()
+  await expectToast(page, '红包已发出')
+  await expect(page.getByLabel('总金额')).toHaveValue('')
+  expect(keys).toHaveLength(2)
+  expect(keys[1]).toBe(keys[0])
+  await expect(sent).toHaveCount(1)
 })
 
 test('a balance that fails to load says 数据获取失败 and loads again on 重试', async ({ page }) => {
@@ -173,16 +200,15 @@ test('a send whose refresh fails keeps the last numbers under its message and �
   await submit(page).click()
   await expectToast(page, '红包已发出')
 
-  const rewardFailure = page.locator('.rp-refresh-failure').first()
-  await expect(rewardFailure).toContainText('数据获取失败')
+  await expect(rewardFailure(page)).toContainText('数据获取失败')
   await expect(balance(page)).toHaveText(/^\d+\.\d\d$/)
   await expect(page.getByRole('region', { name: /^我发出的红包/ }).getByRole('listitem').first()).toBeVisible()
   await expect(page.getByRole('region', { name: /^我发出的红包/ }).getByRole('button', { name: '重试' })).toBeVisible()
   await reviewShot(page, testInfo, 'send-refresh-failed')
 
   await page.unrouteAll()
-  await rewardFailure.getByRole('button', { name: '重试' }).click()
-  await expect(page.locator('.rp-reward ~ .rp-refresh-failure')).toHaveCount(0)
+  await rewardFailure(page).getByRole('button', { name: '重试' }).click()
+  await expect(rewardFailure(page)).toHaveCount(0)
 })
 
 test.describe('outside the app', () => {

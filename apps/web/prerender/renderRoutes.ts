@@ -9,7 +9,7 @@
  */
 import { createServer, isRunnableDevEnvironment } from 'vite'
 import { declaresPrerender } from '../src/routes/declaresPrerender.ts'
-import type { RouteEntry } from '../src/routes/routeTable.ts'
+import type { RouteEntry } from '../src/routes/routeTypes.ts'
 import type { FirstPaint, renderFirstPaint } from './renderFirstPaint.tsx'
 import { isStaticPath } from './htmlFileOf.ts'
 import { installVisit } from './installVisit.ts'

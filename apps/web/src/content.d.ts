@@ -5,6 +5,13 @@ declare module '*.md' {
   export default document
 }
 
+/** A document's page: the one content page (components/document/DocumentPage.tsx) bound to it, by contentPlugin.ts. */
+declare module '*.md?page' {
+  import type { ComponentType } from 'react'
+  const page: ComponentType
+  export default page
+}
+
 /** Every grouped document (the rules), for the rules index: contentPlugin.ts. */
 declare module 'virtual:content-index' {
   const index: readonly { path: string; title: string; group: string }[]

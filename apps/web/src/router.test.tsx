@@ -4,7 +4,8 @@ import { AppRoutes } from './AppRoutes'
 import { CHUNK_RELOADS_KEY } from './platform/reloadPageOnce'
 import { monitor } from './platform/monitor'
 import { buildRoutes, preloadMatchedPage } from './router'
-import { routeTable, type RouteEntry } from './routes/routeTable'
+import { routeTable } from './routes/routeTable'
+import type { RouteEntry } from './routes/routeTypes'
 import { appState } from './state/appState'
 import { renderInRouter } from './test/renderInRouter'
 import { eventually } from './test/eventually'
@@ -129,7 +130,7 @@ describe('a page chunk that fails to load', () => {
     expect(report).toHaveBeenCalledOnce()
   })
 
-  it('offline: no reload, says so, and offers 重新加载 only once the network is back (issue 13)', async () => {
+  it('offline: no reload, says so, and offers 重新加载 only once the network is back', async () => {
     vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
     appState.online = false
     const report = vi.spyOn(monitor, 'report')

@@ -54,6 +54,19 @@ export function readImageUrl(value: unknown): string {
 }
 
 /**
+ * The cursor of a paged list's next page, or `null` when the list ends (docs/openapi.yaml, "Paged lists"): only a
+ * non-empty string is a cursor. An empty string, `null` or anything else ends the list, so a page never sends a
+ * `cursor` the request schema refuses (`minLength: 1`) and never asks for the same page twice.
+ *
+ * @example
+ * readNextCursor('wd_20') // 'wd_20'
+ * readNextCursor('')      // null
+ */
+export function readNextCursor(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/**
  * What a reader throws for `data` of the wrong shape: the same failure as the client's bad envelope
  * (`ApiErrorCode.BAD_ENVELOPE`, no errno), so a package maps it as a failed request, not a server refusal.
  *

@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorDetails } from '@h5/request'
+
 /**
  * Why a benefit action failed. Each code has the Chinese message the screens show (BENEFIT_ERROR_MESSAGES in
  * errnoTable.ts). Server errnos are docs/openapi.yaml's (tag `benefit`), native errcodes docs/native-contract.md's.
@@ -25,6 +27,16 @@ export const BenefitErrorCode = {
   KEY_REUSED: 'KEY_REUSED',
   /** Errno 8390010: no such withdrawal. */
   NO_SUCH_WITHDRAWAL: 'NO_SUCH_WITHDRAWAL',
+  /** Errno 8390012, or checked before sending: the withdrawal carries no proof of the owner (code or password). */
+  VERIFICATION_NEEDED: 'VERIFICATION_NEEDED',
+  /** Errno 8361001: the withdrawal's SMS code is not the one sent. */
+  SMS_CODE_WRONG: 'SMS_CODE_WRONG',
+  /** Errno 8361002: no code is open (never sent, used, or older than 5 minutes). */
+  SMS_CODE_EXPIRED: 'SMS_CODE_EXPIRED',
+  /** Errno 8361003: a code went out less than a minute ago. */
+  SMS_TOO_OFTEN: 'SMS_TOO_OFTEN',
+  /** Errno 8390011: the payment password is wrong. */
+  PAY_PASSWORD_WRONG: 'PAY_PASSWORD_WRONG',
   /** Errno 8390101, or checked before sending: not enough 红钻 for the exchange or the gift. */
   INSUFFICIENT_RED: 'INSUFFICIENT_RED',
   /** Errno 8390102: the exchange option is no longer offered. */
@@ -37,6 +49,8 @@ export const BenefitErrorCode = {
   FRIEND_CANNOT_RECEIVE: 'FRIEND_CANNOT_RECEIVE',
   /** Errno 8304101, or the account says so before sending: minors may not give 红钻. */
   MINOR: 'MINOR',
+  /** Teen mode is on (native's `teenagerCanUse`, checkTeenModeOn of @h5/teen): giving is refused; nothing was sent. */
+  TEEN_MODE: 'TEEN_MODE',
   /** Native errcode 4002 (or 997): the user closed the friend picker or the binding. */
   CANCELLED: 'CANCELLED',
   /** Native errcode 998: outside the app, where binding and the friend picker are not available. */
@@ -51,46 +65,24 @@ export const BenefitErrorCode = {
 /** One of {@link BenefitErrorCode}'s values. */
 export type BenefitErrorCode = (typeof BenefitErrorCode)[keyof typeof BenefitErrorCode]
 
-export interface BenefitErrorDetails {
-  /** The server's nonzero errno, when it answered one. */
-  errno?: number
-  /** Native's errcode, when native refused. */
-  errcode?: number
-  /** The server's, native's or the transport's own message, for diagnosis. */
-  errmsg?: string
-  cause?: unknown
-}
+/** What a BenefitError holds beside its code and message (the base's, @h5/request `DomainErrorDetails`). */
+export type BenefitErrorDetails = DomainErrorDetails
 
 /**
  * The one error class of @h5/benefit: `message` is the Chinese text a screen shows as is; `code` one of
- * {@link BenefitErrorCode}.
+ * {@link BenefitErrorCode}; `errno`, `errcode`, `errmsg` and `decided` as @h5/request's `DomainError` has them
+ * (`decided`: the server answered an errno other than 500, so a money attempt is over and a new one gets a new
+ * idempotency key).
  *
  * @example
- * const result = await submitWithdrawal(state, api, tokens, 10_000)
+ * const result = await submitWithdrawal(state, api, { tokens, amountFen: 10_000 })
  * if (!result.ok && result.error.code === BenefitErrorCode.OUTSIDE_WINDOW) showWindow()
  */
-export class BenefitError extends Error {
+export class BenefitError extends DomainError<BenefitErrorCode> {
   declare readonly name: 'BenefitError'
-  declare readonly code: BenefitErrorCode
-  declare readonly errno: number | undefined
-  declare readonly errcode: number | undefined
-  declare readonly errmsg: string | undefined
 
-  constructor(code: BenefitErrorCode, message: string, details: BenefitErrorDetails = {}) {
-    super(message, { cause: details.cause })
+  constructor(code: BenefitErrorCode, message: string, details?: BenefitErrorDetails) {
+    super(code, message, details)
     this.name = 'BenefitError'
-    this.code = code
-    this.errno = details.errno
-    this.errcode = details.errcode
-    this.errmsg = details.errmsg
-  }
-
-  /**
-   * Whether the server decided (an errno other than 500): the attempt is over, and a new one gets a new
-   * idempotency key. No answer (a network failure, a time-out) or a server failure may have done it or not, so
-   * the retry sends the same key.
-   */
-  get decided(): boolean {
-    return this.errno !== undefined && this.errno !== 500
   }
 }

@@ -10,5 +10,8 @@ import type { BenefitBridge, BenefitResult, BenefitState } from './types'
  * if (bound.ok) await loadCashoutInfo(state, api, tokens)
  */
 export function bindInApp(state: BenefitState, bridge: BenefitBridge, what: 'phone' | 'wechat'): Promise<BenefitResult<unknown>> {
-  return runAction(state, 'native', () => (what === 'phone' ? bridge.call('gotoBindMobile', {}) : bridge.call('bindWeChat', {})), { exclusive: true })
+  return runAction(state, 'native', {
+    exclusive: true,
+    run: () => (what === 'phone' ? bridge.call('gotoBindMobile', {}) : bridge.call('bindWeChat', {})),
+  })
 }

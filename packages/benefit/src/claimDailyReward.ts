@@ -12,7 +12,8 @@ import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './type
  * if (result.ok) showToast(`+${result.data.gotRed} 红钻`)
  */
 export async function claimDailyReward(state: BenefitState, api: BenefitApi, tokens: UserTokens): Promise<BenefitResult<DailyRewardClaimed>> {
-  const result = await runAction(state, 'daily', async () => (await api.claimDailyReward(tokens, { quiet: true })).data, {
+  const result = await runAction(state, 'daily', {
+    run: async () => (await api.claimDailyReward(tokens, { quiet: true })).data,
     exclusive: true,
     apply: (claimed) => {
       if (!state.account) return

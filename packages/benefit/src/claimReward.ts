@@ -8,11 +8,13 @@ import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './type
  * unknown one (8390104) is marked expired, so the list matches the server without a reload.
  *
  * @example
- * const result = await claimReward(state, api, tokens, 'rw_1')
+ * const result = await claimReward(state, api, { tokens, rewardID: 'rw_1' })
  * if (result.ok) showToast(`+${result.data.gotRed} 红钻`)
  */
-export async function claimReward(state: BenefitState, api: BenefitApi, tokens: UserTokens, rewardID: string): Promise<BenefitResult<RewardClaimed>> {
-  const result = await runAction(state, 'claim', async () => (await api.claimReward({ ...tokens, rewardID }, { quiet: true })).data, {
+export async function claimReward(state: BenefitState, api: BenefitApi, input: { tokens: UserTokens; rewardID: string }): Promise<BenefitResult<RewardClaimed>> {
+  const { tokens, rewardID } = input
+  const result = await runAction(state, 'claim', {
+    run: async () => (await api.claimReward({ ...tokens, rewardID }, { quiet: true })).data,
     exclusive: true,
     apply: (claimed) => {
       if (state.account) state.account.redDiamonds = claimed.redDiamonds

@@ -11,11 +11,12 @@ import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './type
  * state.account?.redDiamonds // 128800
  */
 export function loadBenefitAccount(state: BenefitState, api: BenefitApi, tokens: UserTokens): Promise<BenefitResult<BenefitAccount>> {
-  return runAction(state, 'account', async () => {
-    const account = (await api.getBenefitAccount(tokens, { quiet: true })).data
-    if (!Number.isSafeInteger(account?.redDiamonds) || !Number.isSafeInteger(account?.cashableFen)) throw badDataError()
-    return account
-  }, {
+  return runAction(state, 'account', {
+    run: async () => {
+      const account = (await api.getBenefitAccount(tokens, { quiet: true })).data
+      if (!Number.isSafeInteger(account?.redDiamonds) || !Number.isSafeInteger(account?.cashableFen)) throw badDataError()
+      return account
+    },
     apply: (account) => {
       state.account = account
     },

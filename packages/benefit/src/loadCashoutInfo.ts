@@ -13,11 +13,12 @@ const MONEY_FIELDS = ['availableFen', 'minFen', 'maxFen', 'feeRateBp', 'minFeeFe
  * if (result.ok) showGate(cashoutGate(result.data))
  */
 export function loadCashoutInfo(state: BenefitState, api: BenefitApi, tokens: UserTokens): Promise<BenefitResult<CashoutInfo>> {
-  return runAction(state, 'cashout', async () => {
-    const info = (await api.getCashoutInfo(tokens, { quiet: true })).data
-    if (MONEY_FIELDS.some((field) => !Number.isSafeInteger(info?.[field]))) throw badDataError()
-    return info
-  }, {
+  return runAction(state, 'cashout', {
+    run: async () => {
+      const info = (await api.getCashoutInfo(tokens, { quiet: true })).data
+      if (MONEY_FIELDS.some((field) => !Number.isSafeInteger(info?.[field]))) throw badDataError()
+      return info
+    },
     apply: (info) => {
       state.cashout = info
     },

@@ -10,7 +10,8 @@ import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './type
  * state.options?.options[0] // { optionID: 'hz_60', red: 600, diamonds: 60 }
  */
 export function loadExchangeOptions(state: BenefitState, api: BenefitApi, tokens: UserTokens): Promise<BenefitResult<ExchangeOptions>> {
-  return runAction(state, 'options', async () => (await api.getExchangeOptions(tokens, { quiet: true })).data, {
+  return runAction(state, 'options', {
+    run: async () => (await api.getExchangeOptions(tokens, { quiet: true })).data,
     apply: (options) => {
       state.options = options
     },

@@ -10,10 +10,11 @@ import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './type
  * state.rewards?.filter((reward) => reward.status === 'claimable')
  */
 export function loadRewards(state: BenefitState, api: BenefitApi, tokens: UserTokens): Promise<BenefitResult<Reward[]>> {
-  return runAction(state, 'rewards', async () => {
-    const list = (await api.getRewards(tokens, { quiet: true })).data
-    return Array.isArray(list?.items) ? list.items : []
-  }, {
+  return runAction(state, 'rewards', {
+    run: async () => {
+      const list = (await api.getRewards(tokens, { quiet: true })).data
+      return Array.isArray(list?.items) ? list.items : []
+    },
     apply: (items) => {
       state.rewards = items
     },

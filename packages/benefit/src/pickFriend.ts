@@ -10,8 +10,9 @@ import type { BenefitBridge, BenefitResult, BenefitState, Friend } from './types
  * if (picked.ok) askAmountFor(picked.data)
  */
 export function pickFriend(state: BenefitState, bridge: BenefitBridge): Promise<BenefitResult<Friend | null>> {
-  return runAction(state, 'native', async () => (await bridge.call('selectUserFromRelationList', { title: '选择赠送好友', max: 1 })).users[0] ?? null, {
+  return runAction(state, 'native', {
     exclusive: true,
+    run: async () => (await bridge.call('selectUserFromRelationList', { title: '选择赠送好友', max: 1 })).users[0] ?? null,
   })
 }
 

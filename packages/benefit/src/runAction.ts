@@ -1,16 +1,12 @@
-import { runNamedRequest } from '@h5/request'
+import { createActionRunners } from '@h5/request'
+import type { BenefitError } from './BenefitError'
 import { toBenefitError } from './errnoTable'
-import type { BenefitAction, BenefitResult, BenefitState } from './types'
+import type { BenefitAction } from './types'
 
 /**
- * One benefit action through the shared runner (@h5/request `runNamedRequest`): `status[action]` and
- * `errors[action]`, failures as BenefitError, never a rejection, and with `exclusive` one request for a double tap.
+ * The benefit actions on the shared runner (@h5/request `createActionRunners`): `runAction` for one action
+ * (`status[action]`, `errors[action]`, failures as BenefitError, never a rejection, `exclusive` for one request
+ * per double tap) and `runAttempt` for a withdrawal, an exchange or a gift, with the attempt's idempotency key in
+ * `state.attempts`.
  */
-export function runAction<T>(
-  state: BenefitState,
-  action: BenefitAction,
-  run: () => Promise<T>,
-  options: { exclusive?: boolean; apply?: (data: T) => void } = {},
-): Promise<BenefitResult<T>> {
-  return runNamedRequest(state, action, { run, toError: toBenefitError, ...options })
-}
+export const { runAction, runAttempt } = createActionRunners<BenefitAction, BenefitError>(toBenefitError)

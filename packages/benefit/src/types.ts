@@ -8,7 +8,7 @@ import type {
   Withdrawal,
   WithdrawalSummary,
 } from '@h5/api'
-import type { NamedRequestsState, PagedState, RequestResult } from '@h5/request'
+import type { AttemptStorage, MoneyAttempt, NamedRequestsState, PagedState, RequestResult } from '@h5/request'
 import type { BenefitError } from './BenefitError'
 
 /** What an action answers: it never rejects. */
@@ -27,9 +27,11 @@ export type BenefitAction =
   | 'claim'
   | 'give'
   | 'native'
+  | 'code'
+  | 'claimAll'
 
-/** The money requests that carry an idempotency key. */
-export type MoneyAttempt = 'withdraw' | 'exchange' | 'give'
+/** The money requests that carry an idempotency key: each keeps its open attempt in `state.attempts`. */
+export type MoneyAction = 'withdraw' | 'exchange' | 'give' | 'claimAll'
 
 /**
  * A page visit's benefit state (createBenefitState): each action's `status` and `errors` (the shared runner's
@@ -43,11 +45,15 @@ export interface BenefitState extends NamedRequestsState<BenefitAction, BenefitE
   options: ExchangeOptions | null
   rewards: RewardList['items'] | null
   /**
-   * The attempt in progress of each money request: its idempotency key and what it sends. A retry of the same
-   * request keeps the key; a decided answer (success or an errno) ends the attempt.
+   * The attempt in progress of each money request (@h5/request `MoneyAttempt`): its idempotency key and what it
+   * sends (the amount; the option; the friend's user ID and the 红钻). A retry of the same request keeps the key;
+   * a decided answer (success or an errno) ends the attempt. Kept for the tab when the state has a storage.
    */
-  attempts: Record<MoneyAttempt, { key: string; request: string } | null>
+  attempts: Record<MoneyAction, MoneyAttempt | null>
 }
+
+/** How the user proved it is the owner of a withdrawal (docs/openapi.yaml `CashoutInfo.verifyBy`). */
+export type WithdrawalProof = { smsCode: string } | { payPassword: string }
 
 /** The cash-out records list (`createPagedState` of @h5/request). */
 export type WithdrawalPages = PagedState<WithdrawalSummary, BenefitError>
@@ -56,6 +62,7 @@ export type WithdrawalPages = PagedState<WithdrawalSummary, BenefitError>
 export type BenefitApi = Pick<
   ApiClient,
   | 'getCashoutInfo'
+  | 'sendWithdrawalSmsCode'
   | 'submitWithdrawal'
   | 'getWithdrawals'
   | 'getWithdrawal'
@@ -65,6 +72,7 @@ export type BenefitApi = Pick<
   | 'claimDailyReward'
   | 'getRewards'
   | 'claimReward'
+  | 'claimAllRewards'
   | 'giveRedDiamonds'
 >
 
@@ -80,6 +88,12 @@ export interface BenefitBridge {
   call(op: 'selectUserFromRelationList', data: { title?: string; max?: number }): Promise<{ users: Friend[] }>
   call(op: 'bindWeChat', data: Record<string, never>): Promise<{ nickName: string }>
   call(op: 'gotoBindMobile', data: Record<string, never>): Promise<unknown>
+  call(op: 'teenagerCanUse'): Promise<unknown>
+}
+
+/** How a benefit state is made: where its open money attempts are kept for the tab (`sessionStorage`). */
+export interface BenefitStateOptions {
+  storage?: AttemptStorage
 }
 
 export type { UserTokens }

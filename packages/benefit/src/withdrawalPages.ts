@@ -1,4 +1,4 @@
-import type { WithdrawalSummary } from '@h5/api'
+import { readNextCursor, type WithdrawalSummary } from '@h5/api'
 import type { PageSource } from '@h5/request'
 import type { BenefitError } from './BenefitError'
 import { toBenefitError } from './errnoTable'
@@ -20,7 +20,7 @@ export function withdrawalPages(api: BenefitApi, tokens: UserTokens): PageSource
     fetch: async (cursor) => {
       const page = (await api.getWithdrawals({ ...tokens, limit: WITHDRAWALS_PER_PAGE, ...(cursor !== null && { cursor }) }, { quiet: true })).data
       const items = Array.isArray(page?.items) ? page.items : []
-      const next = typeof page?.nextCursor === 'string' ? page.nextCursor : null
+      const next = readNextCursor(page?.nextCursor)
       return { items, cursor: next, hasMore: next !== null }
     },
     toError: toBenefitError,

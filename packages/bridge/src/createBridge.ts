@@ -232,13 +232,13 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
     // Only iOS skips a native round trip (checkAudioPerm), so an in-app UA naming neither OS asks native.
     platform = !inApp ? 'web' : /android/i.test(userAgent) ? 'android' : 'ios'
     web = createWebFallback(win, options.webToast)
-    // The page's own host is always trusted: it already runs with the bridge (issue 13).
-    urlPolicy = { trustedHosts: [win?.location?.hostname ?? '', ...trustedHosts], appLinks }
+    // The page's own host and origin are always trusted: the page already runs with the bridge.
+    urlPolicy = { trustedHosts: [win?.location?.hostname ?? '', ...trustedHosts], pageOrigin: win?.location?.origin, appLinks }
   }
 
   /**
    * Starts the bootstrap on the first call or `on`. Reading `platform` or `inApp` only detects: a page may ask
-   * where it runs while it renders (the build renders pages in Node to prerender them, issue 13), and that must
+   * where it runs while it renders (the build renders pages in Node to prerender them), and that must
    * not append the iOS frame or start the ready timer.
    */
   function start() {

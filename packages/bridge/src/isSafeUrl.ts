@@ -3,6 +3,9 @@ import type { UrlPolicy, UrlUse } from './types'
 /** Schemes that run code or smuggle content; never allowed, even when listed as an app link. */
 const NEVER = /^(javascript|data|vbscript|blob|file):$/
 
+/** The app link parameter that names the page native opens (`h5app://webview/fullscreen?url=…`). */
+const NESTED_PAGE_PARAMETER = 'url'
+
 /**
  * A text that a URL parser would read as an absolute or protocol-relative URL (`scheme:`, `//`, `\\`), once
  * the blanks and control characters it skips are removed. In an app link's parameters such a text is a page
@@ -14,15 +17,18 @@ const SKIPPED_BY_PARSERS = /[\u0000-\u0020]/g
 
 /**
  * Whether `url` may be opened inside the app, where the bridge and so the user's tokens are (the **page** rule
- * of docs/native-contract.md, "URL checks"; issue 13): an absolute http(s) URL on a host of
- * `policy.trustedHosts`, or a known form of the app's own scheme (`policy.appLinks`). Refused: other hosts,
- * userinfo (`https://h5.example.com@evil.com/`), relative, protocol-relative and backslash forms, opaque
- * app-scheme URLs (`h5app:javascript:…`), and `javascript:`, `data:`, `vbscript:`, `blob:`, `file:` whatever
- * the policy says. A bridge adds the page's own host itself; here, name it.
+ * of docs/native-contract.md, "URL checks"): an absolute https URL on a host of `policy.trustedHosts`, a URL of
+ * `policy.pageOrigin` (the page's own origin, whatever its scheme), or a known form of the app's own scheme
+ * (`policy.appLinks`). Refused: http on any other origin (a network in between could rewrite the page that
+ * gets the bridge), other hosts, userinfo (`https://h5.example.com@evil.com/`), relative, protocol-relative
+ * and backslash forms, opaque app-scheme URLs (`h5app:javascript:…`), and `javascript:`, `data:`, `vbscript:`,
+ * `blob:`, `file:` whatever the policy says. A bridge adds the page's own host and origin itself; here, name
+ * them.
  *
  * @example
- * const policy = { trustedHosts: [location.hostname, '*.example.com'], appLinks: ['h5app://webview'] }
+ * const policy = { trustedHosts: [location.hostname, '*.example.com'], pageOrigin: location.origin, appLinks: ['h5app://webview'] }
  * isSafeUrl('https://act.example.com/rule', policy) // true
+ * isSafeUrl('http://act.example.com/rule', policy) // false: pages are https
  * isSafeUrl('https://evil.com/', policy) // false
  * isSafeUrl('h5app://webview/fullscreen?url=https%3A%2F%2Fact.example.com%2F', policy) // true
  * isSafeUrl('h5app:javascript:alert(1)', policy) // false
@@ -43,8 +49,13 @@ export function safeHref(url: unknown, policy: UrlPolicy, use: UrlUse): string |
   if (!parsed) return undefined
   // A name before `@` is a classic disguise: `https://h5.example.com@evil.com/` goes to evil.com.
   if (parsed.username || parsed.password) return undefined
+  // A page the app opens with the bridge: the page's own origin as it runs (a developer's machine serves it
+  // over http), else https on a trusted host. Only the system browser and fetches (pictures, sounds) take http
+  // from elsewhere.
   const safe = /^https?:$/.test(parsed.protocol)
-    ? use !== 'page' || isTrustedHost(parsed.hostname, policy.trustedHosts)
+    ? use !== 'page' ||
+      parsed.origin === policy.pageOrigin ||
+      (parsed.protocol === 'https:' && isTrustedHost(parsed.hostname, policy.trustedHosts))
     : use !== 'media' && isAppLink(parsed, policy)
   return safe ? parsed.href : undefined
 }
@@ -66,8 +77,14 @@ function isTrustedHost(hostname: string, entries: readonly string[] = []): boole
 /**
  * Whether `url` is a known app link: the scheme and host (with its port, if any) of an entry of
  * `policy.appLinks`, in any case, with any path; never an opaque form (`h5app:javascript:…`, `h5app:///x`).
- * A parameter of its query or hash that looks like a URL is a page native may open (the full-screen web
- * view's `url=`), so it must pass {@link isSafeUrl} itself.
+ * Its parameters (query and hash), as the query parser gives them (decoded once), must be safe to hand native:
+ * - `url` (any case) is the page the full-screen web view opens: it must be that page as is, passing
+ *   {@link isSafeUrl}. Text that is not an absolute URL (`evil.com`, `/x`, empty) is refused rather than left
+ *   to native to complete, and so is a second level of encoding (`https%3A%2F%2Fevil.com`), which native
+ *   would decode into a page no one checked.
+ * - Any other value that looks like a URL (`scheme:`, `//`, `\\`, once blanks are removed), as it is or decoded
+ *   once more, is a page native may open, so it must pass {@link isSafeUrl} as it is: one that looks like a
+ *   URL only once decoded again is refused, for the same reason.
  */
 function isAppLink(url: URL, policy: UrlPolicy): boolean {
   const known = (policy.appLinks ?? []).some((entry) => {
@@ -75,12 +92,14 @@ function isAppLink(url: URL, policy: UrlPolicy): boolean {
     return link?.protocol === url.protocol && link.host.toLowerCase() === url.host.toLowerCase()
   })
   if (NEVER.test(url.protocol) || !url.host || !known) return false
-  for (const params of [url.searchParams, new URLSearchParams(url.hash.slice(1))]) {
-    for (const value of params.values()) {
-      if (LOOKS_LIKE_URL.test(value.replace(SKIPPED_BY_PARSERS, '')) && !isSafeUrl(value, policy)) return false
-    }
-  }
-  return true
+  const params = [...url.searchParams, ...new URLSearchParams(url.hash.slice(1))]
+  return params.every(
+    ([name, value]) =>
+      // Decoded again as leniently as any decoder would (`unescape`: every valid escape, whatever else the
+      // text holds, where decodeURIComponent throws at the first malformed one).
+      (name.toLowerCase() !== NESTED_PAGE_PARAMETER && !LOOKS_LIKE_URL.test(unescape(value).replace(SKIPPED_BY_PARSERS, ''))) ||
+      isSafeUrl(value, policy),
+  )
 }
 
 /** `text` read by the URL parser, or `undefined` when it is not an absolute URL. */

@@ -3,7 +3,7 @@ import type { OpName } from './types'
 /**
  * The personal data each operation reads or hands over, in the words of the app's privacy policy (the first
  * column of its table "我们收集的信息"), or null when it touches none. Every op must say which: a new op
- * without an entry fails the typecheck, and the web app's test `privacyPolicyCoversBridge.test.ts` fails while
+ * without an entry fails the typecheck, and the web app's test `privacyPolicyCoversData.test.ts` fails while
  * the policy has no row naming its data (docs/native-contract.md, "Personal data").
  *
  * @example

@@ -267,7 +267,7 @@ export interface BridgeOptions extends UrlPolicy {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// URL checks (docs/native-contract.md, "URL checks"; issue 13)
+// URL checks (docs/native-contract.md, "URL checks")
 
 /**
  * Which URLs may be opened inside the app: the configuration of `createBridge` and `isSafeUrl`. Each project
@@ -278,23 +278,30 @@ export interface BridgeOptions extends UrlPolicy {
  */
 export interface UrlPolicy {
   /**
-   * Hosts whose pages may open inside the app, besides the page's own: `partner.example.net` exactly, or
-   * `*.example.com` for every subdomain (not `example.com` itself). Any case; IDN in Unicode or punycode;
-   * ports are ignored. Default: none.
+   * Hosts whose pages may open inside the app, over https, besides the page's own: `partner.example.net`
+   * exactly, or `*.example.com` for every subdomain (not `example.com` itself). Any case; IDN in Unicode or
+   * punycode; ports are ignored. Default: none.
    */
   trustedHosts?: readonly string[]
   /**
+   * The page's own origin, as `location.origin` writes it (`http://localhost:5173`): its URLs pass whatever
+   * their scheme, so a page served over http (a developer's machine) can open its own pages. Every other page
+   * must be https. `createBridge` sets it from its window. Default: none.
+   */
+  pageOrigin?: string
+  /**
    * The known forms of the app's own scheme, as `scheme://host` (`h5app://webview`): a URL of that scheme
-   * passes only with a listed host; opaque forms (`h5app:javascript:…`) never do. A parameter of an app link
-   * that looks like a URL (`url=https%3A…`) must itself be a page the policy allows. Default: none.
+   * passes only with a listed host; opaque forms (`h5app:javascript:…`) never do. An app link's `url`
+   * parameter, and any other that looks like a URL, must itself be a page the policy allows, as it reads once
+   * decoded (`url=https%3A…`); a second level of encoding is refused. Default: none.
    */
   appLinks?: readonly string[]
 }
 
 /**
  * What native does with a URL, which decides the hosts it may name (docs/native-contract.md, "URL checks"):
- * - `page`: opens it in a web view that has the bridge, or shares it under the app's name: a host of the
- *   policy (or the page's own) or a known app link.
+ * - `page`: opens it in a web view that has the bridge, or shares it under the app's name: https on a host of
+ *   the policy (or the page's own), the page's own origin, or a known app link.
  * - `browser`: opens it in the system browser, where there is no bridge: any http(s) host or a known app link.
  * - `media`: only fetches it (a picture, a sound): any http(s) host.
  *

@@ -6,6 +6,9 @@ import { ContentError, ContentErrorCode } from './ContentError.ts'
 import { readFrontMatter } from './readFrontMatter.ts'
 import type { Block, ContentDocument, HeadingBlock, Inline } from './types.ts'
 
+/** `{{name}}` in a text: a build setting's value (docs/content.md, "Build settings in a text"). */
+const SETTING = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g
+
 /** `{#id}` at the end of a heading gives it a stable anchor: `## 剪贴板 {#clipboard}`. */
 const HEADING_ID = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/
 /** An image's size, written as its title: `![说明](/content/a.png "750x420")`. */
@@ -35,13 +38,19 @@ function isAuthorHref(href: string): boolean {
  * `---` dividers. Anything else (raw HTML, code, italics, nested lists, a link to an anchor that does not
  * exist…) fails, naming the file and line, so a mistake stops the build instead of reaching a phone.
  *
+ * A text may name a build setting, `{{operatorName}}`: it becomes the setting's value, as text (never read as
+ * Markdown), wherever text goes (paragraphs, bold, links' text, headings, cells). A name `settings` does not
+ * have fails like any mistake.
+ *
  * @param id the document's id: its path under apps/web/content/ without `.md` (`agreement/privacy`)
  * @param file the file name the error messages use
+ * @param settings the values a text may name
  * @throws ContentError `MALFORMED_SOURCE` with `place`.
  * @example
  * compileMarkdown(readFileSync('content/rule/choujiang.md', 'utf8'), 'rule/choujiang', 'content/rule/choujiang.md')
+ * compileMarkdown('…运营者：{{operatorName}}', 'agreement/privacy', 'privacy.md', { operatorName: '某某科技有限公司' })
  */
-export function compileMarkdown(source: string, id: string, file: string): ContentDocument {
+export function compileMarkdown(source: string, id: string, file: string, settings: Readonly<Record<string, string>> = {}): ContentDocument {
   const { frontMatter, body, lineOffset } = readFrontMatter(source, file)
   const tree = fromMarkdown(body, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] })
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + lineOffset
@@ -50,16 +59,20 @@ export function compileMarkdown(source: string, id: string, file: string): Conte
   }
   const links: { href: string; node: Nodes }[] = []
 
+  /** A text node's text: lines joined, settings filled in. */
+  const textOf = (node: Extract<PhrasingContent, { type: 'text' }>) =>
+    joinLines(node.value).replace(SETTING, (_, name: string) =>
+      Object.hasOwn(settings, name) ? settings[name]! : fail(node, `no build setting {{${name}}} (the settings a text may name: ${Object.keys(settings).join(', ') || 'none'})`),
+    )
+
   const plainText = (nodes: PhrasingContent[], where: string): string =>
-    nodes
-      .map((node) => (node.type === 'text' ? joinLines(node.value) : fail(node, `${where} holds plain text only, not ${node.type}`)))
-      .join('')
+    nodes.map((node) => (node.type === 'text' ? textOf(node) : fail(node, `${where} holds plain text only, not ${node.type}`))).join('')
 
   const inlines = (nodes: PhrasingContent[]): Inline[] =>
     nodes.map((node): Inline => {
       switch (node.type) {
         case 'text':
-          return { type: 'text', text: joinLines(node.value) }
+          return { type: 'text', text: textOf(node) }
         case 'strong':
           return { type: 'strong', text: plainText(node.children, 'bold text') }
         case 'link':

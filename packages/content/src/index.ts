@@ -14,7 +14,7 @@ export {
   type RuleDocumentState,
 } from './contentStates'
 export { CONTENT_ERRNOS } from './errnoTable'
-export type { ForbidNoticeView } from './ForbidNoticeView'
+export type { ForbidAppeal, ForbidNoticeView } from './ForbidNoticeView'
 export { isRetryable, READ_RETRIES } from './isRetryable'
 export { loadForbidNotice } from './loadForbidNotice'
 export { loadPendingAgreements } from './loadPendingAgreements'

@@ -3,7 +3,7 @@ import type { ContentApi } from './ContentApi'
 import { ContentError, ContentErrorCode } from './ContentError'
 import type { ContentResult } from './ContentResult'
 import type { ForbidNoticeState } from './contentStates'
-import type { ForbidNoticeView } from './ForbidNoticeView'
+import type { ForbidAppeal, ForbidNoticeView } from './ForbidNoticeView'
 import { isRetryable, READ_RETRIES } from './isRetryable'
 import { toContentError } from './toContentError'
 
@@ -11,10 +11,36 @@ const NOTICE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 const isTimeOrNull = (value: unknown): value is number | null => value === null || isTime(value)
 
+/** Whether `url` is an absolute http(s) address; which hosts may open is the page's check when it opens it. */
+function isWebAddress(url: unknown): url is string {
+  if (typeof url !== 'string') return false
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The appeal channel of a notice's answer, or null: none named, none that can be read (a page without an http(s)
+ * address, a chat without an account), or no appeal at all. An unreadable channel is not a bad notice: the page
+ * then gives the steps, which always work.
+ */
+function readAppeal(value: unknown, appealUntil: number | null): ForbidAppeal | null {
+  if (appealUntil === null || typeof value !== 'object' || value === null) return null
+  const channel = value as Record<string, unknown>
+  if (channel.kind === 'page' && isWebAddress(channel.url)) return { kind: 'page', url: channel.url }
+  if (channel.kind === 'conversation' && typeof channel.userID === 'number' && Number.isSafeInteger(channel.userID) && channel.userID > 0) {
+    const nickName = typeof channel.nickName === 'string' && channel.nickName.trim() !== '' ? channel.nickName : null
+    return { kind: 'conversation', userID: channel.userID, nickName }
+  }
+  return null
+}
+
 /**
  * Loads the ban notice the address names (GET /v1/content/forbid) into `state`. A missing or malformed id fails
  * with `NO_SUCH_NOTICE` without asking; so does errno 8370201; an answer without a reason or with times that are
- * not times fails with `BAD_ANSWER`. A transport failure is retried once. The latest call writes; never rejects.
+ * not times fails with `BAD_ANSWER`. An appeal channel it cannot read is left out (`appeal: null`): the page gives the steps. A transport failure is retried once. The latest call writes; never rejects.
  *
  * @example
  * const notice = createContentState<ForbidNoticeState>()
@@ -39,6 +65,7 @@ export function loadForbidNotice(state: ForbidNoticeState, api: ContentApi, noti
         startAt: data.startAt,
         endAt: data.endAt,
         appealUntil: data.appealUntil,
+        appeal: readAppeal(data.appeal, data.appealUntil),
       }
     },
   })

@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorDetails } from '@h5/request'
+
 /**
  * Why an identity action failed. Each code has the Chinese message the screens show (IDENTITY_ERROR_MESSAGES
  * in errnoTable.ts). Server errnos are docs/openapi.yaml's; native errcodes docs/native-contract.md's.
@@ -31,14 +33,30 @@ export const IdentityErrorCode = {
   PHONE_BOUND: 'PHONE_BOUND',
   /** Errno 8361006: a manual review for a lost number is being reviewed already. */
   PHONE_REVIEW_PENDING: 'PHONE_REVIEW_PENDING',
+  /** Errno 8361007: a phone change without a valid proof that the user holds the bound phone (prove it again). */
+  PHONE_PROOF_INVALID: 'PHONE_PROOF_INVALID',
+  /** Errno 8361008: the phone owner's face check needs a verified account; manual review is the way. */
+  FACE_NEEDS_VERIFIED: 'FACE_NEEDS_VERIFIED',
+  /** Errno 8361009: the login send wants a captcha first (sendLoginCode answers the challenge instead). */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** Errno 8361010: the captcha answer was wrong (sendLoginCode answers the new challenge instead). */
+  CAPTCHA_WRONG: 'CAPTCHA_WRONG',
   /** Errno 8362001: a cancellation condition is not met. */
   CANCELLATION_BLOCKED: 'CANCELLATION_BLOCKED',
   /** Verified as under 16: may not stream (the page asked with `from=live`); no request is involved. */
   MINOR_CANNOT_STREAM: 'MINOR_CANNOT_STREAM',
   /** Input failed validation before anything was sent; `message` says which rule. */
   INVALID_INPUT: 'INVALID_INPUT',
-  /** The photo is not an image or is over the policy's size limit; nothing was uploaded. */
+  /**
+   * The photo is not a JPEG, PNG, WebP or HEIC picture by its bytes, is empty, or is over the policy's size
+   * limit; nothing was uploaded.
+   */
   FILE_REFUSED: 'FILE_REFUSED',
+  /**
+   * The upload policy names a host the app does not allow (not https, or not on its allow-list): nothing was
+   * sent. The server's answer is at fault; trying again will not help until it is fixed.
+   */
+  UPLOAD_HOST_REFUSED: 'UPLOAD_HOST_REFUSED',
   /** The object store refused the upload, or it failed on the way. */
   UPLOAD_FAILED: 'UPLOAD_FAILED',
   /** Native errcode 4002 (or 997): the user closed the face check or the photo picker. */
@@ -59,37 +77,23 @@ export const IdentityErrorCode = {
 /** One of {@link IdentityErrorCode}'s values. */
 export type IdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode]
 
-export interface IdentityErrorDetails {
-  /** The server's nonzero errno, when it answered one. */
-  errno?: number
-  /** Native's errcode, when native refused. */
-  errcode?: number
-  /** The server's, native's or the transport's own message, for diagnosis. */
-  errmsg?: string
-  cause?: unknown
-}
+/** What an IdentityError holds beside its code and message (the base's, @h5/request `DomainErrorDetails`). */
+export type IdentityErrorDetails = DomainErrorDetails
 
 /**
  * The one error class of @h5/identity: `message` is the Chinese text a screen shows as is; `code` one of
- * {@link IdentityErrorCode}. It never holds the name, the ID number or a photo.
+ * {@link IdentityErrorCode}; `errno`, `errcode`, `errmsg` and `decided` as @h5/request's `DomainError` has them.
+ * It never holds the name, the ID number or a photo.
  *
  * @example
  * const result = await startFaceVerify(state, api, input)
  * if (!result.ok && result.error.code === IdentityErrorCode.ATTEMPTS_EXHAUSTED) offerManualReview()
  */
-export class IdentityError extends Error {
+export class IdentityError extends DomainError<IdentityErrorCode> {
   declare readonly name: 'IdentityError'
-  declare readonly code: IdentityErrorCode
-  declare readonly errno: number | undefined
-  declare readonly errcode: number | undefined
-  declare readonly errmsg: string | undefined
 
-  constructor(code: IdentityErrorCode, message: string, details: IdentityErrorDetails = {}) {
-    super(message, { cause: details.cause })
+  constructor(code: IdentityErrorCode, message: string, details?: IdentityErrorDetails) {
+    super(code, message, details)
     this.name = 'IdentityError'
-    this.code = code
-    this.errno = details.errno
-    this.errcode = details.errcode
-    this.errmsg = details.errmsg
   }
 }

@@ -1,7 +1,24 @@
 import { proxy } from 'valtio/vanilla'
 import type { IdentityAction, IdentityState } from './types'
 
-const ACTIONS: readonly IdentityAction[] = ['status', 'certify', 'faceCheck', 'manual', 'sms', 'upload', 'phone', 'cancellationCheck', 'cancellation', 'login', 'countryCodes', 'phoneReview', 'phoneReviewStatus']
+const ACTIONS: readonly IdentityAction[] = [
+  'status',
+  'certify',
+  'faceCheck',
+  'manual',
+  'sms',
+  'upload',
+  'phone',
+  'phoneOwner',
+  'cancellationCheck',
+  'cancellation',
+  'cancellationWithdraw',
+  'login',
+  'countryCodes',
+  'phoneReview',
+  'phoneReviewStatus',
+  'uploadLimit',
+]
 
 /**
  * A fresh identity state for one page visit (a valtio proxy): each action's `status` and `errors` (the
@@ -18,6 +35,7 @@ export function createIdentityState(): IdentityState {
     realName: null,
     cancellation: null,
     phoneReview: null,
+    uploadLimit: null,
     status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as IdentityState['status'],
     errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as IdentityState['errors'],
   })

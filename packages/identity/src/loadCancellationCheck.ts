@@ -11,7 +11,8 @@ import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './t
  * if (check.ok && check.data.pending) navigate('/account/cancellation/done')
  */
 export function loadCancellationCheck(state: IdentityState, api: IdentityApi, tokens: UserTokens): Promise<IdentityResult<CancellationCheck>> {
-  return runAction(state, 'cancellationCheck', async () => (await api.getCancellationCheck(tokens, { quiet: true })).data, {
+  return runAction(state, 'cancellationCheck', {
+    run: async () => (await api.getCancellationCheck(tokens, { quiet: true })).data,
     apply: (check) => {
       state.cancellation = check
     },

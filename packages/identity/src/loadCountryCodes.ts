@@ -12,15 +12,17 @@ import type { IdentityApi, IdentityResult, IdentityState } from './types'
  * if (codes.ok) showPicker(codes.data) // [{ name: '中国大陆', code: '+86', iso: 'CN' }, …]
  */
 export function loadCountryCodes(state: IdentityState, api: IdentityApi): Promise<IdentityResult<CountryCode[]>> {
-  return runAction(state, 'countryCodes', async () => {
-    // getCountryCode unwraps `data` (the whole body, errno unchecked): the envelope is read here.
-    const body = readFields(await api.getCountryCode(undefined, { quiet: true }))
-    const list = readFields(body?.data)?.list
-    if (body?.errno !== 0 || !Array.isArray(list)) throw badDataError()
-    return list.flatMap((row: unknown) => {
-      const fields = readFields(row)
-      const country = { name: readText(fields?.name), code: readText(fields?.code), iso: readText(fields?.iso) }
-      return country.name !== '' && /^\+\d{1,4}$/.test(country.code) ? [country] : []
-    })
+  return runAction(state, 'countryCodes', {
+    run: async () => {
+      // getCountryCode unwraps `data` (the whole body, errno unchecked): the envelope is read here.
+      const body = readFields(await api.getCountryCode(undefined, { quiet: true }))
+      const list = readFields(body?.data)?.list
+      if (body?.errno !== 0 || !Array.isArray(list)) throw badDataError()
+      return list.flatMap((row: unknown) => {
+        const fields = readFields(row)
+        const country = { name: readText(fields?.name), code: readText(fields?.code), iso: readText(fields?.iso) }
+        return country.name !== '' && /^\+\d{1,4}$/.test(country.code) ? [country] : []
+      })
+    },
   })
 }

@@ -10,7 +10,8 @@ import type { RealNameStatus } from '@h5/api'
  * if (result.ok && result.data.status === 'verified') showVerified(result.data.maskedName)
  */
 export function loadStatus(state: IdentityState, api: IdentityApi, tokens: UserTokens): Promise<IdentityResult<RealNameStatus>> {
-  return runAction(state, 'status', async () => (await api.getRealNameStatus(tokens, { quiet: true })).data, {
+  return runAction(state, 'status', {
+    run: async () => (await api.getRealNameStatus(tokens, { quiet: true })).data,
     apply: (status) => {
       state.realName = status
     },

@@ -22,16 +22,14 @@ export interface PhoneLoginInput {
  * if (login.ok) appSession.acceptWebLogin(login.data)
  */
 export function loginByPhone(state: IdentityState, api: IdentityApi, input: PhoneLoginInput): Promise<IdentityResult<LoginResult>> {
-  return runAction(
-    state,
-    'login',
-    async () => {
+  return runAction(state, 'login', {
+    run: async () => {
       const phone = checkPhone(input.countryCode, input.phone)
       if (!phone.ok) throw invalidInput(phone.message)
       const code = checkSmsCode(input.smsCode)
       if (!code.ok) throw invalidInput(code.message)
       return (await api.loginByPhone({ countryCode: input.countryCode, phone: phone.value, smsCode: code.value }, { quiet: true })).data
     },
-    { exclusive: true },
-  )
+    exclusive: true,
+  })
 }

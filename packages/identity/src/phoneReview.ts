@@ -27,7 +27,8 @@ export const PHONE_REVIEW_REASON = { min: 5, max: 200 } as const
  * state.phoneReview?.status // 'none' | 'reviewing' | 'approved' | 'rejected'
  */
 export function loadPhoneReview(state: IdentityState, api: IdentityApi, tokens: UserTokens): Promise<IdentityResult<PhoneReview>> {
-  return runAction(state, 'phoneReviewStatus', async () => (await api.getPhoneReview(tokens, { quiet: true })).data, {
+  return runAction(state, 'phoneReviewStatus', {
+    run: async () => (await api.getPhoneReview(tokens, { quiet: true })).data,
     apply: (review) => {
       state.phoneReview = review
     },
@@ -44,10 +45,8 @@ export function loadPhoneReview(state: IdentityState, api: IdentityApi, tokens: 
  * if (sent.ok) showUnderReview(sent.data.reviewDays)
  */
 export function submitPhoneReview(state: IdentityState, api: IdentityApi, input: PhoneReviewInput): Promise<IdentityResult<PhoneReview>> {
-  return runAction(
-    state,
-    'phoneReview',
-    async () => {
+  return runAction(state, 'phoneReview', {
+    run: async () => {
       if (!input.idPhoto) throw invalidInput('请上传证件照片')
       const reason = input.reason.trim()
       if (reason.length < PHONE_REVIEW_REASON.min) throw invalidInput(`请填写申请原因（至少${PHONE_REVIEW_REASON.min}个字）`)
@@ -59,11 +58,9 @@ export function submitPhoneReview(state: IdentityState, api: IdentityApi, input:
       const payload = { ...input.tokens, idPhoto: input.idPhoto, reason, countryCode: input.countryCode, phone: phone.value, smsCode: code.value }
       return (await api.submitPhoneReview(payload, { quiet: true })).data
     },
-    {
-      exclusive: true,
-      apply: (review) => {
-        state.phoneReview = review
-      },
+    exclusive: true,
+    apply: (review) => {
+      state.phoneReview = review
     },
-  )
+  })
 }

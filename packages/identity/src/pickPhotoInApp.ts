@@ -12,10 +12,12 @@ import type { IdentityBridge, IdentityResult, IdentityState } from './types'
  * if (picked.ok) setPhotos({ ...photos, back: picked.data })
  */
 export function pickPhotoInApp(state: IdentityState, bridge: IdentityBridge): Promise<IdentityResult<string>> {
-  return runAction(state, 'upload', async () => {
-    const { urls } = await bridge.call('uploadPhotos', { max: 1, scene: 'realname' })
-    const [url] = urls
-    if (typeof url !== 'string' || url === '') throw identityError(IdentityErrorCode.UPLOAD_FAILED)
-    return url
+  return runAction(state, 'upload', {
+    run: async () => {
+      const { urls } = await bridge.call('uploadPhotos', { max: 1, scene: 'realname' })
+      const [url] = urls
+      if (typeof url !== 'string' || url === '') throw identityError(IdentityErrorCode.UPLOAD_FAILED)
+      return url
+    },
   })
 }

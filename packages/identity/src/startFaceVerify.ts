@@ -19,19 +19,17 @@ export interface QuickVerifyInput {
  *
  * @example
  * const ticket = await startFaceVerify(state, appApi, { tokens, realName, idNumber })
- * if (ticket.ok) await runFaceCheck(state, appApi, appBridge, { tokens, certifyID: ticket.data.certifyID })
+ * if (ticket.ok) await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID: ticket.data.certifyID })
  */
 export function startFaceVerify(state: IdentityState, api: IdentityApi, input: QuickVerifyInput): Promise<IdentityResult<FaceVerifyTicket>> {
-  return runAction(
-    state,
-    'certify',
-    async () => {
+  return runAction(state, 'certify', {
+    run: async () => {
       const name = checkRealName(input.realName)
       if (!name.ok) throw invalidInput(name.message)
       const id = checkIdNumber(input.idNumber)
       if (!id.ok) throw invalidInput(id.message)
       return (await api.startFaceVerify({ ...input.tokens, realName: name.value, idNumber: id.value })).data
     },
-    { exclusive: true },
-  )
+    exclusive: true,
+  })
 }

@@ -18,14 +18,12 @@ export function submitCancellation(
   api: IdentityApi,
   input: { tokens: UserTokens; smsCode: string; waiveBalances: boolean },
 ): Promise<IdentityResult<CancellationResult>> {
-  return runAction(
-    state,
-    'cancellation',
-    async () => {
+  return runAction(state, 'cancellation', {
+    run: async () => {
       const code = checkSmsCode(input.smsCode)
       if (!code.ok) throw invalidInput(code.message)
       return (await api.submitCancellation({ ...input.tokens, smsCode: code.value, waiveBalances: input.waiveBalances })).data
     },
-    { exclusive: true },
-  )
+    exclusive: true,
+  })
 }

@@ -25,10 +25,8 @@ export interface ManualVerifyInput {
  * if (result.ok) navigate('/oauth/v2/result')
  */
 export function submitManualVerify(state: IdentityState, api: IdentityApi, input: ManualVerifyInput): Promise<IdentityResult<RealNameStatus>> {
-  return runAction(
-    state,
-    'manual',
-    async () => {
+  return runAction(state, 'manual', {
+    run: async () => {
       const name = checkRealName(input.realName)
       if (!name.ok) throw invalidInput(name.message)
       const number = checkDocumentNumber(input.docType, input.docNumber)
@@ -41,11 +39,9 @@ export function submitManualVerify(state: IdentityState, api: IdentityApi, input
       const payload = { ...input.tokens, realName: name.value, docType: input.docType, docNumber: number.value, photos, smsCode: code.value }
       return (await api.submitManualVerify(payload)).data
     },
-    {
-      exclusive: true,
-      apply: (status) => {
-        state.realName = status
-      },
+    exclusive: true,
+    apply: (status) => {
+      state.realName = status
     },
-  )
+  })
 }

@@ -14,12 +14,15 @@ export type IdentityAction =
   | 'sms'
   | 'upload'
   | 'phone'
+  | 'phoneOwner'
   | 'cancellationCheck'
   | 'cancellation'
+  | 'cancellationWithdraw'
   | 'login'
   | 'countryCodes'
   | 'phoneReview'
   | 'phoneReviewStatus'
+  | 'uploadLimit'
 
 /**
  * A page visit's identity state (createIdentityState). It holds what the server answered, masked; the name,
@@ -32,6 +35,8 @@ export interface IdentityState extends NamedRequestsState<IdentityAction, Identi
   cancellation: CancellationCheck | null
   /** The manual review for a lost number, as the server last answered it (the new number masked). */
   phoneReview: PhoneReview | null
+  /** The largest photo a browser may upload for review, in bytes (loadUploadLimit); null until read or when the policy names none. */
+  uploadLimit: number | null
 }
 
 /** The endpoints the actions call (an `ApiClient` of @h5/api fits). */
@@ -43,8 +48,11 @@ export type IdentityApi = Pick<
   | 'submitManualVerify'
   | 'sendSmsCode'
   | 'changePhone'
+  | 'provePhoneOwner'
+  | 'startPhoneOwnerFaceCheck'
   | 'getCancellationCheck'
   | 'submitCancellation'
+  | 'withdrawCancellation'
   | 'sendLoginSmsCode'
   | 'loginByPhone'
   | 'getPolicyToken'

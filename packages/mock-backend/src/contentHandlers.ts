@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw'
-import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from './contentFixtures.ts'
+import { MOCK_AGREEMENT_VERSIONS, MOCK_APPEAL_PATH, MOCK_NOTICES, MOCK_RULES, MOCK_SUPPORT_ACCOUNT } from './contentFixtures.ts'
+import { mockAppealPage } from './mockAppealPage.ts'
 import type { AgreementKey } from './contentState.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import type { MockState } from './createMockState.ts'
@@ -68,18 +69,77 @@ const RULE_DOCUMENTS: Record<string, Json> = {
       { type: 'paragraph', content: text('奖品在转动后立即发放到背包。') },
     ],
   },
+  // The server's version of a rule the app carries (/rule/huoli, apps/web/content/rule/huoli.md): the whole
+  // rule, as the server would publish it during an event that changes it for a while.
   [MOCK_RULES.override]: {
     id: MOCK_RULES.override,
     title: '活力值规则',
-    version: '2.0-server',
-    updated: '2026-11-22',
-    effective: '2026-11-22',
-    group: '互动玩法',
+    version: '2.1',
+    updated: '2026-11-27',
+    effective: '2026-11-30',
+    group: '关系与互动',
     blocks: [
-      { type: 'notice', content: text('本规则由服务器更新：活力值上限本周临时调整，以页面显示为准。') },
-      { type: 'paragraph', content: text('活力值反映你最近在语音房中的互动，每日 0 点按规则衰减。') },
+      {
+        type: 'notice',
+        content: [
+          { type: 'strong', text: '活力双倍周：' },
+          { type: 'text', text: '11 月 30 日 0:00 至 12 月 6 日 23:59（北京时间），上麦和在麦上发言增加的活力值翻倍，每日上限不变。' },
+        ],
+      },
+      { type: 'paragraph', content: text('活力值反映你最近在语音房里有多活跃。活力值达到不同档位，你在房间成员列表中显示不同的活力标识。') },
+      { type: 'heading', level: 2, id: 'gain', text: '怎么增加' },
+      {
+        type: 'paragraph',
+        content: text('上麦、在麦上发言、送礼、参加房间玩法都会增加活力值。每种行为增加多少、每天最多增加多少，列在你资料页的「活力值」说明中。'),
+      },
+      { type: 'heading', level: 2, id: 'decay', text: '每日衰减' },
+      { type: 'paragraph', content: text('活力值每天 0:00（北京时间）按比例减少，减少的比例写在「活力值」说明中。活力双倍周期间照常衰减。') },
+      { type: 'heading', level: 2, id: 'badge', text: '活力标识' },
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: '各档位需要的活力值和对应的标识，列在「活力值」说明中。按消费累计的等级见' },
+          { type: 'link', href: '/wealth/rule', text: '财富等级规则' },
+          { type: 'text', text: '。' },
+        ],
+      },
+      { type: 'heading', level: 2, id: 'contact', text: '联系我们' },
+      { type: 'paragraph', content: text('对本规则有疑问，可在 App「我的 - 帮助与反馈」选择「语音房问题」联系在线客服。') },
     ],
   },
+}
+
+/** The ban notices by id (MOCK_NOTICES), their times from the simulator's day, an appeal page on the page's own origin. */
+function forbidNotices(today: number, origin: string): Record<string, Json> {
+  const accountBan = { scope: 'account', reason: '在语音房内多次发布引流广告，违反《用户协议》第 5 条' }
+  return {
+    [MOCK_NOTICES.account]: {
+      ...accountBan,
+      startAt: today - DAY,
+      endAt: today + 6 * DAY,
+      appealUntil: today + 6 * DAY,
+      appeal: { kind: 'page', url: `${origin}${MOCK_APPEAL_PATH}?noticeID=${MOCK_NOTICES.account}` },
+    },
+    [MOCK_NOTICES.chat]: { ...accountBan, startAt: today, endAt: today + 3 * DAY, appealUntil: today + 3 * DAY, appeal: MOCK_SUPPORT_ACCOUNT },
+    [MOCK_NOTICES.steps]: { ...accountBan, startAt: today, endAt: today + 30 * DAY, appealUntil: today + 7 * DAY, appeal: null },
+    [MOCK_NOTICES.room]: {
+      scope: 'room',
+      roomName: '深夜电台',
+      reason: '房间内持续传播低俗内容，经复核确认',
+      startAt: today - 3 * DAY,
+      endAt: null,
+      appealUntil: null,
+    },
+    [MOCK_NOTICES.longRoom]: {
+      scope: 'room',
+      roomName: 'MidnightRadioLoungeForNightOwlsAndDreamers',
+      reason: '房间名称含有引流信息',
+      startAt: today,
+      endAt: today + DAY,
+      appealUntil: today + DAY,
+      appeal: MOCK_SUPPORT_ACCOUNT,
+    },
+  }
 }
 
 /**
@@ -94,43 +154,28 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
     }),
 
     http.get('*/v1/content/forbid', ({ request }) => {
-      const id = new URL(request.url).searchParams.get('noticeID')
+      const url = new URL(request.url)
+      const id = url.searchParams.get('noticeID') ?? ''
       const now = getState().now()
       const today = now - (now % DAY)
-      if (id === MOCK_NOTICES.account) {
-        return ok({
-          noticeID: id,
-          scope: 'account',
-          reason: '在语音房内多次发布引流广告，违反《用户协议》第 5 条',
-          startAt: today - DAY,
-          endAt: today + 6 * DAY,
-          appealUntil: today + 6 * DAY,
-        })
-      }
-      if (id === MOCK_NOTICES.room) {
-        return ok({
-          noticeID: id,
-          scope: 'room',
-          roomName: '深夜电台',
-          reason: '房间内持续传播低俗内容，经复核确认',
-          startAt: today - 3 * DAY,
-          endAt: null,
-          appealUntil: null,
-        })
-      }
-      return fail(MOCK_ERRNO.noSuchNotice)
+      const notice = forbidNotices(today, url.origin)[id]
+      return notice ? ok({ noticeID: id, ...notice }) : fail(MOCK_ERRNO.noSuchNotice)
     }),
+
+    // The stand-in for the app's appeal page (MOCK_NOTICES.account's channel), in dev, preview and e2e only.
+    http.get(`*${MOCK_APPEAL_PATH}`, () => new Response(mockAppealPage(), { headers: { 'Content-Type': 'text/html; charset=utf-8' } })),
 
     authed('/v1/agreement/pending', (_body, user) => {
       const changes: Record<AgreementKey, string[]> = {
         user: ['新增第 5 条「社区规范」中关于引流广告的说明', '调整封禁申诉的时限为封禁期内'],
-        privacy: ['列出实名认证时收集的信息及用途', '说明剪贴板仅在你粘贴邀请码时读取'],
+        privacy: ['列出收集的全部个人信息，包括手机号、充值与提现记录', '写明运营者、第三方、保存期限、敏感个人信息的单独同意和你的权利'],
         recharge: [],
       }
       const titles: Record<AgreementKey, string> = { user: '用户协议', privacy: '隐私政策', recharge: '充值协议' }
-      const items = (Object.keys(MOCK_AGREEMENT_VERSIONS) as AgreementKey[])
-        .filter((key) => user.content.accepted[key] !== MOCK_AGREEMENT_VERSIONS[key])
-        .map((key) => ({ key, title: titles[key], version: MOCK_AGREEMENT_VERSIONS[key], changes: changes[key] }))
+      const current = currentAgreements(user)
+      const items = (Object.keys(current) as AgreementKey[])
+        .filter((key) => user.content.accepted[key] !== current[key].version)
+        .map((key) => ({ key, title: titles[key], version: current[key].version, changes: current[key].changes ?? changes[key] }))
       return ok({ items })
     }),
 
@@ -139,13 +184,27 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
       const isEntry = (entry: unknown): entry is { key: AgreementKey; version: string } =>
         typeof entry === 'object' && entry !== null && (entry as Json).key as string in MOCK_AGREEMENT_VERSIONS && typeof (entry as Json).version === 'string'
       if (!Array.isArray(accepted) || accepted.length === 0 || !accepted.every(isEntry)) return fail(MOCK_ERRNO.badParam)
+      if (Object.keys(user.content.published).length > 0) {
+        // The current versions are published between the page's list and this tap: nothing is recorded.
+        user.content.published = {}
+        return fail(MOCK_ERRNO.agreementsChanged)
+      }
       if (accepted.some((entry) => MOCK_AGREEMENT_VERSIONS[entry.key] !== entry.version)) return fail(MOCK_ERRNO.agreementsChanged)
-      if (user.content.changeBeforeNextAccept) {
-        user.content.changeBeforeNextAccept = false
+      if (user.content.refuseNextAccept) {
+        user.content.refuseNextAccept = false
         return fail(MOCK_ERRNO.agreementsChanged)
       }
       for (const entry of accepted) user.content.accepted[entry.key] = entry.version
       return ok({ acceptedAt: state.now() })
     }),
   ]
+}
+
+/** The agreement versions the server has published for this user: MOCK_AGREEMENT_VERSIONS, or older ones a scenario holds back. */
+function currentAgreements(user: MockUser): Record<AgreementKey, { version: string; changes?: string[] }> {
+  const keys = Object.keys(MOCK_AGREEMENT_VERSIONS) as AgreementKey[]
+  return Object.fromEntries(keys.map((key) => [key, user.content.published[key] ?? { version: MOCK_AGREEMENT_VERSIONS[key] }])) as Record<
+    AgreementKey,
+    { version: string; changes?: string[] }
+  >
 }

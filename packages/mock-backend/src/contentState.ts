@@ -7,10 +7,16 @@ export interface MockUserContent {
   /** The agreement versions this user has accepted. */
   accepted: Record<AgreementKey, string>
   /**
-   * The next accept is refused with errno 8370301 (an agreement changed again while the page was open), as if
-   * the server published a version between the page's list and the tap; the accept after it goes through.
+   * The versions the server had published when this user's page loaded, where they are older than
+   * MOCK_AGREEMENT_VERSIONS; none by default. The next accept publishes the current ones (they disappear from
+   * here) and is refused with errno 8370301, as when a version is published between the page's list and the tap.
    */
-  changeBeforeNextAccept: boolean
+  published: Partial<Record<AgreementKey, { version: string; changes: string[] }>>
+  /**
+   * The next accept is refused with errno 8370301 although no version changed (a server that answered from stale
+   * data); the accept after it goes through.
+   */
+  refuseNextAccept: boolean
 }
 
 /**
@@ -24,6 +30,7 @@ export interface MockUserContent {
 export function createUserContent(): MockUserContent {
   return {
     accepted: { user: '2.1', privacy: '2.3', recharge: MOCK_AGREEMENT_VERSIONS.recharge },
-    changeBeforeNextAccept: false,
+    published: {},
+    refuseNextAccept: false,
   }
 }

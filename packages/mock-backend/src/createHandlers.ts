@@ -1,10 +1,13 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
+import { answerOnce, isIdempotencyKey } from './answerOnce.ts'
+import { createMockNativeBindings } from './benefit/mockNativeBindings.ts'
 import { createBenefitHandlers } from './benefit/createBenefitHandlers.ts'
 import { createContentHandlers } from './contentHandlers.ts'
 import { MOCK_ERRNO } from './errnos.ts'
 import { createPacket, defaultUser, findPacket, takeShare, type MockState } from './createMockState.ts'
 import type { MockUser } from './createMockUser.ts'
 import { MOCK_USER } from './fixtures.ts'
+import { replyJson } from './reply.ts'
 import { findUser } from './findUser.ts'
 import { mockAvatar } from './mockAvatar.ts'
 import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
@@ -45,11 +48,6 @@ const wxPayParams = (orderID: string, state: MockState) => ({
   signType: 'RSA',
   paySign: 'mock-signature',
 })
-const isIdempotencyKey = (value: unknown) => typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value)
-
-const ok = (data: unknown) => HttpResponse.json({ errno: 0, errmsg: '', data })
-const fail = (failure: Failure, status = 200) =>
-  HttpResponse.json({ errno: failure.errno, errmsg: failure.errmsg }, { status })
 
 /** A JSON object body, or null when the body is missing, not JSON or not an object. */
 async function readBody(request: Request): Promise<Json | null> {
@@ -77,6 +75,10 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * any origin: the dev worker, the preview server and Node tests.
  */
 export function createHandlers(getState: () => MockState): HttpHandler[] {
+  // Every answer carries the simulated server's clock (reply.ts).
+  const ok = (data: unknown) => replyJson({ errno: 0, errmsg: '', data }, getState().now())
+  const fail = (failure: Failure, status = 200) => replyJson({ errno: failure.errno, errmsg: failure.errmsg }, getState().now(), status)
+
   /**
    * Wraps a POST handler that acts for the user its JSON body's token pair names (`findUser`: MOCK_USER or a
    * scenario session); any other pair, or no JSON object, is an expired session.
@@ -93,7 +95,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
   return [
     // --- content: agreements, rules and notices (contentHandlers.ts) ---
     ...createContentHandlers(getState, { ok, fail, authed }),
-    // --- recharge (issue 15): recharge/createRechargeHandlers.ts ---
+    // --- recharge: recharge/createRechargeHandlers.ts ---
     ...createRechargeHandlers(getState, { ok, fail, authed }),
 
     // --- red packets ---
@@ -118,13 +120,17 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       if (body.greeting !== undefined && typeof body.greeting !== 'string') return fail(MOCK_ERRNO.badGreeting)
       const greeting = (body.greeting ?? '').trim() || DEFAULT_GREETING
       if (Array.from(greeting).length > MAX_GREETING) return fail(MOCK_ERRNO.badGreeting)
-      if (totalFen > user.leftFen) return fail(MOCK_ERRNO.insufficient)
-      user.leftFen -= totalFen
-      const sender = { nickName: user.nickName, avatar: user.avatar, openID: user.openID }
-      const id = `rp_sent_${state.nextId++}`
-      state.packets.set(id, createPacket(state, { id, sender, greeting, totalFen, count, createdAt: state.now() }))
-      user.sent.unshift(id)
-      return ok({ redpacketID: id })
+      if (!isIdempotencyKey(body.idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      // A send the server has seen answers the packet it made (the answer lost on the way is not a second packet).
+      return answerOnce(user.moneyKeys, body.idempotencyKey, `send:${totalFen}:${count}:${greeting}`, () => {
+        if (totalFen > user.leftFen) return { failure: MOCK_ERRNO.insufficient }
+        user.leftFen -= totalFen
+        const sender = { nickName: user.nickName, avatar: user.avatar, openID: user.openID }
+        const id = `rp_sent_${state.nextId++}`
+        state.packets.set(id, createPacket(state, { id, sender, greeting, totalFen, count, createdAt: state.now() }))
+        user.sent.unshift(id)
+        return { data: { redpacketID: id } }
+      }, { ok, fail })
     }),
 
     http.get('*/v1/packet/open/record', ({ request }) => {
@@ -182,26 +188,30 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
 
     authed('/v1/mall/buy-guard', (body, user, state) => {
-      const { anchorID, level, months } = body
+      const { anchorID, level, months, idempotencyKey } = body
       const price = GUARD_PRICE[level as number]
-      if (!isPositiveInt(anchorID) || price === undefined || !isPositiveInt(months, 12)) return fail(MOCK_ERRNO.badParam)
-      const cost = price * months
-      if (cost > user.diamonds) return fail(MOCK_ERRNO.noDiamonds)
-      user.diamonds -= cost
-      const expireAt = Math.max(state.now(), user.guards.get(anchorID) ?? 0) + months * 30 * DAY
-      user.guards.set(anchorID, expireAt)
-      return ok({ expireAt, diamonds: user.diamonds })
+      if (!isPositiveInt(anchorID) || price === undefined || !isPositiveInt(months, 12) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      return answerOnce(user.moneyKeys, idempotencyKey, `guard:${anchorID}:${level}:${months}`, () => {
+        const cost = price * months
+        if (cost > user.diamonds) return { failure: MOCK_ERRNO.noDiamonds }
+        user.diamonds -= cost
+        const expireAt = Math.max(state.now(), user.guards.get(anchorID) ?? 0) + months * 30 * DAY
+        user.guards.set(anchorID, expireAt)
+        return { data: { expireAt, diamonds: user.diamonds } }
+      }, { ok, fail })
     }),
 
     authed('/v1/mall/buy-honor', (body, user, state) => {
-      const { honorID } = body
+      const { honorID, idempotencyKey } = body
       const price = HONOR_PRICE[honorID as number]
-      if (!isPositiveInt(honorID) || price === undefined) return fail(MOCK_ERRNO.badParam)
-      if (price > user.diamonds) return fail(MOCK_ERRNO.noDiamonds)
-      user.diamonds -= price
-      const expireAt = Math.max(state.now(), user.honors.get(honorID) ?? 0) + 30 * DAY
-      user.honors.set(honorID, expireAt)
-      return ok({ honorID, expireAt, diamonds: user.diamonds })
+      if (!isPositiveInt(honorID) || price === undefined || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      return answerOnce(user.moneyKeys, idempotencyKey, `honor:${honorID}`, () => {
+        if (price > user.diamonds) return { failure: MOCK_ERRNO.noDiamonds }
+        user.diamonds -= price
+        const expireAt = Math.max(state.now(), user.honors.get(honorID) ?? 0) + 30 * DAY
+        user.honors.set(honorID, expireAt)
+        return { data: { honorID, expireAt, diamonds: user.diamonds } }
+      }, { ok, fail })
     }),
 
     http.get('*/v1/wx/auth', ({ request }) => {
@@ -211,7 +221,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
 
     authed('/v1/xpay/wx-order', (body, user, state) => {
-      // Recharge products (issue 15) follow recharge/createRechargeHandlers.ts; other products (VIP) this.
+      // Recharge products follow recharge/createRechargeHandlers.ts; other products (VIP) this.
       const recharge = createAppRechargeOrder('wechat', body, user, state)
       if (recharge && 'errno' in recharge) return fail(recharge)
       if (recharge) return ok(wxPayParams(recharge.order.orderID, state))
@@ -243,7 +253,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
 
     http.get('*/v1/common/country-code', () => ok({ list: COUNTRY_CODES })),
 
-    // --- identity (issue 16): real-name verification, SMS, phone, cancellation, web login; the object store ---
+    // --- identity: real-name verification, SMS, phone, cancellation, web login; the object store ---
     ...createIdentityHandlers({
       now: () => getState().now(),
       world: () => getState().identity,
@@ -257,8 +267,10 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
     createObjectStoreHandler({ now: () => getState().now(), world: () => getState().identity }),
 
-    // --- benefit (issue 15): cash-out, exchange, daily reward, rewards, gifts (benefit/createBenefitHandlers.ts) ---
+    // --- benefit: cash-out, exchange, daily reward, rewards, gifts (benefit/createBenefitHandlers.ts) ---
     ...createBenefitHandlers(getState, { ok, fail, authed }),
+    // What native's bindings do on the server (not in docs/openapi.yaml: native's own calls).
+    ...createMockNativeBindings({ ok, authed }),
   ]
 }
 
@@ -269,7 +281,7 @@ function identityAccount(user: MockUser): IdentityAccount {
     accessToken: user.accessToken,
     openID: user.openID,
     userID: user.userID,
-    hasBalance: () => user.leftFen > 0 || user.diamonds > 0,
+    balances: () => ({ balanceFen: user.leftFen, diamonds: user.diamonds }),
     giveUpBalances: () => {
       user.leftFen = 0
       user.diamonds = 0

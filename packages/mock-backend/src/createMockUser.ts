@@ -1,5 +1,6 @@
 import { createBenefitRecord, type BenefitRecord } from './benefit/benefitRecord.ts'
 import { createUserContent, type MockUserContent } from './contentState.ts'
+import type { MoneyKeys } from './moneyKeys.ts'
 import { createUserRecharge, type MockUserRecharge } from './recharge/mockUserRecharge.ts'
 
 /** Who a simulated user is: what native's getCurrentUserInfo and the open records show, and the token pair. */
@@ -37,10 +38,15 @@ export interface MockUser extends MockIdentity {
   newbeeRewardClaimed: boolean
   /** Agreements (contentState.ts): the versions accepted, whether the next accept is refused. */
   content: MockUserContent
-  /** The 红钻 account, cash-out gates and rewards (issue 15; benefit/benefitRecord.ts). */
+  /** The 红钻 account, cash-out gates and rewards (benefit/benefitRecord.ts). */
   benefit: BenefitRecord
-  /** Recharge caps, usage and how payments end (recharge/mockUserRecharge.ts; issue 15). */
+  /** Recharge caps, usage and how payments end (recharge/mockUserRecharge.ts). */
   recharge: MockUserRecharge
+  /**
+   * The idempotency keys of the user's money requests (withdrawals, exchanges, gifts, red-packet sends, mall
+   * purchases) and what each did (answerOnce.ts). Recharge orders keep theirs with the orders.
+   */
+  moneyKeys: MoneyKeys
 }
 
 /**
@@ -66,5 +72,6 @@ export function createMockUser(identity: MockIdentity): MockUser {
     content: createUserContent(),
     benefit: createBenefitRecord(identity.nickName),
     recharge: createUserRecharge(),
+    moneyKeys: new Map(),
   }
 }

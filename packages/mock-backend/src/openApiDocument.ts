@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
+import { PERSONAL_MARK } from './personalMark.ts'
 
 /** The document's path; a string, not a URL: under jsdom `URL` is jsdom's, which Node's fs does not take. */
 export const OPENAPI_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../../docs/openapi.yaml')
@@ -114,6 +115,8 @@ export function createContractValidator(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: true, allErrors: true })
   addFormats(ajv)
   ajv.addVocabulary(['openapi', 'info', 'servers', 'tags', 'paths', 'components'])
+  // Our annotation of a schema that carries personal information (personalFields.ts); it constrains nothing.
+  ajv.addKeyword({ keyword: PERSONAL_MARK, schemaType: ['string', 'boolean'] })
   const id = 'openapi.json'
   ajv.addSchema({ ...document, $id: id })
 

@@ -18,3 +18,6 @@ export {
   readOpenApiDocument,
 } from './openApiDocument.ts'
 export type { OpenApiDocument, Operation } from './openApiDocument.ts'
+export { listDocumentFields, personalDataOf } from './personalFields.ts'
+export { PERSONAL_MARK } from './personalMark.ts'
+export type { DocumentField } from './personalFields.ts'

@@ -5,3 +5,4 @@
  */
 export { deferred, NOW, TOKENS, useMockBackend } from './testing/useMockBackend.ts'
 export type { Fault } from './testing/useMockBackend.ts'
+export { loseNextAnswer, recordIdempotencyKeys } from './testing/moneyRequests.ts'

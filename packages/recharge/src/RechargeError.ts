@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorDetails } from '@h5/request'
+
 /**
  * Why a recharge action failed. Each code has the Chinese message the screens show (RECHARGE_ERROR_MESSAGES in
  * errnoTable.ts). Server errnos are docs/openapi.yaml's; native errcodes docs/native-contract.md's.
@@ -31,6 +33,13 @@ export const RechargeErrorCode = {
   NOT_IN_APP: 'NOT_IN_APP',
   /** Native errcode 999: the app is too old for this operation. */
   OUTDATED_APP: 'OUTDATED_APP',
+  /**
+   * Errno 8380007, or no `WeixinJSBridge` in WeChat's browser: pay inside WeChat (JSAPI) is not set up, so the page
+   * guides the user to the system browser, where WeChat H5 pay works.
+   */
+  JSAPI_OFF: 'JSAPI_OFF',
+  /** WeChat's web authorisation came back without a code, or with a `state` the page did not make. */
+  WECHAT_AUTH_FAILED: 'WECHAT_AUTH_FAILED',
   /** Errno 8304006 / 107: the session is gone (@h5/api closes the page). */
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   /** Any other failure: another errno, a network error, a time-out, an unreadable answer. */
@@ -39,37 +48,23 @@ export const RechargeErrorCode = {
 /** One of {@link RechargeErrorCode}'s values. */
 export type RechargeErrorCode = (typeof RechargeErrorCode)[keyof typeof RechargeErrorCode]
 
-export interface RechargeErrorDetails {
-  /** The server's nonzero errno, when it answered one. */
-  errno?: number
-  /** Native's errcode, when native refused. */
-  errcode?: number
-  /** The server's, native's or the transport's own message, for diagnosis. */
-  errmsg?: string
-  cause?: unknown
-}
+/** What a RechargeError holds beside its code and message (the base's, @h5/request `DomainErrorDetails`). */
+export type RechargeErrorDetails = DomainErrorDetails
 
 /**
  * The one error class of @h5/recharge: `message` is the Chinese text a screen shows as is; `code` one of
- * {@link RechargeErrorCode}. It never holds tokens.
+ * {@link RechargeErrorCode}; `errno`, `errcode`, `errmsg` and `decided` as @h5/request's `DomainError` has them.
+ * It never holds tokens.
  *
  * @example
  * const result = await payInApp(state, client, input)
  * if (!result.ok && result.error.code === RechargeErrorCode.MINOR) showTeenLink()
  */
-export class RechargeError extends Error {
+export class RechargeError extends DomainError<RechargeErrorCode> {
   declare readonly name: 'RechargeError'
-  declare readonly code: RechargeErrorCode
-  declare readonly errno: number | undefined
-  declare readonly errcode: number | undefined
-  declare readonly errmsg: string | undefined
 
-  constructor(code: RechargeErrorCode, message: string, details: RechargeErrorDetails = {}) {
-    super(message, { cause: details.cause })
+  constructor(code: RechargeErrorCode, message: string, details?: RechargeErrorDetails) {
+    super(code, message, details)
     this.name = 'RechargeError'
-    this.code = code
-    this.errno = details.errno
-    this.errcode = details.errcode
-    this.errmsg = details.errmsg
   }
 }

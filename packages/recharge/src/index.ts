@@ -1,5 +1,5 @@
 /**
- * @h5/recharge: buying 钻石 (issue 15). The server's packages, custom amounts and caps in integer fen, the
+ * @h5/recharge: buying 钻石. The server's packages, custom amounts and caps in integer fen, the
  * checks before an order, in-app WeChat Pay / Alipay through native's `payV2` with the order polled until the
  * server says paid, web recharge by account ID (WeChat H5 pay, Alipay wap pay), the error class with named
  * codes, the state factory and actions that return results and never reject.
@@ -10,7 +10,10 @@ export { checkTeenMode } from './checkTeenMode'
 export { RECHARGE_ERRCODES, RECHARGE_ERRNOS, RECHARGE_ERROR_MESSAGES, rechargeError, toRechargeError } from './errnoTable'
 export { loadRechargeInfo } from './loadRechargeInfo'
 export { formatYuan, moneyToFen } from './money'
-export { payInApp } from './payInApp'
+export { PAY_ANSWER_GRACE_MS, PAY_ANSWER_MS, payInApp } from './payInApp'
+export { payInWeChat } from './payInWeChat'
+export type { PayInWeChatInput } from './payInWeChat'
+export { readWeChatOpenid, weChatAuthorizeUrl } from './weChatAuthorize'
 export type { PayInAppInput } from './payInApp'
 export { ORDER_POLL_DELAYS_MS, pollOrder } from './pollOrder'
 export type { PollOptions } from './pollOrder'
@@ -29,7 +32,6 @@ export type {
   RechargeAccount,
   RechargeAction,
   RechargeApi,
-  RechargeAttempt,
   RechargeBridge,
   RechargeCaps,
   RechargeChoice,
@@ -38,4 +40,7 @@ export type {
   RechargePackage,
   RechargeResult,
   RechargeState,
+  RechargeStateOptions,
+  WeixinPayAnswer,
+  WeixinPayBridge,
 } from './types'

@@ -16,19 +16,15 @@ export function loadRechargeInfo(
   api: Pick<RechargeApi, 'getRechargeInfo'>,
   tokens: UserTokens,
 ): Promise<RechargeResult<{ balance: number; offer: RechargeOffer }>> {
-  return runAction(
-    state,
-    'info',
-    async () => {
+  return runAction(state, 'info', {
+    run: async () => {
       const fields = readFields((await api.getRechargeInfo(tokens, { quiet: true })).data)
       const balance = typeof fields?.balance === 'number' && Number.isSafeInteger(fields.balance) && fields.balance >= 0 ? fields.balance : 0
       return { balance, offer: readOffer(fields?.offer) }
     },
-    {
-      apply: ({ balance, offer }) => {
-        state.balance = balance
-        state.offer = offer
-      },
+    apply: ({ balance, offer }) => {
+      state.balance = balance
+      state.offer = offer
     },
-  )
+  })
 }

@@ -11,7 +11,9 @@ export const ACCOUNT_ID_PATTERN = /^\d{4,12}$/
 /**
  * Web recharge: looks up the account an account ID names (nickname and avatar for the user to confirm) and
  * its web offer. A malformed ID fails with INVALID_ACCOUNT_ID before anything is sent; an unknown one with
- * ACCOUNT_UNKNOWN, a minor's with MINOR. A new lookup forgets the confirmed account and its attempt.
+ * ACCOUNT_UNKNOWN, a minor's with MINOR. A new lookup forgets the confirmed account; an open order attempt stays
+ * (it names its account, so another account's order is another attempt; the same account's, looked up again on
+ * the return from the pay page, finds its order).
  *
  * @example
  * const result = await lookupAccount(state, api, ' 10001 ')
@@ -21,11 +23,8 @@ export function lookupAccount(state: RechargeState, api: Pick<RechargeApi, 'find
   const id = accountID.trim()
   state.account = null
   state.offer = null
-  state.attempt = null
-  return runAction(
-    state,
-    'account',
-    async () => {
+  return runAction(state, 'account', {
+    run: async () => {
       if (!ACCOUNT_ID_PATTERN.test(id)) throw rechargeError(RechargeErrorCode.INVALID_ACCOUNT_ID)
       const fields = readFields((await api.findRechargeAccount({ accountID: id }, { quiet: true })).data)
       const account = readFields(fields?.account)
@@ -34,12 +33,10 @@ export function lookupAccount(state: RechargeState, api: Pick<RechargeApi, 'find
         offer: readOffer(fields?.offer),
       }
     },
-    {
-      exclusive: true,
-      apply: ({ account, offer }) => {
-        state.account = account
-        state.offer = offer
-      },
+    exclusive: true,
+    apply: ({ account, offer }) => {
+      state.account = account
+      state.offer = offer
     },
-  ).then((result) => (result.ok ? { ok: true as const, data: result.data.account } : result))
+  }).then((result) => (result.ok ? { ok: true as const, data: result.data.account } : result))
 }

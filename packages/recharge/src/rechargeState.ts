@@ -1,26 +1,31 @@
+import { persistAttempts } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
-import type { RechargeAction, RechargeState } from './types'
+import type { RechargeAction, RechargeState, RechargeStateOptions } from './types'
 
-const ACTIONS: readonly RechargeAction[] = ['info', 'account', 'pay', 'order']
+const ACTIONS: readonly RechargeAction[] = ['info', 'account', 'pay', 'order', 'wechat']
 
 /**
  * A fresh recharge state for one page visit (a valtio proxy): each action's `status` and `errors` (the shared
- * runner's named requests, @h5/request), the balance, the offer, the web account, the open attempt's key and
- * the last order. Nothing module-level: each visit, and each test, makes its own.
+ * runner's named requests, @h5/request), the balance, the offer, the web account, the open order attempt and
+ * the last order. Nothing module-level: each visit, and each test, makes its own. With `storage` (the tab's
+ * sessionStorage) the open order attempt is kept for the tab: a reload in the middle of a payment finds its key
+ * and its order (`attempts.pay`).
  *
  * @example
- * const state = createRechargeState()
+ * const state = createRechargeState({ storage: sessionStorage })
  * await loadRechargeInfo(state, api, tokens)
- * state.offer?.packages.length
+ * state.attempts.pay?.orderID // an order whose payment is not settled yet, to ask the server about
  */
-export function createRechargeState(): RechargeState {
-  return proxy<RechargeState>({
+export function createRechargeState(options: RechargeStateOptions = {}): RechargeState {
+  const state = proxy<RechargeState>({
     balance: null,
     offer: null,
     account: null,
-    attempt: null,
+    attempts: { pay: null },
     order: null,
     status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as RechargeState['status'],
     errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as RechargeState['errors'],
   })
+  persistAttempts(state, 'recharge', options.storage)
+  return state
 }

@@ -1,17 +1,11 @@
-import { runNamedRequest } from '@h5/request'
+import { createActionRunners } from '@h5/request'
 import { toRechargeError } from './errnoTable'
-import type { RechargeAction, RechargeResult, RechargeState } from './types'
+import type { RechargeError } from './RechargeError'
+import type { RechargeAction } from './types'
 
 /**
- * One recharge action through the shared runner (@h5/request `runNamedRequest`): `status[action]` and
- * `errors[action]`, failures as RechargeError (`toRechargeError`), never a rejection, and with `exclusive`
- * one request for a double tap.
+ * The recharge actions on the shared runner (@h5/request `createActionRunners`): `runAction` for one action
+ * (`status[action]`, `errors[action]`, failures as RechargeError, never a rejection, `exclusive` for one request
+ * per double tap) and `runAttempt` for an order, with its idempotency key kept in `state.attempts.pay`.
  */
-export function runAction<T>(
-  state: RechargeState,
-  action: RechargeAction,
-  run: () => Promise<T>,
-  options: { exclusive?: boolean; apply?: (data: T) => void } = {},
-): Promise<RechargeResult<T>> {
-  return runNamedRequest(state, action, { run, toError: toRechargeError, ...options })
-}
+export const { runAction, runAttempt } = createActionRunners<RechargeAction, RechargeError>(toRechargeError)

@@ -1,5 +1,5 @@
 import type { ApiClient, UserTokens } from '@h5/api'
-import type { NamedRequestsState, RequestResult } from '@h5/request'
+import type { AttemptStorage, MoneyAttempt, NamedRequestsState, RequestResult } from '@h5/request'
 import type { RechargeError } from './RechargeError'
 
 /** What an action answers: it never rejects. */
@@ -75,17 +75,7 @@ export interface RechargeOrder {
 export type PayOutcome = { status: 'paid' | 'pending'; order: RechargeOrder } | { status: 'cancelled'; orderID: string }
 
 /** The actions that keep a status and an error in the state. */
-export type RechargeAction = 'info' | 'account' | 'pay' | 'order'
-
-/**
- * One order attempt: its idempotency key, made when the user starts it and kept across its retries until the
- * server answered (docs/families.md, "Money and identity").
- */
-export interface RechargeAttempt {
-  key: string
-  /** What the key was made for (channel and choice); a different choice is a new attempt. */
-  fingerprint: string
-}
+export type RechargeAction = 'info' | 'account' | 'pay' | 'order' | 'wechat'
 
 /** A page visit's recharge state (createRechargeState). */
 export interface RechargeState extends NamedRequestsState<RechargeAction, RechargeError> {
@@ -95,8 +85,13 @@ export interface RechargeState extends NamedRequestsState<RechargeAction, Rechar
   offer: RechargeOffer | null
   /** Web recharge: the account the user looked up. */
   account: RechargeAccount | null
-  /** The attempt whose key the next order uses, while the server has not answered it. */
-  attempt: RechargeAttempt | null
+  /**
+   * `attempts.pay`: the open order attempt (@h5/request `MoneyAttempt`): its idempotency key, what it orders
+   * (`app:wechat:d60:6.00`, `web:10001:alipay:w300:3000`) and, once the server made it, the order, until the server
+   * says the order is paid, failed or closed, the user closed the pay sheet, or the server refused it. Kept for
+   * the tab when the state has a storage, so a reload in the middle of a payment finds the order.
+   */
+  attempts: { pay: MoneyAttempt | null }
   /** The last order and where it stands. */
   order: RechargeOrder | null
 }
@@ -104,8 +99,29 @@ export interface RechargeState extends NamedRequestsState<RechargeAction, Rechar
 /** The endpoints the actions call (an `ApiClient` of @h5/api fits). */
 export type RechargeApi = Pick<
   ApiClient,
-  'getRechargeInfo' | 'createWxOrder' | 'createAliOrder' | 'getPayOrder' | 'findRechargeAccount' | 'createWebOrder'
+  | 'getRechargeInfo'
+  | 'createWxOrder'
+  | 'createAliOrder'
+  | 'getPayOrder'
+  | 'findRechargeAccount'
+  | 'createWebOrder'
+  | 'getWxWebAuthorizeUrl'
+  | 'wxAuth'
+  | 'createJsapiOrder'
 >
+
+/** What WeChat's pay sheet answers (`err_msg`): `get_brand_wcpay_request:ok`, `:cancel` or `:fail`. */
+export interface WeixinPayAnswer {
+  err_msg?: string
+}
+
+/**
+ * WeChat's in-browser bridge, by shape (`window.WeixinJSBridge` inside WeChat's browser): the one call pay inside
+ * WeChat needs, `invoke('getBrandWCPayRequest', params, callback)`, which opens WeChat's pay sheet.
+ */
+export interface WeixinPayBridge {
+  invoke(name: 'getBrandWCPayRequest', params: Record<string, string>, callback: (answer: WeixinPayAnswer) => void): void
+}
 
 /** The native operations the actions use, by shape (`createBridge()` of @h5/bridge fits). */
 export interface RechargeBridge {
@@ -116,6 +132,11 @@ export interface RechargeBridge {
   ): Promise<{ orderID: string; status: 'success' | 'pending' }>
   call(op: 'teenagerCanUse'): Promise<{ canUse: boolean; open?: boolean }>
   call(op: 'gotoRecharge', data: { diamonds?: number }): Promise<unknown>
+}
+
+/** How a recharge state is made: where its open order attempt is kept for the tab (`sessionStorage`). */
+export interface RechargeStateOptions {
+  storage?: AttemptStorage
 }
 
 export type { UserTokens }

@@ -1,4 +1,5 @@
-import type { RedPacketAction } from './types'
+import { DomainError, type DomainErrorDetails } from '@h5/request'
+import type { RedPacketAction } from './RedPacketAction'
 
 /**
  * Why a red-packet action failed. The values are the codes the screens and the product spec already use (-1, 2,
@@ -35,47 +36,38 @@ export const RedPacketErrorCode = {
    * minor's account: 未成年人不能发红包).
    */
   SEND_REFUSED: 31,
-  /** send: any other failure. */
+  /** send: any other failure the server decided (another errno): nothing was sent. */
   SEND_FAILED: 32,
+  /**
+   * send: no answer (network, time-out, a gateway's page) or the service failing (errno 500): the packet may have
+   * been sent. A retry is safe: it carries the same idempotency key, so the server sends one packet.
+   */
+  SEND_UNCONFIRMED: 34,
   /** send: the form is invalid (see `validateSendForm`); no request was sent. */
   INVALID_SEND_FORM: 33,
 } as const
 /** One of {@link RedPacketErrorCode}'s values. */
 export type RedPacketErrorCode = (typeof RedPacketErrorCode)[keyof typeof RedPacketErrorCode]
 
-export interface RedPacketErrorDetails {
-  /** The server's nonzero errno, when it answered one. */
-  errno?: number
-  /** The server's or the transport's own message (`Network Error`, `timeout of 15000ms exceeded`), verbatim. */
-  errmsg?: string
-  /** The underlying `ApiError`; it never holds the request config, so no tokens. */
-  cause?: unknown
-}
+/** What a RedPacketError holds beside its action, code and message (the base's, @h5/request `DomainErrorDetails`). */
+export type RedPacketErrorDetails = DomainErrorDetails
 
 /**
- * The one error class of @h5/redpacket: `message` is the Chinese text the screen shows as is.
+ * The one error class of @h5/redpacket: `message` is the Chinese text the screen shows as is; `action` says
+ * which request failed; `code`, `errno`, `errmsg` and `decided` as @h5/request's `DomainError` has them.
  *
  * @example
  * const result = await openPacket(state, api, input)
- * const result = await openPacket(state, api, input)
  * if (!result.ok && result.error.code === RedPacketErrorCode.ALREADY_OPENED) showToast(result.error.message)
  */
-export class RedPacketError extends Error {
-  // `declare` fields, assigned in the constructor: the build targets ES2020 (scripts/tsup-config.ts), where a
-  // class field (even one without an initialiser) compiles to a defineProperty helper; `declare` is types only.
+export class RedPacketError extends DomainError<RedPacketErrorCode> {
   declare readonly name: 'RedPacketError'
   /** Which request failed. */
   declare readonly action: RedPacketAction
-  declare readonly code: RedPacketErrorCode
-  declare readonly errno: number | undefined
-  declare readonly errmsg: string | undefined
 
-  constructor(action: RedPacketAction, code: RedPacketErrorCode, message: string, details: RedPacketErrorDetails = {}) {
-    super(message, { cause: details.cause })
+  constructor(action: RedPacketAction, code: RedPacketErrorCode, message: string, details?: RedPacketErrorDetails) {
+    super(code, message, details)
     this.name = 'RedPacketError'
     this.action = action
-    this.code = code
-    this.errno = details.errno
-    this.errmsg = details.errmsg
   }
 }

@@ -1,3 +1,4 @@
+import { findRow, readFailure } from '@h5/request'
 import { RedPacketError, RedPacketErrorCode } from './RedPacketError'
 import { GREETING_TOO_LONG } from './validateSendForm'
 import type { PacketState, RedPacketAction } from './types'
@@ -24,6 +25,8 @@ export interface ActionRules {
   errnos: Readonly<Record<number, ErrnoRule>>
   /** Any other nonzero errno (8304006 / 107 too: @h5/api closes the page, this still types the error). */
   otherErrno: ErrorRule
+  /** Errno 500, the service failing, where the action words it apart from a refusal: `otherErrno` otherwise. */
+  serverFailed?: ErrorRule
   /** No errno came back: network failure, time-out, HTTP error without an envelope, a body of the wrong shape. */
   requestFailed: ErrorRule
 }
@@ -31,6 +34,8 @@ export interface ActionRules {
 const OPEN_FAILED: ErrorRule = { code: RedPacketErrorCode.OPEN_FAILED, message: '数据获取失败，请稍后重试' }
 const MY_REWARD_FAILED: ErrorRule = { code: RedPacketErrorCode.MY_REWARD_FAILED, message: '数据获取失败' }
 const SEND_FAILED: ErrorRule = { code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试' }
+// The outcome is unknown, so the screen says so, and that the retry is safe (it resends the same key).
+const SEND_UNCONFIRMED: ErrorRule = { code: RedPacketErrorCode.SEND_UNCONFIRMED, message: '网络异常，暂未确认是否发出。可放心重试，不会重复发红包' }
 const LOAD_FAILED = '加载失败，请稍后重试'
 
 /**
@@ -73,30 +78,24 @@ export const ERRNO_TABLE: Readonly<Record<RedPacketAction, ActionRules>> = {
       // A minor's account (docs/openapi.yaml ErrnoMinorAccount): the server's errmsg covers every act minors may
       // not do, so the screen names this one.
       8304101: { code: RedPacketErrorCode.SEND_REFUSED, message: '未成年人不能发红包' },
+      // The send's idempotency key came with another request (docs/openapi.yaml ErrnoKeyReused): nothing sent.
+      8390009: { code: RedPacketErrorCode.SEND_REFUSED, message: '发送内容有变化，请确认后重新发送' },
     },
     otherErrno: SEND_FAILED,
-    requestFailed: SEND_FAILED,
+    serverFailed: SEND_UNCONFIRMED,
+    requestFailed: SEND_UNCONFIRMED,
   },
 }
 
-/** The fields of an `ApiError` read here; matched by shape, so two copies of @h5/api still map. */
-interface ApiFailure {
-  errno?: unknown
-  errmsg?: unknown
-  body?: { errmsg?: unknown } | null
-}
-
-/** The rule a failed call of `action` falls under. */
+/** The rule a failed call of `action` falls under (@h5/request's lookup over the action's rows). */
 export function ruleFor(action: RedPacketAction, error: unknown): ErrnoRule {
-  const rules = ERRNO_TABLE[action]
-  const { errno } = (error ?? {}) as ApiFailure
-  if (typeof errno !== 'number') return rules.requestFailed
-  return rules.errnos[errno] ?? rules.otherErrno
+  const { errnos, otherErrno, serverFailed, requestFailed } = ERRNO_TABLE[action]
+  return findRow<ErrnoRule>({ errnos, otherErrno, serverFailed, fallback: requestFailed }, readFailure(error))
 }
 
-/** The rule's message, or the server's own errmsg when the rule prefers it and the server sent one. */
+/** The rule's message, or the server's own errmsg (the body's, never a transport's) when the rule prefers it. */
 export function messageFor(rule: ErrnoRule, error: unknown): string {
-  const errmsg = ((error ?? {}) as ApiFailure).body?.errmsg
+  const errmsg = ((error ?? {}) as { body?: { errmsg?: unknown } | null }).body?.errmsg
   return rule.serverMessage && typeof errmsg === 'string' && errmsg.trim() ? errmsg : rule.message
 }
 
@@ -108,10 +107,6 @@ export function messageFor(rule: ErrnoRule, error: unknown): string {
 export function toRedPacketError(action: RedPacketAction, error: unknown): RedPacketError {
   if (error instanceof RedPacketError) return error
   const rule = ruleFor(action, error) as ErrorRule
-  const { errno, errmsg } = (error ?? {}) as ApiFailure
-  return new RedPacketError(action, rule.code, messageFor(rule, error), {
-    errno: typeof errno === 'number' ? errno : undefined,
-    errmsg: typeof errmsg === 'string' ? errmsg : undefined,
-    cause: error,
-  })
+  const { errno, errmsg } = readFailure(error)
+  return new RedPacketError(action, rule.code, messageFor(rule, error), { errno, errmsg, cause: error })
 }

@@ -21,6 +21,7 @@ export type {
   RedPacketApi,
   RedPacketResult,
   RedPacketState,
+  RedPacketStateOptions,
   RequestStatus,
   RewardAmount,
   SendForm,

@@ -1,23 +1,18 @@
-import { runNamedRequest, type RequestSteps } from '@h5/request'
+import { createActionRunners, type ActionSteps as RunnerSteps } from '@h5/request'
 import { toRedPacketError } from './errnoTable'
 import type { RedPacketError } from './RedPacketError'
-import type { RedPacketAction, RedPacketResult, RedPacketState } from './types'
+import type { RedPacketAction } from './types'
 
 /** How an action runs: @h5/request's steps, without `toError` (the action's own errno table maps failures). */
-export type ActionSteps<T> = Omit<RequestSteps<T, RedPacketError>, 'toError'>
+export type ActionSteps<T> = RunnerSteps<T, RedPacketError>
 
 /**
- * Runs one red-packet action's request on the shared runner (`runNamedRequest` of @h5/request): `status` and
- * `errors` of `action`, only the latest call writes, `exclusive` for one call at a time, never rejects. The
- * action is named once, so its failures always go through its own rows of ERRNO_TABLE (`toRedPacketError`).
+ * The red-packet actions on the shared runner (@h5/request `createActionRunners`): `runAction` runs one action's
+ * request (`status` and `errors` of `action`, only the latest call writes, `exclusive` for one call at a time,
+ * never rejects) and `runAttempt` a send, with its idempotency key in `state.attempts.send`. The action is named
+ * once, so its failures always go through its own rows of ERRNO_TABLE (`toRedPacketError`).
  *
  * @example
  * return runAction(state, 'open', { exclusive: true, run: () => readOpenAnswer(api, input), apply: showPacket })
  */
-export function runAction<T>(
-  state: RedPacketState,
-  action: RedPacketAction,
-  steps: ActionSteps<T>,
-): Promise<RedPacketResult<T>> {
-  return runNamedRequest(state, action, { ...steps, toError: (cause) => toRedPacketError(action, cause) })
-}
+export const { runAction, runAttempt } = createActionRunners<RedPacketAction, RedPacketError>((cause, action) => toRedPacketError(action, cause))

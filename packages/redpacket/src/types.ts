@@ -1,5 +1,6 @@
 import type { ApiClient, UserTokens } from '@h5/api'
-import type { NamedRequestsState, RequestResult, RequestStatus } from '@h5/request'
+import type { AttemptStorage, MoneyAttempt, NamedRequestsState, RequestResult, RequestStatus } from '@h5/request'
+import type { RedPacketAction } from './RedPacketAction'
 import type { RedPacketError } from './RedPacketError'
 
 /**
@@ -8,7 +9,7 @@ import type { RedPacketError } from './RedPacketError'
  */
 
 /** The requests the state tracks, one status and one error each. */
-export type RedPacketAction = 'open' | 'records' | 'myReward' | 'myRecord' | 'send'
+export type { RedPacketAction } from './RedPacketAction'
 
 /**
  * Where a request is: never started, in flight, succeeded, failed (the error is in `state.errors`). The shared
@@ -75,6 +76,17 @@ export interface RedPacketState extends NamedRequestsState<RedPacketAction, RedP
   status: Record<RedPacketAction, RequestStatus>
   /** The last failure of each request; `null` while it runs and after it succeeds. */
   errors: Record<RedPacketAction, RedPacketError | null>
+  /**
+   * `attempts.send`: the send the server has not answered yet (@h5/request `MoneyAttempt`): its idempotency key
+   * and what it sends (`sendAttemptRequest`), so a retry of the same packet after a time-out, or after a reload
+   * when the state keeps it for the tab, is the same send and the server makes one packet.
+   */
+  attempts: { send: MoneyAttempt | null }
+}
+
+/** How a red-packet state is made: where its unanswered send is kept for the tab (`sessionStorage`). */
+export interface RedPacketStateOptions {
+  storage?: AttemptStorage
 }
 
 /** What every action resolves with: it never rejects, the failure is a value (and in `state.errors`). */

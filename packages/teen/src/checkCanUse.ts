@@ -1,7 +1,7 @@
 import { toTeenError } from './nativeErrors'
 import { TeenErrorCode } from './TeenErrorCode'
 import { failure, success } from './teenResults'
-import type { CanUseAnswer, TeenBridge, TeenResult } from './types'
+import type { CanUseAnswer, TeenModeBridge, TeenResult } from './types'
 
 /**
  * Asks native whether use is allowed now. The answer is checked: anything but the documented shape is
@@ -12,7 +12,7 @@ import type { CanUseAnswer, TeenBridge, TeenResult } from './types'
  * if (asked.ok && !asked.data.canUse) navigate('/teenager/timePwd')
  * if (!asked.ok) showError(asked.error.message) // e.g. 请在App内打开青少年模式
  */
-export async function checkCanUse(bridge: TeenBridge): Promise<TeenResult<CanUseAnswer>> {
+export async function checkCanUse(bridge: TeenModeBridge): Promise<TeenResult<CanUseAnswer>> {
   let raw: unknown
   try {
     raw = await bridge.call('teenagerCanUse')

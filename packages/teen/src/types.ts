@@ -49,6 +49,14 @@ export interface CanUseAnswer {
   open?: boolean
 }
 
+/**
+ * The one bridge operation a family asks before a paid act (checkTeenModeOn): any bridge with a fitting `call`
+ * (`@h5/bridge`'s `Bridge`, a family's narrow bridge type).
+ */
+export interface TeenModeBridge {
+  call(op: 'teenagerCanUse'): Promise<unknown>
+}
+
 /** The two bridge operations teen mode needs; `@h5/bridge`'s `Bridge` fits. */
 export interface TeenBridge {
   call(op: 'teenagerCanUse'): Promise<unknown>

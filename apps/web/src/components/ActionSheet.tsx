@@ -1,28 +1,7 @@
 import { onDemand, useOnDemandOverlay } from '../platform/onDemand'
+import type { ActionSheetProps } from './ActionSheetPanel'
 
-export interface ActionSheetAction {
-  /** What `onSelect` receives. */
-  key: string
-  label: string
-  /** A grey line under the label. */
-  description?: string
-  /** Destroys something (删除, 解绑): red. */
-  danger?: boolean
-  disabled?: boolean
-}
-
-export interface ActionSheetProps {
-  open: boolean
-  /** 取消, Escape, a tap outside, or after a choice. */
-  onClose: () => void
-  actions: readonly ActionSheetAction[]
-  /** Called with the chosen action's key, after the sheet closes. */
-  onSelect: (key: string) => void
-  /** A heading over the choices; without one the sheet is named 请选择. */
-  title?: string
-  cancelText?: string
-}
-
+export type { ActionSheetAction, ActionSheetProps } from './ActionSheetPanel'
 
 const panel = onDemand(() => import('./ActionSheetPanel').then((module) => module.ActionSheetPanel))
 

@@ -1,7 +1,29 @@
 import { useId } from 'react'
-import type { ActionSheetProps } from './ActionSheet'
 import { Modal } from './Modal'
 import './ActionSheet.css'
+
+export interface ActionSheetAction {
+  /** What `onSelect` receives. */
+  key: string
+  label: string
+  /** A grey line under the label. */
+  description?: string
+  /** Destroys something (删除, 解绑): red. */
+  danger?: boolean
+  disabled?: boolean
+}
+
+export interface ActionSheetProps {
+  open: boolean
+  /** 取消, Escape, a tap outside, or after a choice. */
+  onClose: () => void
+  actions: readonly ActionSheetAction[]
+  /** Called with the chosen action's key, after the sheet closes. */
+  onSelect: (key: string) => void
+  /** A heading over the choices; without one the sheet is named 请选择. */
+  title?: string
+  cancelText?: string
+}
 
 /**
  * The sheet of ActionSheet.tsx, which loads this module the first time a sheet opens: the Modal layer's focus,

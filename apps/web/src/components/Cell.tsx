@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { PrefetchLink } from '../platform/PrefetchLink'
 import './Cell.css'
 
 export interface CellProps {
@@ -10,7 +10,7 @@ export interface CellProps {
   value?: ReactNode
   /** Before the title: a 24–40 px icon or avatar. */
   icon?: ReactNode
-  /** Goes to a page of the app (a router link, with an arrow). */
+  /** Goes to a page of the app (a router link that prefetches the page, with an arrow). */
   to?: string
   /** Does something on the page (a button, with an arrow), e.g. opens an ActionSheet. */
   onClick?: () => void
@@ -52,9 +52,9 @@ export function Cell({ title, description, value, icon, to, onClick, danger = fa
   return (
     <li className="cell-row">
       {to !== undefined ? (
-        <Link className={className} to={to}>
+        <PrefetchLink className={className} to={to}>
           {content}
-        </Link>
+        </PrefetchLink>
       ) : onClick ? (
         <button className={className} type="button" onClick={onClick}>
           {content}

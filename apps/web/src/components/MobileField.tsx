@@ -1,6 +1,6 @@
 import type { CheckedFieldProps } from './CheckedFieldProps'
 import { TextField } from './TextField'
-import { mobileDigits } from './mobileDigits'
+import { mobileDigits } from '../platform/mobileDigits'
 import { useShownError } from './useShownError'
 import { validateMobile } from './validateMobile'
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TitleBar } from './TitleBar'
 import './ResultScreen.css'
 
 export type ResultStatus = 'success' | 'failed' | 'pending'
@@ -14,6 +15,11 @@ export interface ResultScreenProps {
   children?: ReactNode
   /** Inside another page (the component gallery): a `<section>` with an `<h2>`, not a `<main>` with an `<h1>`. */
   embedded?: boolean
+  /**
+   * A whole page's outcome: the page's title bar above it, with back (`onBack`), so a result or a refusal is never
+   * a screen without a way back. The outcome's title is then an `<h2>` under the bar's `<h1>`.
+   */
+  page?: { title: string; onBack: () => void }
 }
 
 /** Spoken before the title: the icon alone says nothing to a screen reader. */
@@ -43,10 +49,20 @@ function StatusIcon({ status }: { status: ResultStatus }) {
  *
  * @example
  * <ResultScreen status="pending" title="提现申请已提交" message="预计 1–3 个工作日到账">
- *   <Link className="button button--primary" to="/wallet">完成</Link>
+ *   <Link className={buttonClass({ block: true })} to="/wallet">完成</Link>
  * </ResultScreen>
  */
-export function ResultScreen({ status, title, message, children, embedded = false }: ResultScreenProps) {
+export function ResultScreen({ status, title, message, children, embedded = false, page }: ResultScreenProps) {
+  if (page) {
+    return (
+      <main className="result-page">
+        <TitleBar title={page.title} onBack={page.onBack} />
+        <ResultScreen status={status} title={title} message={message} embedded>
+          {children}
+        </ResultScreen>
+      </main>
+    )
+  }
   const Root = embedded ? 'section' : 'main'
   const Heading = embedded ? 'h2' : 'h1'
   return (

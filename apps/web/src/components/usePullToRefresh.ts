@@ -6,7 +6,7 @@ export type PullPhase = 'idle' | 'pulling' | 'ready' | 'refreshing'
 /** The content follows the finger at half its speed: the pull feels elastic, as on native lists. */
 const RESISTANCE = 0.5
 /** How far (after resistance) the content must come down for a release to refresh. */
-export const PULL_THRESHOLD_PX = 56
+const PULL_THRESHOLD_PX = 56
 /** The furthest the content comes down. */
 const MAX_PULL_PX = 96
 

@@ -1,10 +1,13 @@
 import { BridgeErrcode, createBridge, OPS, type Bridge, type BridgeWindow } from '@h5/bridge'
 import { TeenNativeErrcode } from '@h5/teen'
 import type { FakeNative } from '@h5/bridge/testing'
-import { MOCK_USER } from '@h5/mock-backend'
+import { MOCK_USER, scenarioSession } from '@h5/mock-backend'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appNativeHandlers, DEV_APP_VERSION, installAppNative, type AppNativeOptions } from './appNative'
 import { APP_USER_AGENTS } from './appUserAgents'
+import { claimAddressTokens } from '../platform/session/claimAddressTokens'
+import { sessionStore, EMPTY_SESSION } from '../platform/session/sessionStore'
+import { scenarioAddress } from './scenarioAddress'
 import { setupDevNative } from './setupDevNative'
 import { TEEN_NATIVE_STORAGE_KEY } from './teenNative'
 
@@ -34,6 +37,26 @@ describe('the simulated app', () => {
   it('is signed in as the mock backend’s user, so red-packet flows authenticate', async () => {
     const { userID, nickName, avatar, accessToken, openID } = MOCK_USER
     await expect(app().call('getCurrentUserInfo')).resolves.toEqual({ userID, nickName, avatar, accessToken, openID })
+  })
+
+  it('signs in as the scenario user a page was opened for, for the rest of the tab (a reload keeps it)', async () => {
+    const minor = scenarioSession('minor')
+    await expect(app({ storage: sessionStorage, openedFor: minor }).call('getCurrentUserInfo')).resolves.toMatchObject({
+      ...minor,
+      userID: expect.any(Number) as number,
+    })
+    // A reload: the address no longer has the tokens; the app is still signed in as that user.
+    installed!.uninstall()
+    await expect(app({ storage: sessionStorage }).call('getCurrentUserInfo')).resolves.toMatchObject(minor)
+    // Another scenario user opened later in the tab takes over.
+    installed!.uninstall()
+    const fresh = scenarioSession('fresh')
+    await expect(app({ storage: sessionStorage, openedFor: fresh }).call('getCurrentUserInfo')).resolves.toMatchObject(fresh)
+  })
+
+  it('ignores a pair that is no scenario session: a link cannot sign the app in as someone else', async () => {
+    const bridge = app({ storage: sessionStorage, openedFor: { accessToken: 'someone-else', openID: 'their-open-id' } })
+    await expect(bridge.call('getCurrentUserInfo')).resolves.toMatchObject({ accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID })
   })
 
   it('ends the face check as the test chooses: passed by default, failed, or closed by the user (4002)', async () => {
@@ -98,6 +121,18 @@ describe('setupDevNative (pnpm dev)', () => {
     history.replaceState(null, '', '/test/bridge')
     installed = setupDevNative()
     expect(installed?.platform).toBe('android')
+  })
+
+  it('signs the app in as the scenario user whose tokens main.tsx claimed from the address (the index page’s scenario links)', async () => {
+    const minor = scenarioSession('minor')
+    history.replaceState(null, '', scenarioAddress('/redpacket/send', minor))
+    claimAddressTokens(window)
+    try {
+      installed = setupDevNative()
+      await expect(createBridge({ window }).call('getCurrentUserInfo')).resolves.toMatchObject(minor)
+    } finally {
+      sessionStore.set(EMPTY_SESSION)
+    }
   })
 
   it('installs nothing with ?native=off, so the page runs as in a plain browser', () => {

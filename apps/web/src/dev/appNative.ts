@@ -1,12 +1,14 @@
 import type { NativeFailure, OpName, RelationUser } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers, type FakeNative, type Fault } from '@h5/bridge/testing'
-import { MOCK_USER } from '@h5/mock-backend'
+import { MOCK_NATIVE_PATH, MOCK_USER, type ScenarioSession } from '@h5/mock-backend'
+import { signedInUser, type NativeUser } from './nativeUser'
 import { createTeenNative, TEEN_NATIVE_STORAGE_KEY, type TeenNativeSnapshot } from './teenNative'
 
 /**
  * The dev and e2e model of our native app (never in the production bundle): how a real app answers all 38
  * bridge ops, on top of the package's wire-level fake (`installFakeNative`). `getCurrentUserInfo` is the mock
- * backend's MOCK_USER, so red-packet flows authenticate; the teen ops are the teen model of teenNative.ts;
+ * backend's MOCK_USER, so red-packet flows authenticate, or the scenario user the page was opened for
+ * (nativeUser.ts); the teen ops are the teen model of teenNative.ts;
  * the rest answer what a phone would after the user went along (shared, paid, verified, uploaded...).
  */
 
@@ -21,10 +23,33 @@ const DEV_FRIENDS: readonly RelationUser[] = [
 
 const UPLOADED = 'https://cdn.example.com/dev/upload'
 
+/**
+ * What a binding in the app does on the server: the simulator's stand-in (MOCK_NATIVE_PATH) binds the app's
+ * signed-in user (nativeUser.ts), so a page that asks the server again sees it bound. A failure to reach the
+ * simulator leaves the user unbound, as a server that did not take the binding would.
+ */
+async function bindAtSimulator(what: 'bind-wechat' | 'bind-phone', user: NativeUser): Promise<void> {
+  const tokens = { accessToken: user.accessToken, openID: user.openID }
+  try {
+    await fetch(`${MOCK_NATIVE_PATH}/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Client-Id': '111111' }, body: JSON.stringify(tokens) })
+  } catch {
+    // No simulator (a unit test without one): nothing is bound.
+  }
+}
+
 export interface AppNativeOptions {
   platform: 'ios' | 'android'
-  /** Where the teen model persists (sessionStorage in dev and e2e, so it survives reloads like app settings). */
+  /**
+   * Where the teen model and the signed-in scenario user persist (sessionStorage in dev and e2e, so they
+   * survive reloads like app settings).
+   */
   storage?: Storage
+  /**
+   * The token pair the page was opened with (its address's, as native puts its user's there): a simulator
+   * scenario session's pair signs the app in as that scenario's user for the tab (nativeUser.ts); any other
+   * pair leaves it MOCK_USER.
+   */
+  openedFor?: ScenarioSession | null
   /** The teen model to start from when storage holds none yet. */
   teen?: Partial<TeenNativeSnapshot>
   /** Ops that fail with this wire failure instead of their usual answer. */
@@ -43,7 +68,7 @@ export interface AppNativeOptions {
    */
   faceVerify?: 'passed' | 'failed' | 'cancelled'
   /**
-   * How the pay sheet ends (`payV2`, issue 15): `success` (the default), `cancel` (the user closed it: errcode
+   * How the pay sheet ends (`payV2`): `success` (the default), `cancel` (the user closed it: errcode
    * 4002) or `fail` (the payment SDK failed: errcode 4005). No answer at all is `hang: ['payV2']`. The server still
    * decides whether the order is paid (the simulator's recharge scenarios).
    */
@@ -61,6 +86,7 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
   const { storage } = options
   const stored = storage ? storage.getItem(TEEN_NATIVE_STORAGE_KEY) !== null : false
   const teen = createTeenNative({ storage, initial: stored ? undefined : options.teen })
+  const user = signedInUser(storage, options.openedFor)
   const friends = (keyword = '') => ({ list: DEV_FRIENDS.filter((friend) => friend.nickName.includes(keyword)), hasMore: false })
   const uploads = (max = 1) => ({ urls: Array.from({ length: Math.max(1, Math.min(max, 9)) }, (_, i) => `${UPLOADED}/${i + 1}.jpg`) })
 
@@ -68,7 +94,10 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
     linkShareToInviteOthers: () => ({ channel: 'wechat' }),
     inviteCodeShareToInviteOthers: () => ({ channel: 'wechat' }),
     share: ({ channel }) => ({ channel: channel ?? 'wechat' }),
-    bindWeChat: () => ({ nickName: MOCK_USER.nickName }),
+    bindWeChat: async () => {
+      await bindAtSimulator('bind-wechat', user())
+      return { nickName: MOCK_USER.nickName }
+    },
     bindQqChat: () => ({ nickName: MOCK_USER.nickName }),
     getAppVersion: () => ({ version: DEV_APP_VERSION }),
     getClipboard: () => ({ text: '' }),
@@ -94,7 +123,10 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
           : { orderID, status: 'success' },
     selectUserFromRelationList: ({ max = 1 }) => ({ users: DEV_FRIENDS.slice(0, Math.max(1, max)) }),
     gotoRecharge: () => ({}),
-    gotoBindMobile: () => ({}),
+    gotoBindMobile: async () => {
+      await bindAtSimulator('bind-phone', user())
+      return {}
+    },
     gotoConversation: () => ({}),
     faceVerify: ({ certifyID }) =>
       options.faceVerify === 'cancelled'
@@ -110,10 +142,7 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
     pauseAudio: () => ({}),
     resumeAudio: () => ({}),
     stopPlayAudio: () => ({}),
-    getCurrentUserInfo: () => {
-      const { userID, nickName, avatar, accessToken, openID } = MOCK_USER
-      return { userID, nickName, avatar, accessToken, openID }
-    },
+    getCurrentUserInfo: () => user(),
     showToast: ({ message, duration }) => {
       options.onToast?.(message, duration)
       return {}

@@ -16,8 +16,11 @@ const RULE_ROWS: Record<keyof typeof MOCK_RULES, { label: string; note: string; 
 }
 
 const NOTICE_ROWS: Record<keyof typeof MOCK_NOTICES, { label: string; note: string }> = {
-  account: { label: '账号封禁', note: '7 天，可申诉' },
+  account: { label: '账号封禁', note: '7 天，在申诉页申诉' },
+  chat: { label: '账号封禁（客服申诉）', note: '3 天，联系客服申诉' },
+  steps: { label: '账号封禁（无申诉入口）', note: '30 天，页面给出申诉步骤' },
   room: { label: '房间永久封禁', note: '不可申诉' },
+  longRoom: { label: '房间封禁（长房间名）', note: '1 天，房间名是一个长英文单词' },
   missing: { label: '不存在的封禁通知', note: 'errno 8370201' },
 }
 

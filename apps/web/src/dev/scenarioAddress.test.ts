@@ -14,7 +14,7 @@ describe('scenarioAddress', () => {
 
   it('gives the session service the very tokens, which then leave the address', () => {
     window.history.replaceState(null, '', scenarioAddress('/redpacket/send', session))
-    expect(claimAddressTokens(window, createSessionStore(), undefined)).toEqual(session)
+    expect(claimAddressTokens(window, createSessionStore())).toEqual(session)
     expect(window.location.pathname + window.location.search).toBe('/redpacket/send')
   })
 })

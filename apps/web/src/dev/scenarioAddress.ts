@@ -1,10 +1,10 @@
 import type { ScenarioSession } from '@h5/mock-backend'
 
 /**
- * The address of `path` opened as a scenario user: the session's tokens in the query, where native puts a
- * user's tokens, so the session service claims them first thing and they win over native's user
- * (platform/session/claimAddressTokens.ts, docs/architecture.md "Session"). Other parameters and the hash of
- * `path` stay.
+ * The address of `path` opened as a scenario user: the session's tokens in the query, where native puts its
+ * user's tokens. The session service claims them first thing (platform/session/claimAddressTokens.ts) and uses
+ * them once native names the same user, which the simulated app does for a scenario pair (nativeUser.ts;
+ * docs/architecture.md "Session"). Other parameters and the hash of `path` stay.
  *
  * @example
  * scenarioAddress('/redpacket/send', scenarioSession('minor'))

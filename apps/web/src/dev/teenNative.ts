@@ -32,7 +32,7 @@ export interface TeenNativeOptions {
  * "Replies").
  */
 export const WRONG_PASSWORD_REPLY = { errcode: TeenNativeErrcode.WRONG_PIN, errmsg: '密码错误' } as const
-export const BAD_PAYLOAD_REPLY = { errcode: 4000, errmsg: '参数错误' } as const
+const BAD_PAYLOAD_REPLY = { errcode: 4000, errmsg: '参数错误' } as const
 
 export interface TeenNative {
   teenagerSwitch(data: unknown): Record<string, unknown>

@@ -1,7 +1,7 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { monitor } from './monitor'
-import { PlatformError } from './PlatformError'
+import { PlatformError, PlatformErrorCode } from './PlatformError'
 import { reloadPageOnce } from './reloadPageOnce'
 import { ChunkLoadFailure } from './ui/ChunkLoadFailure'
 import { ErrorPage } from './ui/ErrorPage'
@@ -13,7 +13,7 @@ function userMessage(error: unknown): string | undefined {
 }
 
 function isChunkFailure(error: unknown): boolean {
-  return error instanceof PlatformError && error.code === 'chunk-load'
+  return error instanceof PlatformError && error.code === PlatformErrorCode.CHUNK_LOAD
 }
 
 /**

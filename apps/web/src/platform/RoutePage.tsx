@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom'
 import { passesValidityCheck } from '../routes/passesValidityCheck'
-import type { RouteEntry } from '../routes/routeTable'
+import type { RouteEntry } from '../routes/routeTypes'
 import { lazyPageFor } from './lazyPageFor'
 import { ErrorPage } from './ui/ErrorPage'
 import { PlannedPage } from './ui/PlannedPage'

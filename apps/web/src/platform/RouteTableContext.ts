@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { RouteEntry } from '../routes/routeTable'
+import type { RouteEntry } from '../routes/routeTypes'
 
 /**
  * The route table the app was built from, for components that look a link's target up (PrefetchLink's

@@ -10,7 +10,7 @@ const native = installFakeNative(window, { platform: 'android', handlers: { open
 const wrapped = (url: string) => IOS_FULLSCREEN_WEBVIEW.replace('{url}', encodeURIComponent(url))
 
 it('hands native a URL of the app’s own scheme, as openPage accepts it', async () => {
-  const url = `${APP_SCHEME}//webview/fullscreen?url=x`
+  const url = `${APP_SCHEME}//webview/fullscreen?url=${encodeURIComponent(`${window.location.origin}/rule`)}`
   await expect(appBridge.call('openWebView', { url })).resolves.toBeDefined()
   expect(native.calls.at(-1)).toEqual({ op: 'openWebView', data: { url } })
 })
@@ -21,11 +21,12 @@ it('still refuses any other scheme with 996, before native hears of it', async (
   expect(native.calls).toHaveLength(heard)
 })
 
-/** Issue 13, item 4: the app bridge knows the app's hosts and its app-link forms, not just the schemes. */
+/** the app bridge knows the app's hosts and its app-link forms, not just the schemes. */
 describe('pages native would open in a web view with the bridge', () => {
   const ownPage = `${window.location.origin}/rule`
 
   it.each([
+    ['an app link whose url is no URL', `${APP_SCHEME}//webview/fullscreen?url=x`],
     ['a foreign host', 'https://evil.com/'],
     ['the own host as userinfo of a foreign one', `https://${window.location.host}@evil.com/`],
     ['an opaque app-scheme URL', `${APP_SCHEME}javascript:alert(1)`],

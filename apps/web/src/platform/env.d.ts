@@ -6,9 +6,16 @@ interface ImportMetaEnv {
   readonly VITE_IOS_FULLSCREEN_WEBVIEW?: string
   /**
    * Hosts besides the page's own whose pages may open inside the app, comma-separated: `partner.example.net`
-   * exactly or `*.example.com` for its subdomains (platform/openPage.ts `TRUSTED_HOSTS`, issue 13).
+   * exactly or `*.example.com` for its subdomains (platform/openPage.ts `TRUSTED_HOSTS`).
    */
   readonly VITE_TRUSTED_HOSTS?: string
-  /** `1` builds the developer pages under /test/ into a production build (routes/testPagesEnabled.ts); off by default. */
+  /**
+   * Object-store hosts ID photos may be posted to over https, comma-separated (platform/uploadHosts.ts); also
+   * the CSP's connect-src (apps/web/cspPlugin.ts).
+   */
+  readonly VITE_UPLOAD_HOSTS?: string
+  /** Hosts the page's pictures come from (the CDN), comma-separated: the CSP's img-src (apps/web/cspPlugin.ts). */
+  readonly VITE_CDN_HOSTS?: string
+  /** `1` builds the developer pages under /test/ into a build, in dist-e2e/ (routes/testPagesEnabled.ts); off by default. */
   readonly VITE_TEST_PAGES?: string
 }

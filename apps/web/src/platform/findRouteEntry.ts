@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
-import type { RouteEntry } from '../routes/routeTable'
+import type { RouteEntry } from '../routes/routeTypes'
 import { routesForPath } from './routesForPath'
 
 /** Each table as route objects for `matchRoutes`, built once: links look their target up on every render. */

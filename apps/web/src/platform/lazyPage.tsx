@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react'
-import type { PageModule } from '../routes/routeTable'
-import { PlatformError } from './PlatformError'
+import type { PageModule } from '../routes/routeTypes'
+import { PlatformError, PlatformErrorCode } from './PlatformError'
 
 /** A page whose code loads on demand (docs/architecture.md, "How the app starts": pages load lazily). */
 export interface LazyPage {
@@ -44,7 +44,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       (loaded) => (module = loaded),
       (cause: unknown) => {
         loading = undefined
-        throw new PlatformError('chunk-load', CHUNK_FAILURE_MESSAGE, { cause })
+        throw new PlatformError(PlatformErrorCode.CHUNK_LOAD, CHUNK_FAILURE_MESSAGE, { cause })
       },
     )
     return loading

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../routes/routeTable'
+import type { RouteEntry } from '../routes/routeTypes'
 import { lazyPage, type LazyPage } from './lazyPage'
 
 const pages = new WeakMap<RouteEntry, LazyPage>()

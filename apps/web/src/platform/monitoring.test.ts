@@ -5,7 +5,20 @@ import { FILTERED, scrubDeep, scrubText } from './scrubTokens'
 import { eventually } from '../test/eventually'
 
 describe('isMonitoredHost', () => {
-  it.each(['h5.example.com', 'm.example.cn', 'activity.example.com'])('monitors the production host %s', (host) => {
+  it.each([
+    'h5.example.com',
+    'm.example.cn',
+    'activity.example.com',
+    // A word that only contains test, sandbox or dev is no test environment.
+    'latest.example.com',
+    'h5.latest.example.com',
+    'contest.example.cn',
+    'devices.example.com',
+    'devops.example.com',
+    'protest-news.example.com',
+    'sandboxed-games.example.com',
+    'h5test.example.com',
+  ])('monitors the production host %s', (host) => {
     expect(isMonitoredHost(host)).toBe(true)
   })
 
@@ -16,6 +29,10 @@ describe('isMonitoredHost', () => {
     'h5.sandbox-2.example.com',
     'dev.example.com',
     'h5.DEV.example.com',
+    'test2.example.com',
+    'dev3.example.com',
+    'h5-dev-2.example.com',
+    'example.test',
     'localhost',
     'app.localhost',
     '127.0.0.1',
@@ -62,7 +79,7 @@ describe('scrubText', () => {
   )
 })
 
-describe('scrubText: the gaps of issue 13', () => {
+describe('scrubText: the gaps a review found', () => {
   const F = FILTERED
   it.each([
     // A percent-encoded separator inside a plain value is part of the value.
@@ -153,7 +170,7 @@ describe('scrubDeep', () => {
     })
   })
 
-  it('filters the identity payloads of docs/openapi.yaml (issue 16): names, document numbers, photos and SMS codes', () => {
+  it('filters the identity payloads of docs/openapi.yaml: names, document numbers, photos and SMS codes', () => {
     const manual = {
       realName: '阿依古丽·买买提',
       docType: 'passport',

@@ -8,10 +8,10 @@ const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Apple
 const IPADOS_APP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 pid/123456'
 const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 pid/123456'
 
-function fakeWindow(userAgent: string, maxTouchPoints = 5) {
+function fakeWindow(userAgent: string, maxTouchPoints = 5, href = 'https://h5.example.com/activityCenter?x=1') {
   const assign = vi.fn()
   const win = {
-    location: { href: 'https://h5.example.com/activityCenter?x=1', assign },
+    location: { href, assign },
     navigator: { userAgent, maxTouchPoints },
   } as unknown as Window
   return { win, assign }
@@ -87,7 +87,7 @@ describe('openPage', () => {
 })
 
 /**
- * Issue 13, item 4: forms that resolved to another host (`//evil.com` and friends all became
+ * forms that resolved to another host (`//evil.com` and friends all became
  * `https://evil.com`, wrapped on iOS into the full-screen web view that has the bridge), foreign hosts,
  * userinfo and unknown app-scheme forms. Refused everywhere, so a link behaves the same on every phone.
  */
@@ -112,6 +112,8 @@ describe('openPage refuses links that leave the app’s hosts', () => {
     ['an app link to an unknown host', 'h5app://recharge'],
     ['an app link wrapping a foreign page', wrapped('https://evil.com/')],
     ['an app link wrapping a protocol-relative URL', wrapped('//evil.com')],
+    ['http on the own host (an https page)', 'http://h5.example.com/a'],
+    ['an app link wrapping http on the own host', wrapped('http://h5.example.com/a')],
   ]
   const phones: [string, string][] = [
     ['the iOS app', IOS_APP],
@@ -133,11 +135,20 @@ describe('openPage refuses links that leave the app’s hosts', () => {
     ['a relative path', 'weekstar?x=1', 'https://h5.example.com/weekstar?x=1'],
     ['a query only', '?tab=2', 'https://h5.example.com/activityCenter?tab=2'],
     ['the own host in capitals, another port', 'HTTPS://H5.EXAMPLE.COM:8443/a', 'https://h5.example.com:8443/a'],
-    ['http on the own host', 'http://h5.example.com/a', 'http://h5.example.com/a'],
   ])('still opens %s on the own host', (_name, url, expected) => {
     const { win, assign } = fakeWindow(ANDROID_APP)
     openPage(url, win)
     expect(assign).toHaveBeenCalledWith(expected)
+  })
+
+  it('opens the own origin of a page served over http (a developer’s machine), wrapped on iOS, and no other http page', () => {
+    const android = fakeWindow(ANDROID_APP, 5, 'http://localhost:5173/activityCenter')
+    openPage('/rule/dynamic/42', android.win)
+    expect(android.assign).toHaveBeenCalledWith('http://localhost:5173/rule/dynamic/42')
+    const ios = fakeWindow(IOS_APP, 5, 'http://localhost:5173/activityCenter')
+    openPage('/rule/dynamic/42', ios.win)
+    expect(ios.assign).toHaveBeenCalledWith(wrapped('http://localhost:5173/rule/dynamic/42'))
+    expect(() => openPage('http://localhost:8080/', ios.win)).toThrow(expect.objectContaining({ code: 'unsafe-url' }))
   })
 })
 

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../routes/routeTable'
+import type { RouteEntry } from '../routes/routeTypes'
 import { canPrefetch } from './canPrefetch'
 import { findRouteEntry } from './findRouteEntry'
 import { lazyPageFor } from './lazyPageFor'

@@ -102,6 +102,6 @@ export function isPrerenderedFor(root: Element, pathname: string): boolean {
  * @example
  * isPrerenderedPath('/redpacket/open', '/redpacket/open/') // true
  */
-export function isPrerenderedPath(path: string, pathname: string): boolean {
+function isPrerenderedPath(path: string, pathname: string): boolean {
   return pathname === path || (path !== '/' && pathname === `${path}/`)
 }

@@ -1,6 +1,6 @@
 import type { BridgeDiagnostic } from '@h5/bridge'
 import { monitor } from './monitor'
-import { PlatformError } from './PlatformError'
+import { PlatformError, PlatformErrorCode } from './PlatformError'
 
 /**
  * Diagnostics that mean a bug someone must fix: native broke the wire contract (a second or unreadable reply, a
@@ -28,5 +28,5 @@ export function reportBridgeDiagnostic(
 ): void {
   const subject = op ?? event ?? ''
   if (import.meta.env.DEV) console.warn(`[bridge] ${kind}`, subject)
-  if (BUGS.has(kind)) report(new PlatformError('bridge-contract', `原生通信异常（${kind}${subject && ` ${subject}`}）`))
+  if (BUGS.has(kind)) report(new PlatformError(PlatformErrorCode.BRIDGE_CONTRACT, `原生通信异常（${kind}${subject && ` ${subject}`}）`))
 }

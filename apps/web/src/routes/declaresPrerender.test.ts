@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { declaresPrerender } from './declaresPrerender'
-import type { RouteEntry } from './routeTable'
+import type { RouteEntry } from './routeTypes'
 import { routeTable } from './routeTable'
 
 const page = (overrides: Partial<RouteEntry>): RouteEntry => ({ path: '/x', title: 'X', family: 'x', status: 'planned', ...overrides })

@@ -1,4 +1,4 @@
-import type { RouteEntry } from './routeTable'
+import type { RouteEntry } from './routeTypes'
 
 /**
  * Whether the route table declares that the build prerenders `entry`'s first paint (the `prerender` field of

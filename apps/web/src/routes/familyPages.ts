@@ -1,17 +1,4 @@
-import type { ComponentType } from 'react'
-
-/** What a page module exports: the page, as its default export. */
-export interface PageModule {
-  default: ComponentType
-}
-
-/** A family's page modules by route path (pages/<family>/<family>Pages.ts). */
-export type FamilyPages = Readonly<Record<string, () => Promise<PageModule>>>
-
-/** A family's page-list module. */
-export interface FamilyPagesModule {
-  pages: FamilyPages
-}
+import type { FamilyPagesModule, PageModule } from './routeTypes'
 
 /**
  * Whether this build has the developer pages (routes/testPagesEnabled.ts): a constant vite.config.ts defines,

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from '../test/sourceFiles'
 
 /**
  * Page modules are named in one place each: their family's page list, pages/<family>/<family>Pages.ts, which
@@ -15,14 +16,6 @@ import { describe, expect, it } from 'vitest'
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const FAMILY_PAGES = join(SRC, 'routes', 'familyPages.ts')
 const PAGES = join(SRC, 'pages') + '/'
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
-  })
-}
 
 /** The files `file` imports by a relative path, static, dynamic or type-only, as TypeScript reads them. */
 function relativeImports(file: string): string[] {
@@ -38,6 +31,12 @@ function relativeImports(file: string): string[] {
 
 const pageLists = relativeImports(FAMILY_PAGES).filter((path) => path.startsWith(PAGES))
 const pageModules = [...new Set(pageLists.flatMap((list) => relativeImports(list).filter((path) => path.startsWith(PAGES))))]
+const CONTENT = resolve(SRC, '..', 'content')
+
+/** Each line of a page list, `'<route path>': () => import('<specifier>')`, as [route path, specifier]. */
+function listEntries(list: string): [string, string][] {
+  return [...readFileSync(list, 'utf8').matchAll(/^\s*'([^']+)': \(\) => import\('([^']+)'\),?$/gm)].map((match) => [match[1]!, match[2]!])
+}
 /** A page's own test, beside it, renders it directly. */
 const isOwnTest = (file: string, page: string) => /\.test\.tsx?$/.test(file) && dirname(file) === dirname(page)
 
@@ -45,6 +44,20 @@ describe('page lists', () => {
   it('are pages/<family>/<family>Pages.ts, one per family', () => {
     expect(pageLists.length).toBeGreaterThan(0)
     for (const list of pageLists) expect(relative(PAGES, list)).toMatch(/^([^/]+)\/\1Pages\.ts$/)
+  })
+
+  it('load a page module of their own folder for each route, or the page of the document at the route\'s path', () => {
+    // A document route (docs/content.md, "A document's page") has no module of its own: its list names the
+    // document's page, `content<path>.md?page`, which contentPlugin.ts makes the one content page over it.
+    for (const list of pageLists) {
+      const entries = listEntries(list)
+      expect(entries.length, relative(SRC, list)).toBeGreaterThan(0)
+      for (const [path, specifier] of entries) {
+        const target = resolve(dirname(list), specifier)
+        if (target.startsWith(CONTENT + '/')) expect(relative(CONTENT, target), `${relative(SRC, list)}: ${path}`).toBe(`${path.slice(1)}.md?page`)
+        else expect(relative(dirname(list), target), `${relative(SRC, list)}: ${path}`).toMatch(/^[A-Z][A-Za-z]*Page$/)
+      }
+    }
   })
 
   it('are imported by routes/familyPages.ts only', () => {

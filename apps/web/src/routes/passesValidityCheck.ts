@@ -1,5 +1,5 @@
 import type { Params } from 'react-router-dom'
-import type { RouteEntry } from './routeTable'
+import type { RouteEntry } from './routeTypes'
 
 /**
  * Whether a route's page may render at this address (the route table's `validate`): its validity check, with the path params and

@@ -1,9 +1,3 @@
-import type { Params } from 'react-router-dom'
-import { loadFamilyPage, TEST_PAGES, type PageModule } from './familyPages'
-import { isWellFormedId } from './isWellFormedId'
-
-export type { PageModule } from './familyPages'
-
 /**
  * The route table: every page of the product's route list, one line each (so parallel work merges line by
  * line), with its Chinese title (shown as document.title), its family (the first path segment, `index` for `/`)
@@ -20,35 +14,9 @@ export type { PageModule } from './familyPages'
  * Prerender (the `prerender` field): the planned placeholder prerenders unless its line says `prerender: false`;
  * a ready page renders in the browser only unless its line says `prerender: true`.
  */
-export type RouteStatus = 'ready' | 'planned'
-
-export interface RouteEntry {
-  path: string
-  title: string
-  family: string
-  status: RouteStatus
-  /**
-   * Loads the page module of a `ready` route. The table's own entries load it through their family's page
-   * list (routes/familyPages.ts); a test's table may give any loader.
-   */
-  load?: () => Promise<PageModule>
-  /** A nested child's parent path (nested routes). */
-  parent?: string
-  /**
-   * The page's validity check: false shows the 404 page. Runs before the page renders, with the
-   * path params and the query string.
-   */
-  validate?: (params: Params, search: URLSearchParams) => boolean
-  /**
-   * Whether the build writes the route's first paint into its HTML, so it paints before any JS
-   * (apps/web/prerender/prerenderPlugin.ts). Declared here, then verified by the build: a route that declares
-   * it but renders differently per visit, reads its address, fails its validity check or has form fields fails
-   * the build. Unset, a planned route prerenders (its placeholder is the same for every visit) and a ready one
-   * does not: a page says `prerender: true` once its first render is the same for every visit
-   * (routes/declaresPrerender.ts).
-   */
-  prerender?: boolean
-}
+import { loadFamilyPage, TEST_PAGES } from './familyPages'
+import { isWellFormedId } from './isWellFormedId'
+import type { RouteEntry, RouteStatus } from './routeTypes'
 
 /** A line of the table: an entry without its loader, which {@link routeTable} adds from the family's page list. */
 type RouteLine = Omit<RouteEntry, 'load'>
@@ -60,7 +28,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/', title: '首页', family: 'index', status: 'ready', prerender: true },
   { path: '/520', title: '520 告白季', family: '520', status: 'planned' },
   { path: '/activityCenter', title: '活动中心', family: 'activityCenter', status: 'planned' },
-  { path: '/alipay', title: '支付宝支付', family: 'alipay', status: 'ready' },
+  { path: '/alipay', title: '钻石充值', family: 'alipay', status: 'ready' },
   { path: '/banner', title: '活动横幅', family: 'banner', status: 'planned' },
   { path: '/beautifulnum', title: '靓号', family: 'beautifulnum', status: 'planned' },
   { path: '/benefit', title: '福利中心', family: 'benefit', status: 'ready' },
@@ -89,7 +57,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/weekstar', title: '周星榜', family: 'weekstar', status: 'planned' },
   { path: '/welcome', title: '欢迎', family: 'welcome', status: 'planned' },
   { path: '/wxcash', title: '微信提现', family: 'wxcash', status: 'ready' },
-  { path: '/wxpay', title: '微信支付', family: 'wxpay', status: 'ready' },
+  { path: '/wxpay', title: '钻石充值', family: 'wxpay', status: 'ready' },
   { path: '/xuanjingpoker', title: '玄境扑克', family: 'xuanjingpoker', status: 'planned' },
   { path: '/yaoyaoji', title: '摇摇机', family: 'yaoyaoji', status: 'planned' },
   { path: '/520/rule', title: '520 活动规则', family: '520', status: 'ready', prerender: true },
@@ -102,17 +70,17 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/agreement/privacy', title: '隐私政策', family: 'agreement', status: 'ready', prerender: true },
   { path: '/agreement/recharge', title: '充值协议', family: 'agreement', status: 'ready', prerender: true },
   { path: '/agreement/user', title: '用户协议', family: 'agreement', status: 'ready', prerender: true },
-  { path: '/alipay/newpay', title: '支付宝支付', family: 'alipay', status: 'ready' },
+  { path: '/alipay/newpay', title: '钻石充值', family: 'alipay', status: 'ready' },
   { path: '/banner/forbid', title: '封禁说明', family: 'banner', status: 'ready' },
   { path: '/beautifulnum/rule', title: '靓号规则', family: 'beautifulnum', status: 'ready', prerender: true },
-  { path: '/benefit/cash', title: '福利提现', family: 'benefit', status: 'ready' },
-  { path: '/benefit/hz', title: '福利兑换', family: 'benefit', status: 'ready' },
-  { path: '/benefit/hzoption', title: '兑换选项', family: 'benefit', status: 'ready' },
+  { path: '/benefit/cash', title: '红钻提现', family: 'benefit', status: 'ready' },
+  { path: '/benefit/hz', title: '红钻兑换', family: 'benefit', status: 'ready' },
+  { path: '/benefit/hzoption', title: '兑换档位', family: 'benefit', status: 'ready' },
   { path: '/benefit/login', title: '登录福利', family: 'benefit', status: 'ready' },
-  { path: '/benefit/lz', title: '福利领取', family: 'benefit', status: 'ready' },
-  { path: '/benefit/zs', title: '福利赠送', family: 'benefit', status: 'ready' },
+  { path: '/benefit/lz', title: '奖励领取', family: 'benefit', status: 'ready' },
+  { path: '/benefit/zs', title: '赠送好友', family: 'benefit', status: 'ready' },
   { path: '/broadcast/myList', title: '我的广播', family: 'broadcast', status: 'planned' },
-  { path: '/draw/rule', title: '抽奖规则', family: 'draw', status: 'ready', prerender: true },
+  { path: '/draw/rule', title: '活动抽奖规则', family: 'draw', status: 'ready', prerender: true },
   { path: '/family/introduction', title: '家族介绍', family: 'family', status: 'planned' },
   { path: '/family/level', title: '家族等级', family: 'family', status: 'planned' },
   { path: '/game/august', title: '八月活动', family: 'game', status: 'planned' },
@@ -156,7 +124,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/room/invitation', title: '房间邀请', family: 'room', status: 'planned' },
   { path: '/room/shareroom', title: '分享房间', family: 'room', status: 'planned' },
   { path: '/rule/banlvkongjian', title: '伴侣空间规则', family: 'rule', status: 'ready', prerender: true },
-  { path: '/rule/choujiang', title: '抽奖规则', family: 'rule', status: 'ready', prerender: true },
+  { path: '/rule/choujiang', title: '语音房抽奖规则', family: 'rule', status: 'ready', prerender: true },
   { path: '/rule/dingzhiliwu', title: '定制礼物规则', family: 'rule', status: 'ready', prerender: true },
   { path: '/rule/gaojichoujiang', title: '高级抽奖规则', family: 'rule', status: 'ready', prerender: true },
   { path: '/rule/hechang', title: '合唱规则', family: 'rule', status: 'ready', prerender: true },
@@ -203,7 +171,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/weekstar/rule', title: '周星规则', family: 'weekstar', status: 'ready', prerender: true },
   { path: '/work/forward1', title: '作品转发', family: 'work', status: 'planned' },
   { path: '/work/lrc', title: '歌词', family: 'work', status: 'planned' },
-  { path: '/wxcash/cash', title: '微信提现', family: 'wxcash', status: 'ready' },
+  { path: '/wxcash/cash', title: '提现', family: 'wxcash', status: 'ready' },
   { path: '/wxcash/cashdetail', title: '提现详情', family: 'wxcash', status: 'ready' },
   { path: '/wxcash/cashoption', title: '提现方式', family: 'wxcash', status: 'ready' },
   { path: '/wxcash/cashrecords', title: '提现记录', family: 'wxcash', status: 'ready' },

@@ -8,9 +8,6 @@ import { proxy } from 'valtio'
  */
 export const appState = proxy({
   direction: 1,
-  userID: 0,
-  content: '',
-  count: 0,
   teenPwd: '',
   teenAge: 2,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,

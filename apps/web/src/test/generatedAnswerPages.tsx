@@ -8,16 +8,18 @@ import { fileURLToPath } from 'node:url'
 import type { ComponentType } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { forgetKeptVisits } from '../platform/data/keptVisits'
 import { appSession } from '../platform/session/appSession'
 import { installStylesheets } from './installStylesheets'
+import { checkPhoneWidthAfterEach, keepForPhoneWidth } from './phoneWidth'
 import { unhandledLongText } from './unhandledLongText'
 
 /** How many random answers follow the edge cases, per endpoint. */
 const RANDOM = 5
 
-/** Where a page test runs (recharge, issue 15: each platform draws another page): the app on iOS (the default), on Android, or a plain browser. */
+/** Where a page test runs (each platform draws another page): the app on iOS (the default), on Android, a plain browser, or WeChat's own browser. */
 export interface GeneratedAnswerPagesOptions {
-  platform?: 'ios' | 'android' | 'none'
+  platform?: 'ios' | 'android' | 'none' | 'wechat'
   /** Native's answers besides `getCurrentUserInfo` (MOCK_USER). */
   handlers?: FakeHandlers
 }
@@ -26,6 +28,7 @@ const USER_AGENTS = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 pid/123456',
   android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 pid/123456',
   none: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1',
+  wechat: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.49 NetType/WIFI',
 } as const
 
 /**
@@ -38,7 +41,7 @@ const USER_AGENTS = {
  * const { server } = setUpGeneratedAnswerPages()
  * it.each(answersOf('getForbidNotice'))('%s', async (_label, body) => { server.use(answerHandler('getForbidNotice', body)) … })
  */
-export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions = {}): { server: SetupServer } {
+export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions = {}): { server: SetupServer; native: () => FakeNative } {
   const { platform = 'ios', handlers = {} } = options
   const backend = createMockBackend()
   const server = setupServer(...backend.handlers)
@@ -46,7 +49,7 @@ export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions =
   let removeStylesheets: () => void
   beforeAll(() => {
     Object.defineProperty(navigator, 'userAgent', { configurable: true, value: USER_AGENTS[platform] })
-    if (platform !== 'none') {
+    if (platform === 'ios' || platform === 'android') {
       native = installFakeNative(window, { platform, handlers: { getCurrentUserInfo: () => ({ ...MOCK_USER }), ...handlers } })
     }
     const here = dirname(fileURLToPath(import.meta.url))
@@ -59,16 +62,23 @@ export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions =
     removeStylesheets()
   })
   beforeEach(() => sessionStorage.clear())
+  checkPhoneWidthAfterEach()
   afterEach(() => {
     server.resetHandlers()
     backend.reset()
   })
-  return { server }
+  /** The fake native in the app, to call the page as native does (`callPage('onBackPressed')`). */
+  const nativeOf = () => {
+    if (!native) throw new Error('no fake native: the pages run as a plain browser')
+    return native
+  }
+  return { server, native: nativeOf }
 }
 
 /** Renders `Page` at `url` as a fresh page load under the app's router, on the route pattern `path`. */
 export function visitPage(url: string, path: string, Page: ComponentType) {
   appSession.reset()
+  forgetKeptVisits()
   window.history.replaceState(null, '', url)
   return render(
     <BrowserRouter useTransitions={false}>
@@ -84,10 +94,14 @@ export async function settled(label: string) {
   await waitFor(() => expect(screen.queryByText(label)).toBeNull())
 }
 
-/** What every page must hold to, whatever the answer: no raw non-values, a CSS rule for every long text. */
+/**
+ * What every page must hold to, whatever the answer: no raw non-values, a CSS rule for every long text, and (after
+ * the test, phoneWidth.ts) no wider than a 320 px phone.
+ */
 export function expectShownWell(container: HTMLElement) {
   expect(container.textContent ?? '').not.toMatch(/undefined|NaN|Infinity|Invalid Date|\[object Object\]/)
   expect(unhandledLongText(container)).toEqual([])
+  keepForPhoneWidth(container)
 }
 
 /** `[label, body]` rows of the generated answers of an operation, for `it.each`. */

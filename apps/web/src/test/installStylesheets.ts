@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Puts the CSS files of the given folders into jsdom's document as `<style>` elements, read from disk: Vitest
+ * Puts the CSS files of the given folders and their subfolders (a family's own CSS, `components/cashout/`) into
+ * jsdom's document as `<style>` elements, read from disk: Vitest
  * turns every CSS import (`?raw` too) into an empty module, so a test that asks what the page's CSS declares
  * (unhandledLongText.ts) needs the files themselves. Returns a function that removes them again.
  *
@@ -15,7 +16,7 @@ import { join } from 'node:path'
  */
 export function installStylesheets(...folders: string[]): () => void {
   const styles = folders.flatMap((folder) =>
-    readdirSync(folder)
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.css'))
       .map((name) => {
         const style = document.createElement('style')

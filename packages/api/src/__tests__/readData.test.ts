@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, ApiErrorCode, badDataError, readCount, readFields, readImageUrl, readText } from '..'
+import { ApiError, ApiErrorCode, badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from '..'
 
 describe('readFields', () => {
   it('gives an object (or an array) to read fields from, and null for anything else', () => {
@@ -7,6 +7,16 @@ describe('readFields', () => {
     expect(readFields(data)).toBe(data)
     expect(readFields([])).toEqual([])
     for (const value of [null, undefined, 'x', 3, true]) expect(readFields(value)).toBeNull()
+  })
+})
+
+describe('readNextCursor', () => {
+  it('reads only a non-empty string as the next page’s cursor; anything else ends the list', () => {
+    expect(readNextCursor('wd_20')).toBe('wd_20')
+    expect(readNextCursor('')).toBeNull()
+    expect(readNextCursor(null)).toBeNull()
+    expect(readNextCursor(undefined)).toBeNull()
+    expect(readNextCursor(20)).toBeNull()
   })
 })
 

@@ -39,7 +39,9 @@ export interface paths {
          * Become an anchor's guard
          * @description Ours. Charges `price(level) × months` diamonds and extends the user's guard of that anchor from its
          *     current end (or from now). Prices per month: level 1 (bronze) 1000, 2 (silver) 5000, 3 (gold) 20000
-         *     diamonds in the simulator.
+         *     diamonds in the simulator. `idempotencyKey` is made when the user starts the purchase and kept across its
+         *     retries: a key the server has seen answers what it did the first time (no second charge); the same key
+         *     for another anchor, level or months is 8390009.
          */
         post: operations["buyGuard"];
         delete?: never;
@@ -60,7 +62,8 @@ export interface paths {
         /**
          * Buy an honour badge
          * @description Ours. Charges the badge's price in diamonds and extends it by 30 days from its current end (or from
-         *     now).
+         *     now). `idempotencyKey` as for buyGuard: a key the server has seen answers what it did the first time; the
+         *     same key for another badge is 8390009.
          */
         post: operations["buyHonor"];
         delete?: never;
@@ -207,7 +210,9 @@ export interface paths {
          * Send a red packet from the user's balance
          * @description Ours (the payload). Takes `amount` from `leftTotal` (see getMyReward) and
          *     splits it into `count` shares; the packet then appears first in getMyRecord. A minor's account is
-         *     refused (8304101) before anything else is checked.
+         *     refused (8304101) before anything else is checked. `idempotencyKey` is made when the user starts the send
+         *     and kept across its retries: a key the server has seen answers the packet it made for it (no second
+         *     packet, nothing taken twice); the same key with another amount, count or greeting is 8390009.
          */
         post: operations["sendPacket"];
         delete?: never;
@@ -425,7 +430,9 @@ export interface paths {
          * Check a name and number and issue a face-verification ticket
          * @description Ours; the shape of the cloud liveness services (a server-side "init" answering a certify id the app's
          *     SDK runs, then a server-side "describe"). Checks the name against the number first (so a typo costs no
-         *     face check), counts one of the day's attempts, and answers `certifyID` for native's `faceVerify`. The
+         *     face check) and answers `certifyID` for native's `faceVerify`. Issuing a ticket counts no attempt: an
+         *     attempt is counted when the face check runs (getFaceVerifyResult), so a user who goes back before the
+         *     camera opens loses nothing. It answers 8360003 once the day's attempts are used. The
          *     quick path takes 18-character numbers with the GB 11643 check character: mainland ID cards, Hong Kong,
          *     Macau and Taiwan residence permits (`810000`, `820000`, `830000`) and foreigners' permanent-residence
          *     IDs (leading `9`); other documents go to manual review.
@@ -448,9 +455,15 @@ export interface paths {
         put?: never;
         /**
          * The outcome of a face check, decided by the server
-         * @description Ours. Asks the liveness service how the ticket's face check ended (native's `passed` is only a hint:
-         *     the server decides). Success answers the new status (verified). A failed check answers 8360004 and
-         *     the attempt stays used; a ticket older than 10 minutes or unknown answers 8360005.
+         * @description Ours. Asks the liveness service how the ticket's face check ended; the page calls it once native's
+         *     `faceVerify` has run, passed or not (not when the user closed the camera). This is where one of the
+         *     day's attempts is counted: a check that ran counts, passed or failed. `sdkPassed` is what native's SDK
+         *     reported; it can only fail a check (a check the SDK failed is never passed), never pass one: the server
+         *     decides from the liveness service. Success answers the new status (verified). A failed check answers
+         *     8360004; a ticket older than 10 minutes, unknown or used answers 8360005 and counts nothing; 8360003
+         *     when the day's attempts were used meanwhile (tickets issued earlier), counting nothing. A ticket whose
+         *     check ran but was never asked about is settled by the server with the liveness service and counted
+         *     then.
          */
         post: operations["getFaceVerifyResult"];
         delete?: never;
@@ -493,8 +506,9 @@ export interface paths {
         put?: never;
         /**
          * Send a 6-digit SMS code for a signed-in user
-         * @description Ours. `realname` and `cancellation` send to the bound phone; `phoneChange` sends to the new number
-         *     given. One send per number per `resendAfterSeconds` (60), at most a daily number of sends per number
+         * @description Ours. `realname`, `cancellation` and `phoneOwner` (the proof that the user holds the bound phone, before
+         *     a phone change: provePhoneOwner) send to the bound phone; `phoneChange` sends to the new number given.
+         *     One send per number per `resendAfterSeconds` (60), at most a daily number of sends per number
          *     (`dailyLeft` says how many remain). A code is valid for 5 minutes and once.
          */
         post: operations["sendSmsCode"];
@@ -515,9 +529,61 @@ export interface paths {
         put?: never;
         /**
          * Bind a new phone number
-         * @description Ours. The new number and the code sendSmsCode (`phoneChange`) sent to it. Answers the new number masked.
+         * @description Ours. The new number, the code sendSmsCode (`phoneChange`) sent to it, and, when a phone is bound, the
+         *     proof that the user holds it (`proofTicket` of provePhoneOwner: a code sent to the bound phone, or a
+         *     face check of the verified user). Without that proof an unlocked phone with the app signed in could move
+         *     the account to anyone's number: a missing, unknown, used or expired proof answers 8361007. A user who
+         *     lost the bound number and cannot prove it by face goes to manual review (submitPhoneReview). Answers
+         *     the new number masked; the proof is used.
          */
         post: operations["changePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phone/owner/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the user holds the bound phone, before a phone change
+         * @description Ours. The code sendSmsCode (`phoneOwner`) sent to the bound phone, or, for a verified user who lost the
+         *     number, a face check against the verified document (startPhoneOwnerFaceCheck, native `faceVerify`, then
+         *     this with the ticket; it counts one of the day's face checks as getFaceVerifyResult does). Answers a
+         *     `proofTicket` changePhone takes, good once for 30 minutes.
+         */
+        post: operations["provePhoneOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phone/owner/face": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A face-check ticket proving the owner of a verified account
+         * @description Ours. For a verified user who cannot receive codes on the bound number: a `certifyID` for native's
+         *     `faceVerify`, compared by the liveness service with the verified document's photo (the server holds the
+         *     name and number; the page sends none). Counts nothing until the check runs (provePhoneOwner). 8361008
+         *     when the account is not verified (manual review is the way then), 8360003 when the day's face checks are
+         *     used.
+         */
+        post: operations["startPhoneOwnerFaceCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -535,7 +601,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a manual review to bind a new number when the old one is lost
-         * @description Ours (issue 16, /oauth/phone/mancheck). For a user who can no longer receive codes on the bound number:
+         * @description Ours (/oauth/phone/mancheck). For a user who can no longer receive codes on the bound number:
          *     a photo of the ID card (a URL from native `uploadPhotos`, or an object key under the `realname` policy's
          *     directory of getPolicyToken), why the old number is lost (5–200 characters), and the new number with the
          *     code sendSmsCode (`phoneChange`) sent to it. Answers the review `reviewing`; staff bind the new number
@@ -559,7 +625,7 @@ export interface paths {
         put?: never;
         /**
          * Where the user's manual phone review stands
-         * @description Ours (issue 16). `none` when the user never asked for one.
+         * @description Ours. `none` when the user never asked for one.
          */
         post: operations["getPhoneReview"];
         delete?: never;
@@ -581,8 +647,10 @@ export interface paths {
          * The conditions of cancelling the account, and a cancellation under way
          * @description Ours. Only what protects the user's own assets is a condition (no pending withdrawal, balances withdrawn
          *     or given up, not a guild owner, no unfinished orders); each failed one says how to clear it. A balance
-         *     may be given up instead (`waivable`). `pending` is a cancellation already submitted: it takes effect
-         *     at `effectiveAt`, after `coolingOffDays`, and logging in before then withdraws it.
+         *     may be given up instead (`waivable`); `balances` says how much would be given up. `maskedPhone` is where
+         *     the cancellation's code goes. `pending` is a cancellation already submitted: it takes effect at
+         *     `effectiveAt` (`daysLeft` days from now, by the server's clock), and logging in before then, or
+         *     withdrawCancellation, withdraws it.
          */
         post: operations["getCancellationCheck"];
         delete?: never;
@@ -613,6 +681,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/cancellation/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a cancellation in its cooling-off period
+         * @description Ours. 撤销注销: the account stays, as if the user had logged in again. Answers the check as it is now
+         *     (no `pending`). Idempotent: with nothing pending it answers the same.
+         */
+        post: operations["withdrawCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/login/sms": {
         parameters: {
             query?: never;
@@ -624,7 +713,11 @@ export interface paths {
         put?: never;
         /**
          * Send a login code to a phone number (no session)
-         * @description Ours. The same limits as sendSmsCode, counted per number.
+         * @description Ours. The same limits as sendSmsCode, counted per number. `channel: voice` has the code read out in a
+         *     phone call instead (for an SMS that does not come); it shares the number's limits. The risk check may
+         *     ask for a captcha first: 8361009 with the challenge in `data` (a picture to read, or a piece to slide
+         *     into place), nothing sent; the page sends again with `captcha`. A wrong answer is 8361010 with a new
+         *     challenge. The answer is checked by the server only.
          */
         post: operations["sendLoginSmsCode"];
         delete?: never;
@@ -688,12 +781,34 @@ export interface paths {
         put?: never;
         /**
          * Submit a withdrawal of fen to the bound WeChat
-         * @description Ours. Withdraws `amountFen` to the bound WeChat account. The server checks the gates and the limits again
-         *     and computes the fee itself. `idempotencyKey` is made when the user starts the attempt and kept across its
+         * @description Ours. Withdraws `amountFen` to the bound WeChat account, once the user proved it is the owner (`smsCode` or
+         *     `payPassword`, as `verifyBy` asks; 8390012 without, 8361001 / 8361002 / 8390011 when wrong). The server checks
+         *     the gates and the limits again and computes the fee itself. `idempotencyKey` is made when the user starts the attempt and kept across its
          *     retries: a key the server has seen answers the withdrawal it made for it (no second one); the same key with
          *     another amount is 8390009.
          */
         post: operations["submitWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cashout/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the withdrawal's SMS code to the bound phone
+         * @description Ours. With `verifyBy` sms, the code the confirmation sheet asks for before a withdrawal is paid out: six
+         *     digits to the bound phone, valid 5 minutes, one send a minute (8361003).
+         */
+        post: operations["sendWithdrawalSmsCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -711,7 +826,8 @@ export interface paths {
         put?: never;
         /**
          * The user's withdrawals, newest first, a page at a time
-         * @description Ours. Cursor-paged: the first page without `cursor`, the next with the `nextCursor` of the last (null: no more).
+         * @description Ours. Cursor-paged (see "Paged lists" above): the first page without `cursor`, the next with the
+         *     `nextCursor` of the last; `nextCursor: null` ends the list.
          */
         post: operations["getWithdrawals"];
         delete?: never;
@@ -862,6 +978,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/benefit/rewards/claim-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim every claimable reward in one request (一键领取)
+         * @description Ours. Claims the rewards `rewardIDs` names (the claimable ones the page shows), each once, and answers what
+         *     each came to: `claimed` with the 红钻 it gave, or `failed` with why (`expired`, `claimed` before, `unknown`),
+         *     so a partial result is said clearly. `idempotencyKey` as for withdrawals: a key seen before answers the
+         *     first claim again; the same key with other ids is 8390009.
+         */
+        post: operations["claimAllRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/benefit/give": {
         parameters: {
             query?: never;
@@ -950,6 +1089,59 @@ export interface paths {
          *     A minor's account answers 8304101.
          */
         post: operations["findRechargeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/web/wx-authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay inside WeChat: where WeChat's web authorisation starts
+         * @description Ours. Inside WeChat's own browser WeChat H5 pay is refused; the page pays through WeChat's in-browser pay
+         *     (JSAPI), which needs the user's openid under the server's official account. This answers the address of
+         *     WeChat's OAuth2 authorisation for it: `https://open.weixin.qq.com/connect/oauth2/authorize` with the
+         *     server's `appid`, `redirect_uri` (the page's own address), `response_type=code`, `scope=snsapi_base` (silent:
+         *     the openid only, no consent screen) and the page's `state`, ending `#wechat_redirect`. WeChat sends the
+         *     browser back to `redirectUri` with `code` and `state` added; the page checks `state` against the one it
+         *     made, then exchanges the code with wxAuth. The appid is the server's, the one its JSAPI orders are signed
+         *     for: an openid belongs to one appid. 8380007 when JSAPI is not set up: the page guides the user to the
+         *     system browser.
+         */
+        post: operations["getWxWebAuthorizeUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/web/jsapi-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay inside WeChat: create a JSAPI order for an account ID
+         * @description Ours. Web recharge inside WeChat's browser: creates the order for the account ID, paid by the WeChat user
+         *     `openid` names (wxAuth's answer after getWxWebAuthorizeUrl), and answers the parameters of
+         *     `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, which opens WeChat's pay sheet: `appId`, `timeStamp`
+         *     (unix seconds, a string), `nonceStr`, `package` (`prepay_id=…`), `signType` and `paySign`, signed by the
+         *     server. The pay sheet's `get_brand_wcpay_request:ok` is not the server's word: the page asks getPayOrder
+         *     until it says paid. The same `idempotencyKey` answers the same order. 8380007 when JSAPI is not set up.
+         */
+        post: operations["createJsapiOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1100,7 +1292,8 @@ export interface components {
          */
         ErrnoIdUsed: 8360002;
         /**
-         * @description `今日认证次数已用完，请明天再试或选择人工认证`: every face check of the day is used (`limits.quickAttemptsPerDay`).
+         * @description `今日认证次数已用完，请明天再试或选择人工认证`: every face check of the day is used (`limits.quickAttemptsPerDay`;
+         *     the real-name face checks and the phone owner's share them).
          * @constant
          */
         ErrnoAttemptsExhausted: 8360003;
@@ -1160,6 +1353,30 @@ export interface components {
          */
         ErrnoPhoneReviewPending: 8361006;
         /**
+         * @description `请先验证原手机号`: a phone is bound and changePhone came without a valid `proofTicket` (missing, unknown,
+         *     used, another user's or older than 30 minutes).
+         * @constant
+         */
+        ErrnoPhoneProofInvalid: 8361007;
+        /**
+         * @description `请先完成实名认证`: the face check proves the owner by the verified document, and the account is not verified
+         *     (the way left is manual review, submitPhoneReview).
+         * @constant
+         */
+        ErrnoFaceNeedsVerified: 8361008;
+        /**
+         * @description `请完成安全验证`: the risk check wants a captcha before this send; `data` is the challenge
+         *     (`CaptchaChallenge`). Nothing was sent. Send again with `captcha`.
+         * @constant
+         */
+        ErrnoCaptchaRequired: 8361009;
+        /**
+         * @description `安全验证未通过，请重试`: the captcha answer is wrong, or its challenge unknown, used or expired; `data` is a
+         *     new challenge. Nothing was sent.
+         * @constant
+         */
+        ErrnoCaptchaWrong: 8361010;
+        /**
          * @description `注销条件未满足`: a condition of getCancellationCheck is not met (or a balance was not given up).
          * @constant
          */
@@ -1197,7 +1414,7 @@ export interface components {
          */
         ErrnoOrderUnknown: 8380004;
         /**
-         * @description `充值金额超出范围`: a custom amount outside `custom.minFen`..`custom.maxFen`, or custom amounts are off; nothing is created.
+         * @description `充值金额超出范围`: a custom amount that is not a whole number of yuan, or outside `custom.minFen`..`custom.maxFen`, or custom amounts are off; nothing is created.
          * @constant
          */
         ErrnoAmountOutOfLimits: 8380005;
@@ -1206,6 +1423,13 @@ export interface components {
          * @constant
          */
         ErrnoRechargeAccountUnknown: 8380006;
+        /**
+         * @description `微信内支付暂未开通`: pay inside WeChat's browser (JSAPI) is not set up: the server has no official account
+         *     (appid) for WeChat's web authorisation, or JSAPI pay is switched off. The page guides the user to the
+         *     system browser, where WeChat H5 pay works.
+         * @constant
+         */
+        ErrnoJsapiOff: 8380007;
         /** @description POST /v1/getPolicyToken: what the upload is for. */
         PolicyTokenPayload: {
             /**
@@ -1218,7 +1442,11 @@ export interface components {
         /** @description An upload policy for the object store. */
         PolicyToken: {
             accessId: string;
-            /** @description Where to upload (an http(s) URL, or a path on the pages' origin). */
+            /**
+             * @description Where to upload: an https URL on a host the app allows (its build setting `VITE_UPLOAD_HOSTS`,
+             *     README "Build settings"), or a path on the pages' origin. The page refuses any other (http, another
+             *     host) and sends nothing.
+             */
             host: string;
             /**
              * @description The base64 policy document of the object store's PostObject: `expiration` (ISO time) and
@@ -1252,6 +1480,7 @@ export interface components {
              */
             level: 1 | 2 | 3;
             months: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         BuyGuardResult: {
             /** @description When the guard ends (unix ms). */
@@ -1266,12 +1495,13 @@ export interface components {
             data: components["schemas"]["BuyGuardResult"];
         };
         BuyGuardFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/mall/buy-honor. */
         BuyHonorPayload: {
             honorID: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         BuyHonorResult: {
             honorID: number;
@@ -1287,7 +1517,7 @@ export interface components {
             data: components["schemas"]["BuyHonorResult"];
         };
         BuyHonorFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description The WeChat user the code belongs to. */
@@ -1312,7 +1542,7 @@ export interface components {
             productID: string;
             /**
              * @description The price in yuan, more than 0: the package's price as the page showed it (a different price is a
-             *     withdrawn package, 8380003), or the custom amount.
+             *     withdrawn package, 8380003), or the custom amount: whole yuan (`CustomAmountLimits`; else 8380005).
              */
             amount: components["schemas"]["YuanAmount"];
             idempotencyKey: components["schemas"]["IdempotencyKey"];
@@ -1415,6 +1645,7 @@ export interface components {
             count: number;
             /** @description At most 25 characters; empty means `恭喜发财，大吉大利`. */
             greeting: string;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         SendPacketResult: {
             redpacketID: string;
@@ -1426,7 +1657,7 @@ export interface components {
             data: components["schemas"]["SendPacketResult"];
         };
         SendPacketFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoInsufficientBalance"] | components["schemas"]["ErrnoBadPacketAmount"] | components["schemas"]["ErrnoBadGreeting"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         NewbeeRewardPayload: components["schemas"]["UserTokens"];
@@ -1573,6 +1804,34 @@ export interface components {
             endAt: components["schemas"]["UnixMs"] | null;
             /** @description The last moment an appeal is taken; null when this ban cannot be appealed. */
             appealUntil: components["schemas"]["UnixMs"] | null;
+            /**
+             * @description Where the user appeals inside the app, when `appealUntil` is not null: a web page of the app
+             *     (`ForbidAppealPage`) or a conversation with the official customer-service account (`ForbidAppealConversation`,
+             *     a native page: `gotoConversation` of docs/native-contract.md). Absent or null: the server names no
+             *     channel, and the page tells the user the steps (我的 - 帮助与反馈 - 封禁申诉). Outside the app the page
+             *     always gives the steps: neither channel opens in a browser.
+             */
+            appeal?: components["schemas"]["ForbidAppealPage"] | components["schemas"]["ForbidAppealConversation"] | null;
+        };
+        /**
+         * @description The appeal form as a web page. The page opens it with `openPage` (the app's web view on Android, the
+         *     full-screen web view on iOS), so `url` must be an `https` address on the page's own host or a trusted one
+         *     (docs/native-contract.md, "URL checks"); any other address is refused, and the page shows the steps.
+         */
+        ForbidAppealPage: {
+            /** @constant */
+            kind: "page";
+            /** @description The appeal page's absolute https address; it may carry the notice's id. */
+            url: string;
+        };
+        /** @description The appeal as a chat with the official customer-service account, opened by native (`gotoConversation`). */
+        ForbidAppealConversation: {
+            /** @constant */
+            kind: "conversation";
+            /** @description The customer-service account's user id. */
+            userID: number;
+            /** @description The account's name, shown by native while the chat opens (官方客服). */
+            nickName?: string;
         };
         ForbidNoticeSuccess: {
             /** @constant */
@@ -1682,6 +1941,23 @@ export interface components {
             /** @description The bound phone, `138****0000`; empty when none. */
             maskedPhone: string;
             limits: components["schemas"]["RealNameLimits"];
+            sensitiveData: components["schemas"]["SensitiveDataTerms"];
+        };
+        /**
+         * @description What the pages tell the user before collecting sensitive personal information (the face check's images,
+         *     the document photos) and ask a separate consent for: who handles it and how long it is kept. From the
+         *     server, so a change of provider or of the retention needs no new build.
+         */
+        SensitiveDataTerms: {
+            /**
+             * @description Who runs the face check, as the user should read it (the company's name, e.g. its legal name and
+             *     service); it receives the name, the ID number and the face images.
+             */
+            faceProvider: string;
+            /** @description Days the face images are kept after the check is decided; 0 is deleted once decided. */
+            faceRetentionDays: number;
+            /** @description Days the document photos of a manual review are kept after the review is decided; 0 is deleted once decided. */
+            photoRetentionDays: number;
         };
         RealNameStatusSuccess: {
             /** @constant */
@@ -1713,9 +1989,11 @@ export interface components {
         /** @description POST /v1/realname/certify/result. */
         FaceVerifyResultPayload: {
             certifyID: string;
+            /** @description Native `faceVerify`'s `passed`. `false` fails the check whatever the service says; `true` decides nothing. */
+            sdkPassed: boolean;
         } & components["schemas"]["UserTokens"];
         FaceVerifyResultFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoFaceFailed"] | components["schemas"]["ErrnoTicketExpired"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoAttemptsExhausted"] | components["schemas"]["ErrnoFaceFailed"] | components["schemas"]["ErrnoTicketExpired"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         ManualPhotos: {
@@ -1741,7 +2019,7 @@ export interface components {
         /** @description POST /v1/sms/send. `countryCode` and `phone` only (and required) for `phoneChange`. */
         SmsSendPayload: {
             /** @enum {string} */
-            scene: "realname" | "cancellation" | "phoneChange";
+            scene: "realname" | "cancellation" | "phoneOwner" | "phoneChange";
             countryCode?: components["schemas"]["CountryDialCode"];
             phone?: components["schemas"]["PhoneNumber"];
         } & components["schemas"]["UserTokens"];
@@ -1768,6 +2046,8 @@ export interface components {
             countryCode: components["schemas"]["CountryDialCode"];
             phone: components["schemas"]["PhoneNumber"];
             smsCode: components["schemas"]["SmsCode"];
+            /** @description provePhoneOwner's `proofTicket`; required when the account has a bound phone (binding a first number needs none). */
+            proofTicket?: string;
         } & components["schemas"]["UserTokens"];
         PhoneChangeSuccess: {
             /** @constant */
@@ -1778,7 +2058,38 @@ export interface components {
             };
         };
         PhoneChangeFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPhoneBound"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPhoneBound"] | components["schemas"]["ErrnoPhoneProofInvalid"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description POST /v1/phone/owner/proof: exactly one proof, the code sent to the bound phone (sendSmsCode
+         *     `phoneOwner`) or a face check of the verified user (startPhoneOwnerFaceCheck's `certifyID` after native's
+         *     `faceVerify`, with its `passed` as `sdkPassed`).
+         */
+        PhoneOwnerProofPayload: components["schemas"]["UserTokens"] & ({
+            smsCode: components["schemas"]["SmsCode"];
+        } | {
+            certifyID: string;
+            /** @description As for getFaceVerifyResult. */
+            sdkPassed: boolean;
+        });
+        PhoneOwnerProof: {
+            /** @description For changePhone; good once, for this user, until `expireAt` (30 minutes). */
+            proofTicket: string;
+            expireAt: components["schemas"]["UnixMs"];
+        };
+        PhoneOwnerProofSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["PhoneOwnerProof"];
+        };
+        PhoneOwnerProofFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoAttemptsExhausted"] | components["schemas"]["ErrnoFaceFailed"] | components["schemas"]["ErrnoTicketExpired"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        PhoneOwnerFaceFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoAttemptsExhausted"] | components["schemas"]["ErrnoFaceNeedsVerified"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/phone/review. */
@@ -1825,12 +2136,24 @@ export interface components {
             waivable: boolean;
         };
         CancellationPending: {
-            /** @description When the account is cancelled, unless the user logs in before. */
+            /** @description When the account is cancelled, unless the user logs in or withdraws before. */
             effectiveAt: components["schemas"]["UnixMs"];
+            /** @description Whole days left of the cooling-off period (a part of a day counts as one; 0 on its last hours). */
+            daysLeft: number;
+        };
+        /** @description What the user still holds and would give up with `waiveBalances`. */
+        CancellationBalances: {
+            /** @description The money balance, integer fen. */
+            balanceFen: components["schemas"]["Fen"];
+            /** @description Diamonds, whole. */
+            diamonds: number;
         };
         CancellationCheck: {
             coolingOffDays: number;
             conditions: components["schemas"]["CancellationCondition"][];
+            balances: components["schemas"]["CancellationBalances"];
+            /** @description The bound phone the code goes to, `138****0000`; empty when none is bound. */
+            maskedPhone: string;
             pending?: components["schemas"]["CancellationPending"];
         };
         CancellationCheckSuccess: {
@@ -1863,6 +2186,54 @@ export interface components {
         LoginSmsPayload: {
             countryCode: components["schemas"]["CountryDialCode"];
             phone: components["schemas"]["PhoneNumber"];
+            /**
+             * @description `sms` (the default) or `voice`: a call that reads the code out.
+             * @enum {string}
+             */
+            channel?: "sms" | "voice";
+            captcha?: components["schemas"]["CaptchaAnswer"];
+        };
+        /** @description The answer to the challenge of 8361009 / 8361010. */
+        CaptchaAnswer: {
+            captchaID: string;
+            /**
+             * @description `image`: the characters read, as typed. `slide`: where the piece's left edge was dropped, in the
+             *     background's pixels, a decimal integer (`"182"`).
+             */
+            answer: string;
+        };
+        /** @description A captcha the risk check asks for before a send. `kind` says which. */
+        CaptchaChallenge: components["schemas"]["ImageCaptcha"] | components["schemas"]["SlideCaptcha"];
+        /** @description An https URL or a `data:image/…` URI. */
+        CaptchaImage: string;
+        ImageCaptcha: {
+            captchaID: string;
+            /** @constant */
+            kind: "image";
+            image: components["schemas"]["CaptchaImage"];
+            /** @description How many characters the picture holds. */
+            answerLength: number;
+        };
+        /**
+         * @description A background with a gap, and the piece that fills it at height `pieceY`; the user slides the piece along
+         *     until it fills the gap. Sizes are the pictures' own pixels; the page scales both alike.
+         */
+        SlideCaptcha: {
+            captchaID: string;
+            /** @constant */
+            kind: "slide";
+            background: components["schemas"]["CaptchaImage"];
+            piece: components["schemas"]["CaptchaImage"];
+            width: number;
+            height: number;
+            pieceWidth: number;
+            pieceY: number;
+        };
+        /** @description A send held back for a captcha (8361009) or refused for a wrong answer (8361010), with the challenge to answer. */
+        CaptchaFailure: {
+            errno: components["schemas"]["ErrnoCaptchaRequired"] | components["schemas"]["ErrnoCaptchaWrong"];
+            errmsg?: components["schemas"]["Errmsg"];
+            data: components["schemas"]["CaptchaChallenge"];
         };
         LoginSmsFailure: {
             errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsTooOften"] | components["schemas"]["ErrnoSmsDailyLimit"];
@@ -1932,7 +2303,7 @@ export interface components {
          */
         ErrnoAboveMaximum: 8390008;
         /**
-         * @description `请求重复，请刷新后重试`: the idempotency key was used for another request (another amount, option or friend).
+         * @description `请求重复，请刷新后重试`: the idempotency key was used for another request (another amount, option, friend, packet or purchase). Every money request of ours answers it: withdrawals, exchanges, gifts, red-packet sends, guard and badge purchases.
          * @constant
          */
         ErrnoKeyReused: 8390009;
@@ -1941,6 +2312,16 @@ export interface components {
          * @constant
          */
         ErrnoNoSuchWithdrawal: 8390010;
+        /**
+         * @description `支付密码错误`: the payment password is not the account's (with `verifyBy` password).
+         * @constant
+         */
+        ErrnoPayPasswordWrong: 8390011;
+        /**
+         * @description `请先完成身份验证`: the submit carries no `smsCode` / `payPassword` of the kind `verifyBy` asks for.
+         * @constant
+         */
+        ErrnoVerificationNeeded: 8390012;
         /**
          * @description `红钻余额不足`: the exchange or gift needs more 红钻 than the user has; nothing is taken.
          * @constant
@@ -1971,10 +2352,11 @@ export interface components {
         /** @description A whole number of 红钻 or 钻石. */
         RedCount: number;
         /**
-         * @description One attempt of a money request — an order, a withdrawal, an exchange, a gift (`createIdempotencyKey` of
-         *     @h5/request, a v4 UUID): made when the user starts the attempt, kept across its retries, a new one only
-         *     after the server answered. The server answers a key it has seen with what it did the first time, so a
-         *     retry after a time-out never creates a second order or withdrawal.
+         * @description One attempt of a money request — an order, a withdrawal, an exchange, a gift, a red-packet send, a guard
+         *     or badge purchase (`createIdempotencyKey` of @h5/request, a v4 UUID): made when the user starts the
+         *     attempt, kept across its retries (the page keeps it for the tab, so a reload mid-attempt sends it again),
+         *     a new one only after the server answered. The server answers a key it has seen with what it did the first
+         *     time, so a retry after a time-out never creates a second order, withdrawal, packet or purchase.
          */
         IdempotencyKey: string;
         BenefitReadFailure: {
@@ -2020,11 +2402,25 @@ export interface components {
             timesLeft: number;
             /** @description Working days from submission until the money should arrive. */
             arrivalDays: number;
+            /**
+             * @description How the user proves it is the owner before a withdrawal is paid out: `sms`, a code sent to the bound
+             *     phone (sendWithdrawalSmsCode), or `password`, the payment password, where the server asks for one. The
+             *     page shows a confirmation sheet with the amount, the fee, the money that arrives and this check; the
+             *     submit carries `smsCode` or `payPassword`.
+             * @enum {string}
+             */
+            verifyBy: "sms" | "password";
+            /** @description The bound phone as the sheet names it (`138****8000`); '' when no phone is bound. */
+            maskedPhone: string;
         };
         /** @description POST /v1/cashout/submit. */
         WithdrawalPayload: {
             amountFen: number;
             idempotencyKey: components["schemas"]["IdempotencyKey"];
+            /** @description With `verifyBy` sms, the code sent to the bound phone. */
+            smsCode?: string;
+            /** @description With `verifyBy` password, the payment password (never logged or stored by the page). */
+            payPassword?: string;
         } & components["schemas"]["UserTokens"];
         /**
          * @description `submitted` 已提交, `reviewing` 审核中, `paid` 已到账, `rejected` 已驳回 (the money is back in the balance).
@@ -2060,7 +2456,11 @@ export interface components {
             rejectReason?: string;
         };
         WithdrawalFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNotVerified"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoWeChatNotBound"] | components["schemas"]["ErrnoOutsideWindow"] | components["schemas"]["ErrnoMonthlyTimesUsed"] | components["schemas"]["ErrnoBelowMinimum"] | components["schemas"]["ErrnoAboveBalance"] | components["schemas"]["ErrnoAboveMaximum"] | components["schemas"]["ErrnoKeyReused"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNotVerified"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoWeChatNotBound"] | components["schemas"]["ErrnoOutsideWindow"] | components["schemas"]["ErrnoMonthlyTimesUsed"] | components["schemas"]["ErrnoBelowMinimum"] | components["schemas"]["ErrnoAboveBalance"] | components["schemas"]["ErrnoAboveMaximum"] | components["schemas"]["ErrnoKeyReused"] | components["schemas"]["ErrnoVerificationNeeded"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPayPasswordWrong"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        WithdrawalSmsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoPhoneNotBound"] | components["schemas"]["ErrnoSmsTooOften"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/cashout/records. */
@@ -2070,6 +2470,7 @@ export interface components {
         } & components["schemas"]["UserTokens"];
         WithdrawalPage: {
             items: components["schemas"]["WithdrawalSummary"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
             nextCursor: string | null;
         };
         /** @description POST /v1/cashout/detail. */
@@ -2099,10 +2500,14 @@ export interface components {
             optionID: string;
             red: number;
             diamonds: number;
-            /** @description A short label on the option (`热门`), or absent. */
+            /**
+             * @description What is true of this option and of no other, or absent: more 钻石 than the rate gives (`多送500`), a limited
+             *     offer. Never a label on an option at the plain rate (`rateRed` : `rateDiamonds`); the page shows the tag as
+             *     sent and writes none of its own.
+             */
             tag?: string;
         };
-        /** @description `rateRed` 红钻 buy `rateDiamonds` 钻石; the options follow the rate (a bonus shows in `tag`). */
+        /** @description `rateRed` 红钻 buy `rateDiamonds` 钻石; the options follow the rate, and one that gives more says so in its `tag`. */
         ExchangeOptions: {
             redDiamonds: components["schemas"]["RedCount"];
             rateRed: number;
@@ -2243,14 +2648,23 @@ export interface components {
             /** @description Extra 钻石 on top (0 for none). */
             bonus: number;
             priceFen: components["schemas"]["Fen"];
-            /** @description A short label the server puts on the package (`热门`, `首充双倍`), or absent. */
+            /**
+             * @description What is true of this package and of no plain one, or absent: an extra share (`加赠8%`), a first-recharge
+             *     offer (`首充双倍`), a channel's own price (`网页专享`). Never a bare `热门` or `超值` on a package that buys
+             *     at the same rate as the rest; the page shows the tag as sent and writes none of its own.
+             */
             tag?: string;
         };
-        /** @description The custom amount the user may type instead of a package (`productID` `custom`). */
+        /**
+         * @description The custom amount the user may type instead of a package (`productID` `custom`): **whole yuan** within
+         *     `minFen`..`maxFen` (the whole yuan inside them, when a limit is not itself whole yuan). 钻石 are credited
+         *     per yuan, so fen below a yuan would be paid for and buy nothing: an order of such an amount is refused
+         *     (8380005), and the page takes whole yuan only and says so under the field.
+         */
         CustomAmountLimits: {
             minFen: components["schemas"]["Fen"];
             maxFen: components["schemas"]["Fen"];
-            /** @description 钻石 per yuan of a custom amount (whole yuan; fen below a yuan buy none). */
+            /** @description 钻石 per yuan of a custom amount (the amount is whole yuan, see above). */
             diamondsPerYuan: number;
         };
         /**
@@ -2342,7 +2756,8 @@ export interface components {
             productID: string;
             /**
              * @description The price in integer fen, more than 0: the package's `priceFen` as the page showed it (a different
-             *     price is a withdrawn package, 8380003), or the custom amount.
+             *     price is a withdrawn package, 8380003), or the custom amount: a multiple of 100, whole yuan
+             *     (`CustomAmountLimits`; else 8380005).
              */
             amountFen: number;
             idempotencyKey: components["schemas"]["IdempotencyKey"];
@@ -2363,6 +2778,79 @@ export interface components {
         /** @description What createWebOrder answers when it creates no order. */
         RechargeOrderFailure: {
             errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"] | components["schemas"]["ErrnoRechargeAccountUnknown"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/web/wx-authorize. */
+        WxWebAuthorizePayload: {
+            /** @description An absolute URL on the page's own origin; WeChat returns there with `code` and `state`. */
+            redirectUri: string;
+            /** @description Made by the page for this authorisation and checked when WeChat returns (no forged return). */
+            state: string;
+        };
+        WxWebAuthorize: {
+            /** @description WeChat's OAuth2 authorisation address (snsapi_base), opened in the same tab. */
+            authorizeUrl: string;
+        };
+        WxWebAuthorizeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WxWebAuthorize"];
+        };
+        WxWebAuthorizeFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoJsapiOff"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/xpay/web/jsapi-order. */
+        JsapiOrderPayload: {
+            accountID: components["schemas"]["RechargeAccountID"];
+            /** @description The payer's openid under the server's official account (wxAuth). */
+            openid: string;
+            /** @description A package's `packageID`, or `custom` for a custom amount. */
+            productID: string;
+            /** @description The price in integer fen, as for createWebOrder. */
+            amountFen: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        };
+        JsapiOrderSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WxOrderResult"];
+        };
+        /** @description What createJsapiOrder answers when it creates no order. */
+        JsapiOrderFailure: {
+            errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoRechargeDailyCap"] | components["schemas"]["ErrnoRechargeMonthlyCap"] | components["schemas"]["ErrnoPackageWithdrawn"] | components["schemas"]["ErrnoAmountOutOfLimits"] | components["schemas"]["ErrnoRechargeAccountUnknown"] | components["schemas"]["ErrnoJsapiOff"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/benefit/rewards/claim-all. */
+        ClaimAllRewardsPayload: {
+            rewardIDs: string[];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        RewardsClaimed: {
+            claimed: {
+                rewardID: string;
+                gotRed: components["schemas"]["RedCount"];
+            }[];
+            failed: {
+                rewardID: string;
+                /** @enum {string} */
+                reason: "expired" | "claimed" | "unknown";
+            }[];
+            /** @description The 红钻 of every reward claimed by this request. */
+            gotRed: components["schemas"]["RedCount"];
+            /** @description The balance after. */
+            redDiamonds: components["schemas"]["RedCount"];
+        };
+        RewardsClaimedSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RewardsClaimed"];
+        };
+        ClaimAllRewardsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
     };
@@ -3125,6 +3613,68 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    provePhoneOwner: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneOwnerProofPayload"];
+            };
+        };
+        responses: {
+            /** @description The proof, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneOwnerProofSuccess"] | components["schemas"]["PhoneOwnerProofFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPhoneOwnerFaceCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The ticket, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaceVerifyTicketSuccess"] | components["schemas"]["PhoneOwnerFaceFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     submitPhoneReview: {
         parameters: {
             query?: never;
@@ -3249,6 +3799,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    withdrawCancellation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The check after the withdrawal, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationCheckSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     sendLoginSmsCode: {
         parameters: {
             query?: never;
@@ -3274,7 +3855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["LoginSmsFailure"];
+                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["LoginSmsFailure"] | components["schemas"]["CaptchaFailure"];
                 };
             };
             500: components["responses"]["ServerError"];
@@ -3368,6 +3949,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WithdrawalSuccess"] | components["schemas"]["WithdrawalFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendWithdrawalSmsCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description Where the code went, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["WithdrawalSmsFailure"];
                 };
             };
             500: components["responses"]["ServerError"];
@@ -3621,6 +4233,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    claimAllRewards: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimAllRewardsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsClaimedSuccess"] | components["schemas"]["ClaimAllRewardsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     giveRedDiamonds: {
         parameters: {
             query?: never;
@@ -3740,6 +4383,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RechargeAccountSuccess"] | components["schemas"]["RechargeAccountFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWxWebAuthorizeUrl: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WxWebAuthorizePayload"];
+            };
+        };
+        responses: {
+            /** @description The authorisation address, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WxWebAuthorizeSuccess"] | components["schemas"]["WxWebAuthorizeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createJsapiOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsapiOrderPayload"];
+            };
+        };
+        responses: {
+            /** @description The order's JSAPI parameters, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsapiOrderSuccess"] | components["schemas"]["JsapiOrderFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

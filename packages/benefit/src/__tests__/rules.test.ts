@@ -15,6 +15,8 @@ const INFO: CashoutInfo = {
   timesPerMonth: 3,
   timesLeft: 1,
   arrivalDays: 3,
+  verifyBy: 'sms',
+  maskedPhone: '138****8000',
 }
 
 describe('cashoutGate', () => {
@@ -26,6 +28,12 @@ describe('cashoutGate', () => {
     expect(cashoutGate({ ...none, realNameVerified: true, phoneBound: true, channel: INFO.channel })).toBe('window')
     expect(cashoutGate({ ...INFO, timesLeft: 0 })).toBe('times')
     expect(cashoutGate(INFO)).toBeNull()
+  })
+
+  it('blocks with `balance` when less is available than the minimum of one withdrawal: no amount could succeed', () => {
+    expect(cashoutGate({ ...INFO, availableFen: 500 })).toBe('balance')
+    expect(cashoutGate({ ...INFO, availableFen: 1000 })).toBeNull()
+    expect(cashoutGate({ ...INFO, availableFen: 500, timesLeft: 0 })).toBe('times')
   })
 })
 
@@ -68,5 +76,10 @@ describe('formatFen', () => {
     expect(formatFen(5)).toBe('0.05')
     expect(formatFen(128_800)).toBe('1,288.00')
     expect(formatFen(99_999_999_999)).toBe('999,999,999.99')
+  })
+
+  it('is @h5/format’s formatFen: anything not a whole number of fen is --, a negative amount keeps its sign', () => {
+    expect([formatFen(Number.NaN), formatFen(Number.POSITIVE_INFINITY), formatFen(0.5)]).toEqual(['--', '--', '--'])
+    expect(formatFen(-128_850)).toBe('-1,288.50')
   })
 })

@@ -13,9 +13,12 @@ export type Platform = keyof typeof USER_AGENTS
 
 export type TestWindow = Window & typeof globalThis & BridgeWindow
 
-/** A fresh window per test: no bridge, frame or WVJBCallbacks survives from one case to the next. */
-export function makeWindow(platform: Platform): TestWindow {
-  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://h5.example.com/page' })
+/**
+ * A fresh window per test: no bridge, frame or WVJBCallbacks survives from one case to the next. The page is
+ * https://h5.example.com/page unless `url` says otherwise.
+ */
+export function makeWindow(platform: Platform, url = 'https://h5.example.com/page'): TestWindow {
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url })
   const win = dom.window as unknown as TestWindow
   Object.defineProperty(win.navigator, 'userAgent', { value: USER_AGENTS[platform] })
   return win
@@ -29,8 +32,9 @@ export function setup(
   platform: 'ios' | 'android',
   native: Omit<FakeNativeOptions, 'platform'> = {},
   options: Omit<BridgeOptions, 'window' | 'onDiagnostic'> = {},
+  pageUrl?: string,
 ) {
-  const win = makeWindow(platform)
+  const win = makeWindow(platform, pageUrl)
   const fake = installFakeNative(win, { platform, ...native })
   const diagnostics: BridgeDiagnostic[] = []
   const bridge = createBridge({ ...options, window: win, onDiagnostic: (d) => diagnostics.push(d) })

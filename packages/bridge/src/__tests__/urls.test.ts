@@ -8,7 +8,8 @@ const OWN_HOST = { trustedHosts: ['h5.example.com'] }
 describe('isSafeUrl', () => {
   it.each([
     ['https://h5.example.com/rule?id=1', true],
-    ['http://h5.example.com/', true],
+    // Pages are https only, the page's own host included (trustedUrls.test.ts: the page's own http origin).
+    ['http://h5.example.com/', false],
     ['HTTPS://H5.EXAMPLE.COM', true],
     ['  https://h5.example.com  ', true],
     ['javascript:alert(1)', false],

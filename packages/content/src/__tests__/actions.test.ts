@@ -107,6 +107,31 @@ describe('loadForbidNotice', () => {
     expect(room).toMatchObject({ ok: true, data: { scope: 'room', roomName: '深夜电台', endAt: null, appealUntil: null } })
   })
 
+  it('reads the appeal channel the server names: the appeal page, a chat, or none', async () => {
+    expect(await loadNotice(MOCK_NOTICES.account)).toMatchObject({
+      ok: true,
+      data: { appeal: { kind: 'page', url: `http://backend.test/v1/mock-appeal?noticeID=${MOCK_NOTICES.account}` } },
+    })
+    expect(await loadNotice(MOCK_NOTICES.chat)).toMatchObject({ ok: true, data: { appeal: { kind: 'conversation', userID: 10000, nickName: '官方客服' } } })
+    expect(await loadNotice(MOCK_NOTICES.steps)).toMatchObject({ ok: true, data: { appeal: null } })
+    expect(await loadNotice(MOCK_NOTICES.room)).toMatchObject({ ok: true, data: { appealUntil: null, appeal: null } })
+  })
+
+  it.each([
+    ['a page without an http(s) address', { kind: 'page', url: 'javascript:alert(1)' }, 3],
+    ['a page with a relative address', { kind: 'page', url: '/appeal' }, 3],
+    ['a chat without an account', { kind: 'conversation', userID: 0 }, 3],
+    ['a kind this app does not know', { kind: 'mail', to: 'x' }, 3],
+    ['a channel on a ban that cannot be appealed', { kind: 'page', url: 'https://h5.example.com/appeal' }, null],
+  ])('leaves out an appeal channel it cannot use (%s), and shows the rest of the notice', async (_, appeal, appealUntil) => {
+    server.use(
+      http.get('*/v1/content/forbid', () =>
+        HttpResponse.json({ errno: 0, data: { noticeID: 'fn_x', scope: 'account', reason: '违规', startAt: 1, endAt: null, appealUntil, appeal } }),
+      ),
+    )
+    expect(await loadNotice('fn_x')).toMatchObject({ ok: true, data: { reason: '违规', appealUntil, appeal: null } })
+  })
+
   it.each([
     ['an unknown id', MOCK_NOTICES.missing],
     ['no id', null],

@@ -22,6 +22,34 @@ describe('compileMarkdown', () => {
     expect(document).toMatchObject({ id: 'rule/test', title: '测试规则', version: '1.2', updated: '2026-11-20', effective: '2026-12-01', group: '互动玩法' })
   })
 
+  it('fills in the build settings a text names, as text, wherever text goes', () => {
+    const settings = { operatorName: '示例*科技*有限公司', email: 'privacy@example.com' }
+    const document = compileMarkdown(
+      FRONT + '## 联系{{operatorName}}\n\n运营者：{{ operatorName }}，邮箱 **{{email}}**。\n\n| 谁 |\n| --- |\n| {{operatorName}} |\n',
+      'rule/test',
+      'content/rule/test.md',
+      settings,
+    )
+    expect(document.blocks).toEqual([
+      { type: 'heading', level: 2, id: 'section-1', text: '联系示例*科技*有限公司' },
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: '运营者：示例*科技*有限公司，邮箱 ' },
+          { type: 'strong', text: 'privacy@example.com' },
+          { type: 'text', text: '。' },
+        ],
+      },
+      { type: 'table', head: [[{ type: 'text', text: '谁' }]], rows: [[[{ type: 'text', text: '示例*科技*有限公司' }]]] },
+    ])
+  })
+
+  it('fails on a setting it was not given, naming it and the line', () => {
+    expect(() => compileMarkdown(FRONT + '正文\n\n运营者：{{operatorNmae}}\n', 'rule/test', 'content/rule/test.md', { operatorName: 'x' })).toThrow(
+      /content\/rule\/test\.md:10: no build setting \{\{operatorNmae\}\}/,
+    )
+  })
+
   it('compiles headings with their anchors, automatic or given', () => {
     expect(compile('## 怎么参加\n\n### 细则 {#details}\n').blocks).toEqual([
       { type: 'heading', level: 2, id: 'section-1', text: '怎么参加' },

@@ -22,6 +22,11 @@ describe('the errno table', () => {
     expect(toIdentityError(own)).toBe(own)
   })
 
+  it('reads the session errnos as SESSION_EXPIRED, on its own class and name', () => {
+    for (const errno of [8304006, 107]) expect(toIdentityError({ errno, errmsg: '' })).toMatchObject({ code: IdentityErrorCode.SESSION_EXPIRED, name: 'IdentityError', decided: true })
+    expect(toIdentityError({ errcode: 4002 })).toMatchObject({ code: IdentityErrorCode.CANCELLED, decided: false })
+  })
+
   it('has a Chinese message for every code', () => {
     for (const code of Object.values(IdentityErrorCode)) expect(IDENTITY_ERROR_MESSAGES[code]).toMatch(/[\u4e00-\u9fff]/)
   })

@@ -1,11 +1,13 @@
 /**
- * The benefit endpoints' scenarios (issue 15) for openApiContract.test.ts: the success and each errno the
+ * The benefit endpoints' scenarios for openApiContract.test.ts: the success and each errno the
  * document lists, reached as a page would reach them (a scenario user of scenarios/benefit.ts, calls made
  * first). contractScenarios.ts spreads them into CONTRACT_SCENARIOS.
  */
+import { MOCK_PAY_PASSWORD } from '../benefit/benefitRecord.ts'
 import { MOCK_USER } from '../fixtures.ts'
+import { MOCK_SMS_CODE } from '../identity/mockPeople.ts'
 import { scenarioSession } from '../scenarioSession.ts'
-import type { Scenario } from './contractScenarios.ts'
+import type { Scenario } from './contractScenario.ts'
 
 const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }
 const SUCCESS = { status: 200, errno: 0 }
@@ -18,25 +20,42 @@ const OTHER_KEY = '7c0d1e2f-3a4b-4c5d-8e6f-708192a3b4c5'
 /** A fixed scenario session per name, so `before` calls and the call act for the same user. */
 const as = (scenario: Parameters<typeof scenarioSession>[0], suffix: string): Record<string, unknown> => ({ ...scenarioSession(scenario, `contract-${suffix}`) })
 const ready = as('cashout-ready', 'ready')
-const submit = (tokens: object, amountFen: number, idempotencyKey = KEY) => ({ ...tokens, amountFen, idempotencyKey })
+const submit = (tokens: object, amountFen: number, idempotencyKey = KEY) => ({ ...tokens, amountFen, idempotencyKey, smsCode: MOCK_SMS_CODE })
+/** The withdrawal code sent first, as the confirmation sheet sends it. */
+const codeSent = (tokens: Record<string, unknown>) => ({ operationId: 'sendWithdrawalSmsCode', payload: tokens })
 
 export const BENEFIT_CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'getCashoutInfo', name: 'a user who may cash out', payload: ready, expected: SUCCESS },
   { operationId: 'getCashoutInfo', name: 'a closed window', payload: as('cashout-closed', 'info-closed'), expected: SUCCESS },
   { operationId: 'getCashoutInfo', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },
 
-  { operationId: 'submitWithdrawal', name: 'a withdrawal', payload: submit(as('cashout-ready', 's1'), 10_000), expected: SUCCESS },
+  { operationId: 'submitWithdrawal', name: 'a withdrawal', before: [codeSent(as('cashout-ready', 's1'))], payload: submit(as('cashout-ready', 's1'), 10_000), expected: SUCCESS },
+  { operationId: 'submitWithdrawal', name: 'no proof of the owner', payload: { ...as('cashout-ready', 'v1'), amountFen: 10_000, idempotencyKey: KEY }, expected: failure(8390012) },
+  { operationId: 'submitWithdrawal', name: 'a wrong code', before: [codeSent(as('cashout-ready', 'v2'))], payload: { ...submit(as('cashout-ready', 'v2'), 10_000), smsCode: '000000' }, expected: failure(8361001) },
+  { operationId: 'submitWithdrawal', name: 'a code never sent', payload: submit(as('cashout-ready', 'v3'), 10_000), expected: failure(8361002) },
+  {
+    operationId: 'submitWithdrawal',
+    name: 'a wrong payment password',
+    payload: { ...as('cashout-password', 'v4'), amountFen: 10_000, idempotencyKey: KEY, payPassword: '000000' },
+    expected: failure(8390011),
+  },
+  { operationId: 'submitWithdrawal', name: 'the payment password', payload: { ...as('cashout-password', 'v5'), amountFen: 10_000, idempotencyKey: KEY, payPassword: MOCK_PAY_PASSWORD }, expected: SUCCESS },
+
+  { operationId: 'sendWithdrawalSmsCode', name: 'a code', payload: as('cashout-ready', 'c1'), expected: SUCCESS },
+  { operationId: 'sendWithdrawalSmsCode', name: 'again within a minute', before: [codeSent(as('cashout-ready', 'c2'))], payload: as('cashout-ready', 'c2'), expected: failure(8361003) },
+  { operationId: 'sendWithdrawalSmsCode', name: 'no phone', payload: as('cashout-no-phone', 'c3'), expected: failure(8390002) },
+  { operationId: 'sendWithdrawalSmsCode', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },
   {
     operationId: 'submitWithdrawal',
     name: 'a retry with the same key',
-    before: [{ operationId: 'submitWithdrawal', payload: submit(as('cashout-ready', 's2'), 10_000) }],
+    before: [codeSent(as('cashout-ready', 's2')), { operationId: 'submitWithdrawal', payload: submit(as('cashout-ready', 's2'), 10_000) }],
     payload: submit(as('cashout-ready', 's2'), 10_000),
     expected: SUCCESS,
   },
   {
     operationId: 'submitWithdrawal',
     name: 'the same key with another amount',
-    before: [{ operationId: 'submitWithdrawal', payload: submit(as('cashout-ready', 's3'), 10_000) }],
+    before: [codeSent(as('cashout-ready', 's3')), { operationId: 'submitWithdrawal', payload: submit(as('cashout-ready', 's3'), 10_000) }],
     payload: submit(as('cashout-ready', 's3'), 20_000),
     expected: failure(8390009),
   },
@@ -61,7 +80,7 @@ export const BENEFIT_CONTRACT_SCENARIOS: readonly Scenario[] = [
   {
     operationId: 'getWithdrawal',
     name: 'a withdrawal just submitted',
-    before: [{ operationId: 'submitWithdrawal', payload: submit(as('cashout-ready', 'd1'), 10_000, OTHER_KEY) }],
+    before: [codeSent(as('cashout-ready', 'd1')), { operationId: 'submitWithdrawal', payload: submit(as('cashout-ready', 'd1'), 10_000, OTHER_KEY) }],
     payload: { ...as('cashout-ready', 'd1'), withdrawalID: 'wd_3' },
     expected: SUCCESS,
   },
@@ -120,6 +139,21 @@ export const BENEFIT_CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'claimReward', name: 'an unknown reward', payload: { ...as('benefit-center', 'w4'), rewardID: 'rw_none' }, expected: failure(8390104) },
   { operationId: 'claimReward', name: 'a bad token', payload: { ...badTokens, rewardID: 'rw_1' }, expected: SESSION_EXPIRED },
 
+  {
+    operationId: 'claimAllRewards',
+    name: 'every claimable reward, one claimed elsewhere meanwhile and one expired',
+    payload: { ...as('benefit-center', 'ca1'), rewardIDs: ['rw_1', 'rw_2', 'rw_4', 'rw_5', 'rw_99'], idempotencyKey: KEY },
+    expected: SUCCESS,
+  },
+  {
+    operationId: 'claimAllRewards',
+    name: 'the same key with other rewards',
+    before: [{ operationId: 'claimAllRewards', payload: { ...as('benefit-center', 'ca2'), rewardIDs: ['rw_1'], idempotencyKey: KEY } }],
+    payload: { ...as('benefit-center', 'ca2'), rewardIDs: ['rw_2'], idempotencyKey: KEY },
+    expected: failure(8390009),
+  },
+  { operationId: 'claimAllRewards', name: 'no rewards named', payload: { ...as('benefit-center', 'ca3'), rewardIDs: [], idempotencyKey: KEY }, expected: BAD_PARAM },
+  { operationId: 'claimAllRewards', name: 'a bad token', payload: { ...badTokens, rewardIDs: ['rw_1'], idempotencyKey: KEY }, expected: SESSION_EXPIRED },
   { operationId: 'giveRedDiamonds', name: 'a gift', payload: { ...as('benefit-center', 'g1'), toUserID: 10002, red: 100, idempotencyKey: KEY }, expected: SUCCESS },
   { operationId: 'giveRedDiamonds', name: 'a minor', payload: { ...as('benefit-minor', 'g2'), toUserID: 10002, red: 100, idempotencyKey: KEY }, expected: failure(8304101) },
   {

@@ -30,6 +30,7 @@ describe('the content scenarios (src/scenarios/content.ts)', () => {
     ['agreements-all', ['user', 'privacy', 'recharge']],
     ['agreements-none', []],
     ['agreements-changed', ['user', 'privacy']],
+    ['agreements-stale', ['user', 'privacy']],
   ] as const)('%s: the pending agreements are %j', async (name, keys) => {
     expect(await pendingKeys(scenarioSession(name))).toEqual(keys)
   })
@@ -39,10 +40,28 @@ describe('the content scenarios (src/scenarios/content.ts)', () => {
     expect(items.find((item) => item.key === 'recharge')?.changes).toEqual([])
   })
 
-  it('agreements-changed refuses the first accept with 8370301, recording nothing, and takes the next', async () => {
+  it('agreements-changed publishes the current privacy policy at the first accept: refused with 8370301, nothing recorded, the list shows the new version', async () => {
     const tokens = scenarioSession('agreements-changed')
+    const versions = async () => (await api.getPendingAgreements(tokens)).data.items.map((item) => [item.key, item.version])
+    expect(await versions()).toEqual([
+      ['user', MOCK_AGREEMENT_VERSIONS.user],
+      ['privacy', '2.9'],
+    ])
+    const shown = { ...tokens, accepted: [{ key: 'user' as const, version: MOCK_AGREEMENT_VERSIONS.user }, { key: 'privacy' as const, version: '2.9' }] }
+    expect(await api.acceptAgreements(shown).then(() => 0, (error: { errno?: number }) => error.errno)).toBe(8370301)
+    expect(await versions()).toEqual([
+      ['user', MOCK_AGREEMENT_VERSIONS.user],
+      ['privacy', MOCK_AGREEMENT_VERSIONS.privacy],
+    ])
+    expect(await acceptCurrent(tokens, ['user', 'privacy'])).toBe(0)
+    expect(await pendingKeys(tokens)).toEqual([])
+  })
+
+  it('agreements-stale refuses the first accept with 8370301 while no version changed, and takes the same versions next', async () => {
+    const tokens = scenarioSession('agreements-stale')
+    const before = (await api.getPendingAgreements(tokens)).data.items
     expect(await acceptCurrent(tokens, ['user', 'privacy'])).toBe(8370301)
-    expect(await pendingKeys(tokens)).toEqual(['user', 'privacy'])
+    expect((await api.getPendingAgreements(tokens)).data.items).toEqual(before)
     expect(await acceptCurrent(tokens, ['user', 'privacy'])).toBe(0)
     expect(await pendingKeys(tokens)).toEqual([])
   })

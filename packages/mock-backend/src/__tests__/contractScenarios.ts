@@ -9,20 +9,7 @@ import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 import { RECHARGE_CONTRACT_SCENARIOS } from './rechargeContractScenarios.ts'
 import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
-
-/** A request as the page sends it: a JSON body for a POST, query parameters for a GET. */
-export interface Call {
-  operationId: string
-  /** The JSON body or query; a string is sent as is, as a form body that is not JSON. */
-  payload?: Record<string, unknown> | string
-}
-
-export interface Scenario extends Call {
-  name: string
-  /** Calls made first, in order (claim the reward once, spend the diamonds). */
-  before?: Call[]
-  expected: { status: number; errno: number }
-}
+import type { Scenario } from './contractScenario.ts'
 
 const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 const badTokens = { accessToken: 'expired-token', openID: MOCK_USER.openID }
@@ -34,7 +21,15 @@ const BAD_PARAM = failure(400)
 const SERVER_ERROR = { status: 500, errno: 500 }
 
 const openPacket = (redpacketID: string) => ({ ...tokens, redpacketID, channel: 'room' })
-const sendPacket = (amount: string, count: number, greeting = '新年快乐') => ({ ...tokens, amount, count, greeting })
+const sendPacket = (amount: string, count: number, greeting = '新年快乐', idempotencyKey = `key-send-${amount.replace(/\D/g, '')}-${count}`) => ({
+  ...tokens,
+  amount,
+  count,
+  greeting,
+  idempotencyKey,
+})
+const guard = (level: number, months: number, idempotencyKey = `key-guard-${level}-${months}`) => ({ ...tokens, anchorID: 9, level, months, idempotencyKey })
+const honor = (honorID: number, idempotencyKey = `key-honor-${honorID}`) => ({ ...tokens, honorID, idempotencyKey })
 const payOrder = { ...tokens, productID: 'vip_month', amount: '30.00', idempotencyKey: 'key-vip-month' }
 
 /** The operations' scenarios, in the document's order. */
@@ -44,26 +39,43 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'getPolicyToken', name: 'a bad token', payload: { ...badTokens, scene: 'photo' }, expected: SESSION_EXPIRED },
   { operationId: 'getPolicyToken', name: 'a body that is not JSON', payload: 'scene=photo', expected: SESSION_EXPIRED },
 
-  { operationId: 'buyGuard', name: 'a guard', payload: { ...tokens, anchorID: 9, level: 2, months: 1 }, expected: SUCCESS },
-  { operationId: 'buyGuard', name: 'an unknown level', payload: { ...tokens, anchorID: 9, level: 4, months: 1 }, expected: BAD_PARAM },
+  { operationId: 'buyGuard', name: 'a guard', payload: guard(2, 1), expected: SUCCESS },
   {
     operationId: 'buyGuard',
-    name: 'more diamonds than the user has',
-    payload: { ...tokens, anchorID: 9, level: 3, months: 6 },
-    expected: failure(8310001),
+    name: 'the same key again: the first answer',
+    before: [{ operationId: 'buyGuard', payload: guard(2, 1, 'key-guard-again') }],
+    payload: guard(2, 1, 'key-guard-again'),
+    expected: SUCCESS,
   },
-  { operationId: 'buyGuard', name: 'a bad token', payload: { ...badTokens, anchorID: 9, level: 1, months: 1 }, expected: SESSION_EXPIRED },
+  {
+    operationId: 'buyGuard',
+    name: 'a key used for another guard',
+    before: [{ operationId: 'buyGuard', payload: guard(1, 1, 'key-guard-reused') }],
+    payload: guard(2, 1, 'key-guard-reused'),
+    expected: failure(8390009),
+  },
+  { operationId: 'buyGuard', name: 'an unknown level', payload: guard(4, 1), expected: BAD_PARAM },
+  { operationId: 'buyGuard', name: 'no idempotency key', payload: { ...tokens, anchorID: 9, level: 1, months: 1 }, expected: BAD_PARAM },
+  { operationId: 'buyGuard', name: 'more diamonds than the user has', payload: guard(3, 6), expected: failure(8310001) },
+  { operationId: 'buyGuard', name: 'a bad token', payload: { ...guard(1, 1), ...badTokens }, expected: SESSION_EXPIRED },
 
-  { operationId: 'buyHonor', name: 'a badge', payload: { ...tokens, honorID: 2 }, expected: SUCCESS },
-  { operationId: 'buyHonor', name: 'an unknown badge', payload: { ...tokens, honorID: 99 }, expected: BAD_PARAM },
+  { operationId: 'buyHonor', name: 'a badge', payload: honor(2), expected: SUCCESS },
+  {
+    operationId: 'buyHonor',
+    name: 'a key used for another badge',
+    before: [{ operationId: 'buyHonor', payload: honor(1, 'key-honor-reused') }],
+    payload: honor(2, 'key-honor-reused'),
+    expected: failure(8390009),
+  },
+  { operationId: 'buyHonor', name: 'an unknown badge', payload: honor(99), expected: BAD_PARAM },
   {
     operationId: 'buyHonor',
     name: 'a badge after every diamond went on a guard',
-    before: [{ operationId: 'buyGuard', payload: { ...tokens, anchorID: 9, level: 3, months: 5 } }],
-    payload: { ...tokens, honorID: 1 },
+    before: [{ operationId: 'buyGuard', payload: guard(3, 5) }],
+    payload: honor(1),
     expected: failure(8310001),
   },
-  { operationId: 'buyHonor', name: 'a bad token', payload: { ...badTokens, honorID: 1 }, expected: SESSION_EXPIRED },
+  { operationId: 'buyHonor', name: 'a bad token', payload: { ...honor(1), ...badTokens }, expected: SESSION_EXPIRED },
 
   { operationId: 'wxAuth', name: 'a WeChat code', payload: { code: 'abc', state: 'from-page' }, expected: SUCCESS },
   { operationId: 'wxAuth', name: 'an empty code', payload: { code: '' }, expected: BAD_PARAM },
@@ -102,6 +114,21 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   },
 
   { operationId: 'sendPacket', name: 'a packet', payload: sendPacket('10.00', 3), expected: SUCCESS },
+  {
+    operationId: 'sendPacket',
+    name: 'the same key again: the first packet, nothing taken twice',
+    before: [{ operationId: 'sendPacket', payload: sendPacket('80.00', 1, '新年快乐', 'key-send-again') }],
+    payload: sendPacket('80.00', 1, '新年快乐', 'key-send-again'),
+    expected: SUCCESS,
+  },
+  {
+    operationId: 'sendPacket',
+    name: 'a key used for another packet',
+    before: [{ operationId: 'sendPacket', payload: sendPacket('1.00', 1, '新年快乐', 'key-send-reused') }],
+    payload: sendPacket('2.00', 1, '新年快乐', 'key-send-reused'),
+    expected: failure(8390009),
+  },
+  { operationId: 'sendPacket', name: 'no idempotency key', payload: { ...tokens, amount: '1.00', count: 1, greeting: '' }, expected: BAD_PARAM },
   { operationId: 'sendPacket', name: 'more than the balance', payload: sendPacket('88.89', 1), expected: failure(8348301) },
   { operationId: 'sendPacket', name: 'a zero amount', payload: sendPacket('0.00', 1), expected: failure(8348302) },
   {
@@ -149,7 +176,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
 
   ...IDENTITY_CONTRACT_SCENARIOS,
   ...BENEFIT_CONTRACT_SCENARIOS,
-  // --- recharge (issue 15) ---
+  // --- recharge ---
   ...RECHARGE_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
@@ -158,7 +185,10 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'getRuleDocument', name: 'an unknown rule', payload: { ruleID: MOCK_RULES.missing }, expected: failure(8370101) },
 
   { operationId: 'getForbidNotice', name: 'an account ban', payload: { noticeID: MOCK_NOTICES.account }, expected: SUCCESS },
+  { operationId: 'getForbidNotice', name: 'an account ban, appeal in a chat', payload: { noticeID: MOCK_NOTICES.chat }, expected: SUCCESS },
+  { operationId: 'getForbidNotice', name: 'an account ban, appeal without a channel', payload: { noticeID: MOCK_NOTICES.steps }, expected: SUCCESS },
   { operationId: 'getForbidNotice', name: 'a room closed for good', payload: { noticeID: MOCK_NOTICES.room }, expected: SUCCESS },
+  { operationId: 'getForbidNotice', name: 'a room with a long Latin name', payload: { noticeID: MOCK_NOTICES.longRoom }, expected: SUCCESS },
   { operationId: 'getForbidNotice', name: 'an unknown notice', payload: { noticeID: MOCK_NOTICES.missing }, expected: failure(8370201) },
 
   { operationId: 'getPendingAgreements', name: 'the pending agreements', payload: tokens, expected: SUCCESS },
@@ -180,6 +210,12 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
     operationId: 'acceptAgreements',
     name: 'an agreement changed again before the tap (agreements-changed scenario)',
     payload: { ...scenarioSession('agreements-changed'), accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
+    expected: failure(8370301),
+  },
+  {
+    operationId: 'acceptAgreements',
+    name: 'refused from stale data, no version changed (agreements-stale scenario)',
+    payload: { ...scenarioSession('agreements-stale'), accepted: [{ key: 'user', version: MOCK_AGREEMENT_VERSIONS.user }] },
     expected: failure(8370301),
   },
   { operationId: 'acceptAgreements', name: 'nothing to accept', payload: { ...tokens, accepted: [] }, expected: BAD_PARAM },

@@ -87,7 +87,7 @@ describe('generateAnswers over other schema features', () => {
     })
     const data = generateAnswers('probe', { document }).map(({ body }) => (body as { data: { at: string; note: string | null } }).data)
     expect(data.map((value) => value.note)).toContain(null)
-    expect(data.map((value) => value.note)).toContain('W字🧧ｗéW字🧧')
+    expect(data.map((value) => value.note)).toContain('WmWéWmWé')
     expect(data.map((value) => value.at)).toEqual(expect.arrayContaining(['0001-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']))
   })
 

@@ -3,6 +3,8 @@ import { ENDPOINTS, type EndpointName } from '@h5/api'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { MOCK_ERRNO } from '..'
+import { listDocumentFields } from '../personalFields.ts'
+import { PERSONAL_MARK } from '../personalMark.ts'
 import {
   createContractValidator,
   listOperations,
@@ -44,6 +46,59 @@ describe('docs/openapi.yaml', () => {
       expect(schema, `errno ${errno}`).toBeDefined()
       expect(schema?.description).toContain(errmsg)
     }
+  })
+})
+
+/**
+ * Field names that say the field carries personal information (docs/openapi.yaml, `x-h5-personal`): whoever adds
+ * such a field marks it with the privacy policy's words for it, or `false` when it is not the user's data. A
+ * name the list misses is still marked by hand; the list catches the fields that are easy to forget.
+ */
+const LOOKS_PERSONAL = [
+  /phone|mobile/i, // 138…, and whether one is bound
+  /^(realName|maskedName|name|nickName|nickname)$/, // names
+  /idNumber|idCard|docNumber|docType|certNo/i, // identity documents
+  /photo|image|^(front|back|handheld)$/i, // pictures of documents or people
+  /voice|audio|face/i, // voice, face
+  /avatar|headimg/i,
+  /openid|accessToken|^userID$|^toUserID$|^accountID$|^anchorID$/i, // who the user is, or who they deal with
+  /smsCode|verifyCode/i,
+  /greeting|^words$|^reason$/, // what the user writes
+  /^minor$|birth|age$/i,
+  /withdrawal|^orderID$|orderString|bankCard|alipayAccount/i, // money records and payment accounts
+  /location|latitude|longitude|address|email|device/i,
+]
+
+describe('personal information in docs/openapi.yaml (x-h5-personal)', () => {
+  const fields = listDocumentFields(document)
+
+  it('finds the fields of the whole document', () => {
+    expect(fields.length).toBeGreaterThan(300)
+    expect(fields.find((field) => field.at === 'components.schemas.LoginPayload.phone')).toMatchObject({ personal: '手机号与短信验证码' })
+  })
+
+  it('marks every field whose name says it carries personal information', () => {
+    const unmarked = fields.filter((field) => field.personal === undefined && LOOKS_PERSONAL.some((pattern) => pattern.test(field.name)))
+    expect(
+      unmarked.map((field) => field.at),
+      'give each x-h5-personal: the privacy policy\'s words for its data (apps/web/content/agreement/privacy.md), or false',
+    ).toEqual([])
+  })
+
+  it("marks with the privacy policy's words (Chinese) or false, nothing else", () => {
+    const marks: unknown[] = []
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect)
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, child] of Object.entries(value)) {
+          if (key === PERSONAL_MARK) marks.push(child)
+          else collect(child)
+        }
+      }
+    }
+    collect(document)
+    expect(marks.length).toBeGreaterThan(20)
+    for (const mark of marks) expect(mark === false || (typeof mark === 'string' && /^[\u4e00-\u9fa5]+$/.test(mark)), String(mark)).toBe(true)
   })
 })
 

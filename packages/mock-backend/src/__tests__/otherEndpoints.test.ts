@@ -32,10 +32,21 @@ describe('the full-response endpoints (policy token, buy guard, buy honor)', () 
   })
 
   it('sells a guard, charging diamonds and extending from the current end', async () => {
-    const first = (await api.buyGuard({ ...tokens, anchorID: 9, level: 2, months: 1 })).data
+    const first = (await api.buyGuard({ ...tokens, anchorID: 9, level: 2, months: 1, idempotencyKey: 'key-guard-1' })).data
     expect(first).toEqual({ errno: 0, errmsg: '', data: { expireAt: NOW + 30 * DAY, diamonds: 95_000 } })
-    const second = (await api.buyGuard({ ...tokens, anchorID: 9, level: 1, months: 2 })).data
+    const second = (await api.buyGuard({ ...tokens, anchorID: 9, level: 1, months: 2, idempotencyKey: 'key-guard-2' })).data
     expect(second.data).toEqual({ expireAt: NOW + 90 * DAY, diamonds: 93_000 })
+  })
+
+  it('answers a guard’s key it has seen with the first purchase, charging once; another guard with it is 8390009', async () => {
+    const payload = { ...tokens, anchorID: 9, level: 2 as const, months: 1, idempotencyKey: 'key-guard-retry' }
+    const first = (await api.buyGuard(payload)).data
+    // The answer was lost; the page sends the same request with the same key.
+    expect((await api.buyGuard(payload)).data).toEqual(first)
+    expect(defaultUser(backend.state).diamonds).toBe(95_000)
+    expect((await api.buyGuard({ ...payload, months: 2 })).data).toMatchObject({ errno: 8390009, errmsg: '请求重复，请刷新后重试' })
+    expect(defaultUser(backend.state).diamonds).toBe(95_000)
+    expect((await api.buyGuard({ ...tokens, anchorID: 9, level: 2, months: 1 } as typeof payload)).data.errno).toBe(400)
   })
 
   it.each([
@@ -45,18 +56,26 @@ describe('the full-response endpoints (policy token, buy guard, buy honor)', () 
     ['no anchor', { anchorID: 0, level: 1 as const, months: 1 }, 400],
     ['more diamonds than there are', { anchorID: 9, level: 3 as const, months: 6 }, 8310001],
   ])('refuses a guard for %s', async (_label, payload, errno) => {
-    expect((await api.buyGuard({ ...tokens, ...payload })).data.errno).toBe(errno)
+    expect((await api.buyGuard({ ...tokens, ...payload, idempotencyKey: 'key-guard-refused' })).data.errno).toBe(errno)
     expect(defaultUser(backend.state).diamonds).toBe(100_000)
   })
 
   it('sells an honour and refuses an unknown one', async () => {
-    expect((await api.buyHonor({ ...tokens, honorID: 2 })).data.data).toEqual({
+    expect((await api.buyHonor({ ...tokens, honorID: 2, idempotencyKey: 'key-honor-2' })).data.data).toEqual({
       honorID: 2,
       expireAt: NOW + 30 * DAY,
       diamonds: 97_000,
     })
-    expect((await api.buyHonor({ ...tokens, honorID: 99 })).data.errno).toBe(400)
-    expect((await api.buyHonor({ ...badTokens, honorID: 1 })).data.errno).toBe(8304006)
+    expect((await api.buyHonor({ ...tokens, honorID: 99, idempotencyKey: 'key-honor-99' })).data.errno).toBe(400)
+    expect((await api.buyHonor({ ...badTokens, honorID: 1, idempotencyKey: 'key-honor-1' })).data.errno).toBe(8304006)
+  })
+
+  it('answers a badge’s key it has seen with the first purchase, charging once; another badge with it is 8390009', async () => {
+    const payload = { ...tokens, honorID: 2, idempotencyKey: 'key-honor-retry' }
+    const first = (await api.buyHonor(payload)).data
+    expect((await api.buyHonor(payload)).data).toEqual(first)
+    expect(defaultUser(backend.state).diamonds).toBe(97_000)
+    expect((await api.buyHonor({ ...payload, honorID: 1 })).data.errno).toBe(8390009)
   })
 })
 

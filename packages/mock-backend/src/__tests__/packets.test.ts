@@ -140,8 +140,9 @@ describe('GET /v1/packet/myReward and /v1/packet/myRecord', () => {
 })
 
 describe('POST /v1/packet/send', () => {
+  let keys = 0
   const send = (amount: string, count: number, greeting = '新年快乐', overrides: Partial<typeof tokens> = {}) =>
-    api.sendPacket({ ...tokens, ...overrides, amount, count, greeting })
+    api.sendPacket({ ...tokens, ...overrides, amount, count, greeting, idempotencyKey: `key-send-${(keys += 1)}` })
 
   it('creates a packet that joins my records, lowers leftTotal and can be opened', async () => {
     const { data } = await send('10.00', 3)
@@ -192,6 +193,22 @@ describe('POST /v1/packet/send', () => {
 
   it('answers 8304006 for a bad token', async () => {
     expect(await errnoOf(send('1.00', 1, '', { accessToken: 'x' }))).toBe(8304006)
+  })
+
+  it('answers a key it has seen with the packet it made: one packet, the balance taken once', async () => {
+    const payload = { ...tokens, amount: '10.00', count: 3, greeting: '新年快乐', idempotencyKey: 'key-send-retry' }
+    const first = await api.sendPacket(payload)
+    // The answer was lost on the way back; the page sends the same request with the same key.
+    expect(await api.sendPacket(payload)).toEqual(first)
+    expect((await api.getMyReward()).data.leftTotal).toBe('78.88')
+    expect((await api.getMyRecord()).data.items).toHaveLength(4)
+  })
+
+  it('refuses a key used for another packet (8390009) and a send without a key (400), taking nothing', async () => {
+    await api.sendPacket({ ...tokens, amount: '1.00', count: 1, greeting: '', idempotencyKey: 'key-send-other' })
+    expect(await errnoOf(api.sendPacket({ ...tokens, amount: '2.00', count: 1, greeting: '', idempotencyKey: 'key-send-other' }))).toBe(8390009)
+    expect(await errnoOf(api.sendPacket({ ...tokens, amount: '1.00', count: 1, greeting: '' } as Parameters<typeof api.sendPacket>[0]))).toBe(400)
+    expect((await api.getMyReward()).data.leftTotal).toBe('87.88')
   })
 })
 

@@ -24,9 +24,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => backend.reset())
 afterAll(() => server.close())
 
-/** Diamonds left after a bronze guard for one month (1000 diamonds): the answer names the user's own balance. */
+/** Each purchase and send of the tests is an attempt of its own: a key of its own. */
+let guards = 0
+/** Diamonds left after a bronze guard for one month (1000 diamonds), a purchase of its own: the answer names the user's own balance. */
 const diamondsAfterGuard = async (tokens: { accessToken: string; openID: string }) =>
-  (await api.buyGuard({ ...tokens, anchorID: 9, level: 1, months: 1 })).data
+  (await api.buyGuard({ ...tokens, anchorID: 9, level: 1, months: 1, idempotencyKey: `key-guard-${(guards += 1)}` })).data
 
 const errnoOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -96,7 +98,7 @@ describe('scenario sessions', () => {
 
 describe('the minor scenario', () => {
   const send = (tokens: { accessToken: string; openID: string }) =>
-    api.sendPacket({ ...tokens, amount: '1.00', count: 1, greeting: '' })
+    api.sendPacket({ ...tokens, amount: '1.00', count: 1, greeting: '', idempotencyKey: `key-send-${(guards += 1)}` })
 
   it('refuses to send a red packet with 8304101 and its message, taking nothing', async () => {
     const tokens = scenarioSession('minor')
@@ -108,7 +110,7 @@ describe('the minor scenario', () => {
 
   it('refuses before checking the amount', async () => {
     const tokens = scenarioSession('minor')
-    expect(await errnoOf(api.sendPacket({ ...tokens, amount: '0', count: 0, greeting: '' }))).toBe(8304101)
+    expect(await errnoOf(api.sendPacket({ ...tokens, amount: '0', count: 0, greeting: '', idempotencyKey: 'key-send-minor' }))).toBe(8304101)
   })
 
   it('is only the minor: a fresh user and MOCK_USER still send', async () => {

@@ -31,7 +31,7 @@ export interface JsonSchema {
 export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object' | 'array'
 
 /** Keywords that only describe: read beside a `$ref` too, never constraining. */
-const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment'])
+const ANNOTATIONS = new Set(['description', 'title', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'x-h5-personal'])
 
 /** Every keyword the generators understand. Anything else fails loudly, naming the keyword, so none is ignored. */
 const UNDERSTOOD = new Set([
@@ -61,7 +61,7 @@ const UNDERSTOOD = new Set([
 ])
 
 /** String formats the generators make values for. */
-export const SUPPORTED_FORMATS = new Set(['date-time', 'date'])
+const SUPPORTED_FORMATS = new Set(['date-time', 'date'])
 
 /** Follows a schema to what it means: `$ref`s resolved, `allOf` merged into one object schema. */
 export type SchemaReader = (schema: JsonSchema) => JsonSchema

@@ -16,8 +16,13 @@ export interface EdgeCase {
  */
 export const MIXED_SCRIPT_NAME = '🧧Zoë 李小龙 محمد Ωμέγα 👩‍👩‍👧'
 
-/** The run a longest string repeats: no space to wrap at, wide and narrow characters, an emoji. */
-const UNBROKEN_RUN = 'W字🧧ｗé'
+/**
+ * The run a longest string repeats: wide and narrow Latin letters and an accented one, with no place a line may
+ * break (no space, no CJK, no emoji: a browser breaks a line at each of those). A 32-letter Latin nickname is what
+ * people choose, and what pushes a page past a 320 px phone when nothing wraps it; MIXED_SCRIPT_NAME covers the
+ * wide characters and emoji.
+ */
+const UNBROKEN_RUN = 'WmWé'
 
 /** How long a string the schema does not bound gets: far beyond any nickname or greeting the app expects. */
 export const UNBOUNDED_STRING_LENGTH = 256

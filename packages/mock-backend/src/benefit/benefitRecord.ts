@@ -1,7 +1,7 @@
 /**
- * One user's 红钻 account on the simulated backend (issue 15, docs/openapi.yaml tag `benefit`): the balance, the
+ * One user's 红钻 account on the simulated backend (docs/openapi.yaml tag `benefit`): the balance, the
  * cash-out gates the simulator keeps itself (the phone and WeChat bindings; real-name verification is the
- * identity record's), the monthly window, the withdrawals, the idempotency keys seen, the daily reward, the
+ * identity record's), the monthly window, the withdrawals, the daily reward, the
  * rewards to claim. Scenarios (scenarios/benefit.ts) seed these fields.
  */
 export interface BenefitRecord {
@@ -17,8 +17,6 @@ export interface BenefitRecord {
   window: { startDay: number; endDay: number } | null
   timesPerMonth: number
   withdrawals: MockWithdrawal[]
-  /** What each idempotency key did: the request's fingerprint and the answer it got. */
-  keys: Map<string, { fingerprint: string; answer: unknown }>
   /** The server day (UTC+8) of the last daily claim, and the days in a row claimed until then. */
   lastDailyDay: number | null
   streakDays: number
@@ -29,6 +27,12 @@ export interface BenefitRecord {
   lastId: number
   /** An exchange option the list still shows but the server refuses (8390102), or null. */
   withdrawnOption: string | null
+  /** How a withdrawal proves the owner (docs/openapi.yaml `CashoutInfo.verifyBy`). */
+  verifyBy: 'sms' | 'password'
+  /** The payment password, with `verifyBy` password. */
+  payPassword: string
+  /** When the last withdrawal code was sent (MOCK_SMS_CODE), null when none is open (never sent, or used). */
+  withdrawalCodeAt: number | null
 }
 
 export interface MockWithdrawal {
@@ -59,19 +63,25 @@ export const CASHOUT_RULES = {
   arrivalDays: 3,
 } as const
 
-/** The simulator's exchange rate and options: 10 红钻 buy 1 钻石. */
+/**
+ * The simulator's exchange rate and options: 10 红钻 buy 1 钻石. Only the largest gives more than the rate, and only
+ * it carries a tag saying so (docs/openapi.yaml `ExchangeOption.tag`).
+ */
 export const EXCHANGE_RULES = {
   rateRed: 10,
   rateDiamonds: 1,
   options: [
     { optionID: 'hz_60', red: 600, diamonds: 60 },
     { optionID: 'hz_300', red: 3000, diamonds: 300 },
-    { optionID: 'hz_980', red: 9800, diamonds: 980, tag: '热门' },
+    { optionID: 'hz_980', red: 9800, diamonds: 980 },
     { optionID: 'hz_1980', red: 19_800, diamonds: 1980 },
     { optionID: 'hz_5180', red: 51_800, diamonds: 5180 },
-    { optionID: 'hz_9980', red: 99_800, diamonds: 9980, tag: '超值' },
+    { optionID: 'hz_9980', red: 99_800, diamonds: 10_480, tag: '多送500' },
   ],
 } as const
+
+/** The simulator's payment password, for a user whose withdrawals ask for one (`verifyBy` password). */
+export const MOCK_PAY_PASSWORD = '135790'
 
 /** The login reward: 20 红钻 a day. */
 export const DAILY_REWARD_RED = 20
@@ -85,13 +95,15 @@ export function createBenefitRecord(nickName: string): BenefitRecord {
     window: null,
     timesPerMonth: 3,
     withdrawals: [],
-    keys: new Map(),
     lastDailyDay: null,
     streakDays: 0,
     rewards: [],
     gifts: [],
     lastId: 0,
     withdrawnOption: null,
+    verifyBy: 'sms',
+    payPassword: MOCK_PAY_PASSWORD,
+    withdrawalCodeAt: null,
   }
 }
 

@@ -2,8 +2,11 @@ import type { HttpHandler } from 'msw'
 import type { ReplyHelpers } from '../contentHandlers.ts'
 import type { MockState } from '../createMockState.ts'
 import type { MockUser } from '../createMockUser.ts'
+import { answerOnce, isIdempotencyKey, type MoneyOutcome } from '../answerOnce.ts'
 import { MOCK_ERRNO } from '../errnos.ts'
+import { maskPhone } from '../identity/checkDocument.ts'
 import { identityOf } from '../identity/identityWorld.ts'
+import { MOCK_SMS_CODE } from '../identity/mockPeople.ts'
 import { CASHOUT_RULES, DAILY_REWARD_RED, EXCHANGE_RULES, nextBenefitId, type BenefitRecord, type MockWithdrawal } from './benefitRecord.ts'
 import { serverDate, serverDay, windowAround, windowAt } from './serverCalendar.ts'
 
@@ -13,7 +16,9 @@ const DAY = 24 * 60 * MINUTE
 const REVIEW_AFTER = MINUTE
 const PAID_AFTER = DAY
 const PAGE_SIZE = 20
-const KEY = /^[A-Za-z0-9-]{16,64}$/
+/** A withdrawal code holds 5 minutes; another may go after a minute (docs/openapi.yaml sendWithdrawalSmsCode). */
+const CODE_VALID_MS = 5 * MINUTE
+const RESEND_AFTER_SECONDS = 60
 
 const isWhole = (value: unknown, min = 1): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 99_999_999_999
@@ -37,7 +42,7 @@ function addWorkingDays(at: number, days: number): number {
 }
 
 /** A withdrawal as docs/openapi.yaml `Withdrawal`: its status and timeline at `now`. */
-export function withdrawalAt(withdrawal: MockWithdrawal, now: number) {
+function withdrawalAt(withdrawal: MockWithdrawal, now: number) {
   const { withdrawalID, amountFen, feeFen, createdAt, nickName, outcome } = withdrawal
   const timeline: { status: 'submitted' | 'reviewing' | 'paid' | 'rejected'; at: number }[] = [{ status: 'submitted', at: createdAt }]
   if (outcome || now >= createdAt + REVIEW_AFTER) timeline.push({ status: 'reviewing', at: createdAt + REVIEW_AFTER })
@@ -67,7 +72,7 @@ function timesUsed(record: BenefitRecord, now: number): number {
 }
 
 /**
- * The benefit endpoints of docs/openapi.yaml (issue 15) over each user's {@link BenefitRecord}: cash-out info,
+ * The benefit endpoints of docs/openapi.yaml over each user's {@link BenefitRecord}: cash-out info,
  * withdrawals (idempotent by key), records by cursor, detail; the 红钻 account, exchange, the daily reward,
  * rewards and gifts. Real-name verification is the identity record's, so verifying on /oauth clears that gate.
  */
@@ -85,21 +90,24 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
       window,
       timesPerMonth: record.timesPerMonth,
       timesLeft: Math.max(0, record.timesPerMonth - timesUsed(record, state.now())),
+      verifyBy: record.verifyBy,
+      maskedPhone: record.phoneBound ? maskPhone(identityOf(state.identity, user.accessToken).phone.number || '13800138000') : '',
     }
   }
 
-  /**
-   * Runs a money request once per idempotency key: a key seen with the same request answers the first answer
-   * again (nothing is done twice), with another request 8390009.
-   */
-  const once = (record: BenefitRecord, key: string, fingerprint: string, run: () => { data: unknown } | { failure: { errno: number; errmsg: string } }) => {
-    const seen = record.keys.get(key)
-    if (seen) return seen.fingerprint === fingerprint ? ok(seen.answer) : fail(MOCK_ERRNO.keyReused)
-    const result = run()
-    if ('failure' in result) return fail(result.failure)
-    record.keys.set(key, { fingerprint, answer: result.data })
-    return ok(result.data)
+  /** The owner's proof on a submit, as `verifyBy` asks: null when it holds, else the refusal. */
+  const proofRefusal = (record: BenefitRecord, body: Record<string, unknown>, now: number) => {
+    const proof = record.verifyBy === 'sms' ? body.smsCode : body.payPassword
+    if (typeof proof !== 'string') return MOCK_ERRNO.verificationNeeded
+    if (record.verifyBy === 'password') return proof === record.payPassword ? null : MOCK_ERRNO.payPasswordWrong
+    if (record.withdrawalCodeAt === null || now - record.withdrawalCodeAt > CODE_VALID_MS) return MOCK_ERRNO.smsExpired
+    if (proof !== MOCK_SMS_CODE) return MOCK_ERRNO.smsWrong
+    record.withdrawalCodeAt = null
+    return null
   }
+
+  /** A money request of `user` once per key (answerOnce.ts). */
+  const once = (user: MockUser, key: string, fingerprint: string, run: () => MoneyOutcome) => answerOnce(user.moneyKeys, key, fingerprint, run, { ok, fail })
 
   const account = (user: MockUser, state: MockState) => {
     const record = user.benefit
@@ -119,9 +127,9 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
 
     authed('/v1/cashout/submit', (body, user, state) => {
       const { amountFen, idempotencyKey } = body
-      if (!isWhole(amountFen) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      if (!isWhole(amountFen) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
       const record = user.benefit
-      return once(record, idempotencyKey, `cashout:${amountFen}`, () => {
+      return once(user, idempotencyKey, `cashout:${amountFen}`, () => {
         const info = cashoutInfo(user, state)
         if (!info.realNameVerified) return { failure: MOCK_ERRNO.notVerified }
         if (!info.phoneBound) return { failure: MOCK_ERRNO.phoneNotBound }
@@ -131,6 +139,8 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
         if (amountFen < CASHOUT_RULES.minFen) return { failure: MOCK_ERRNO.belowMinimum }
         if (amountFen > CASHOUT_RULES.maxFen) return { failure: MOCK_ERRNO.aboveMaximum }
         if (amountFen > info.availableFen) return { failure: MOCK_ERRNO.aboveBalance }
+        const refused = proofRefusal(record, body, state.now())
+        if (refused) return { failure: refused }
         record.redDiamonds -= amountFen
         const withdrawal: MockWithdrawal = {
           withdrawalID: nextBenefitId(record, 'wd'),
@@ -143,6 +153,15 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
         record.withdrawals.unshift(withdrawal)
         return { data: withdrawalAt(withdrawal, state.now()) }
       })
+    }),
+
+    authed('/v1/cashout/sms', (_body, user, state) => {
+      const record = user.benefit
+      if (!record.phoneBound) return fail(MOCK_ERRNO.phoneNotBound)
+      if (record.withdrawalCodeAt !== null && state.now() - record.withdrawalCodeAt < RESEND_AFTER_SECONDS * 1000) return fail(MOCK_ERRNO.smsTooOften)
+      record.withdrawalCodeAt = state.now()
+      const { maskedPhone } = cashoutInfo(user, state)
+      return ok({ resendAfterSeconds: RESEND_AFTER_SECONDS, dailyLeft: 9, maskedPhone })
     }),
 
     authed('/v1/cashout/records', (body, user, state) => {
@@ -179,9 +198,9 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
 
     authed('/v1/benefit/exchange', (body, user) => {
       const { optionID, idempotencyKey } = body
-      if (!isId(optionID) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      if (!isId(optionID) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
       const record = user.benefit
-      return once(record, idempotencyKey, `exchange:${optionID}`, () => {
+      return once(user, idempotencyKey, `exchange:${optionID}`, () => {
         const option = EXCHANGE_RULES.options.find((item) => item.optionID === optionID)
         if (!option || record.withdrawnOption === optionID) return { failure: MOCK_ERRNO.optionWithdrawn }
         if (option.red > record.redDiamonds) return { failure: MOCK_ERRNO.insufficientRed }
@@ -222,11 +241,37 @@ export function createBenefitHandlers(getState: () => MockState, { ok, fail, aut
       return ok({ rewardID: reward.rewardID, gotRed: reward.red, redDiamonds: user.benefit.redDiamonds })
     }),
 
+    authed('/v1/benefit/rewards/claim-all', (body, user, state) => {
+      const { rewardIDs, idempotencyKey } = body
+      const ids = Array.isArray(rewardIDs) ? rewardIDs : []
+      if (ids.length === 0 || ids.length > 100 || !ids.every(isId) || !isIdempotencyKey(idempotencyKey)) {
+        return fail(MOCK_ERRNO.badParam)
+      }
+      const record = user.benefit
+      return once(user, idempotencyKey, `claim-all:${[...ids].sort().join(',')}`, () => {
+        const claimed: { rewardID: string; gotRed: number }[] = []
+        const failed: { rewardID: string; reason: 'expired' | 'claimed' | 'unknown' }[] = []
+        for (const rewardID of new Set(ids as string[])) {
+          const reward = record.rewards.find((item) => item.rewardID === rewardID)
+          if (!reward) failed.push({ rewardID, reason: 'unknown' })
+          else if (reward.claimed) failed.push({ rewardID, reason: 'claimed' })
+          else if (reward.expiresAt <= state.now()) failed.push({ rewardID, reason: 'expired' })
+          else {
+            reward.claimed = true
+            record.redDiamonds += reward.red
+            claimed.push({ rewardID, gotRed: reward.red })
+          }
+        }
+        const gotRed = claimed.reduce((sum, item) => sum + item.gotRed, 0)
+        return { data: { claimed, failed, gotRed, redDiamonds: record.redDiamonds } }
+      })
+    }),
+
     authed('/v1/benefit/give', (body, user, state) => {
       const { toUserID, red, idempotencyKey } = body
-      if (!isWhole(toUserID) || !isWhole(red) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
+      if (!isWhole(toUserID) || !isWhole(red) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
       const record = user.benefit
-      return once(record, idempotencyKey, `give:${toUserID}:${red}`, () => {
+      return once(user, idempotencyKey, `give:${toUserID}:${red}`, () => {
         if (user.minor) return { failure: MOCK_ERRNO.minor }
         // The simulator's users have ids from 10000; anyone else, or the giver, cannot receive.
         if (toUserID < 10_000 || toUserID === user.userID) return { failure: MOCK_ERRNO.noSuchFriend }

@@ -13,7 +13,7 @@ export function serverDate(at: number): { year: number; month: number; day: numb
 }
 
 /** The first moment of a day of a month in UTC+8, as unix ms (`Date.UTC` rolls over a day past the end). */
-export const startOfServerDay = (year: number, month: number, day: number): number => Date.UTC(year, month, day) - OFFSET
+const startOfServerDay = (year: number, month: number, day: number): number => Date.UTC(year, month, day) - OFFSET
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
 

@@ -13,7 +13,7 @@ export function isValidIdNumber(value: unknown): value is string {
   return birth.getUTCMonth() + 1 === Number(value.slice(10, 12)) && birth.getUTCDate() === Number(value.slice(12, 14))
 }
 
-export function birthDateOf(idNumber: string): Date {
+function birthDateOf(idNumber: string): Date {
   return new Date(Date.UTC(Number(idNumber.slice(6, 10)), Number(idNumber.slice(10, 12)) - 1, Number(idNumber.slice(12, 14))))
 }
 

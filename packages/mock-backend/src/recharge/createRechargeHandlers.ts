@@ -8,6 +8,7 @@ import { createMockUser } from '../createMockUser.ts'
 import { MOCK_APP_PACKAGES, MOCK_CUSTOM, MOCK_WEB_ACCOUNTS, MOCK_WEB_PACKAGES, type MockPackage } from './rechargeCatalog.ts'
 import type { MockRechargeOrder } from './rechargeWorld.ts'
 import { MOCK_PAY_PATH, mockPayPage } from './mockPayPage.ts'
+import { MOCK_JSAPI_OFF_PREFIX, MOCK_WX_APPID, MOCK_WX_PATH } from './mockWeChat.ts'
 
 type Json = Record<string, unknown>
 type Failure = { errno: number; errmsg: string }
@@ -53,8 +54,10 @@ function priceOrder(user: MockUser, packages: readonly MockPackage[], productID:
   if (user.minor) return MOCK_ERRNO.minor
   let diamonds: number
   if (productID === 'custom') {
-    if (!user.recharge.customEnabled || fen < MOCK_CUSTOM.minFen || fen > MOCK_CUSTOM.maxFen) return MOCK_ERRNO.amountOutOfLimits
-    diamonds = Math.floor(fen / 100) * MOCK_CUSTOM.diamondsPerYuan
+    // Whole yuan only (docs/openapi.yaml, CustomAmountLimits): fen below a yuan would be paid for and buy nothing.
+    const wholeYuan = fen % 100 === 0
+    if (!user.recharge.customEnabled || !wholeYuan || fen < MOCK_CUSTOM.minFen || fen > MOCK_CUSTOM.maxFen) return MOCK_ERRNO.amountOutOfLimits
+    diamonds = (fen / 100) * MOCK_CUSTOM.diamondsPerYuan
   } else {
     const pack = packages.find((candidate) => candidate.packageID === productID)
     // A price other than the one on sale is a package that changed since the page loaded: withdrawn.
@@ -157,7 +160,7 @@ function findAccount(state: MockState, accountID: string): MockUser | undefined 
 }
 
 /**
- * The recharge family's endpoints (issue 15, docs/openapi.yaml "Recharge"): the recharge page, order status,
+ * The recharge family's endpoints (docs/openapi.yaml "Recharge"): the recharge page, order status,
  * web recharge by account ID, and the stand-in WeChat H5 pay / Alipay wap pay pages (mockPayPage.ts), which
  * only the simulator serves (dev and preview; never the production build).
  */
@@ -227,6 +230,80 @@ export function createRechargeHandlers(getState: () => MockState, { ok, fail, au
       state.recharge.orders.set(order.orderID, order)
       state.recharge.byKey.set(`web:${accountID}:${idempotencyKey}`, order.orderID)
       return ok({ orderID: order.orderID, payUrl: payUrl(order) })
+    }),
+
+    // Pay inside WeChat's browser (JSAPI): the authorisation address, then an order for the payer's openid.
+    http.post('*/v1/xpay/web/wx-authorize', async ({ request }) => {
+      const body = await readBody(request)
+      const origin = new URL(request.url).origin
+      const { redirectUri, state } = body ?? {}
+      const returnsHome = typeof redirectUri === 'string' && URL.canParse(redirectUri) && new URL(redirectUri).origin === origin
+      if (!returnsHome || typeof state !== 'string' || !KEY.test(state)) return fail(MOCK_ERRNO.badParam)
+      if (state.startsWith(MOCK_JSAPI_OFF_PREFIX)) return fail(MOCK_ERRNO.jsapiOff)
+      const authorize = new URL(`${origin}${MOCK_WX_PATH}/authorize`)
+      authorize.search = new URLSearchParams({ appid: MOCK_WX_APPID, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_base', state }).toString()
+      return ok({ authorizeUrl: `${authorize.href}#wechat_redirect` })
+    }),
+
+    http.post('*/v1/xpay/web/jsapi-order', async ({ request }) => {
+      const body = await readBody(request)
+      if (!body) return fail(MOCK_ERRNO.badParam)
+      const { accountID, openid, idempotencyKey } = body
+      if (typeof accountID !== 'string' || !ACCOUNT_ID.test(accountID) || !isText(openid) || typeof idempotencyKey !== 'string' || !KEY.test(idempotencyKey)) {
+        return fail(MOCK_ERRNO.badParam)
+      }
+      if (openid.startsWith(MOCK_JSAPI_OFF_PREFIX)) return fail(MOCK_ERRNO.jsapiOff)
+      const state = getState()
+      const user = findAccount(state, accountID)
+      if (!user) return fail(MOCK_ERRNO.accountUnknown)
+      const params = (order: MockRechargeOrder) => ({
+        orderID: order.orderID,
+        appId: MOCK_WX_APPID,
+        timeStamp: String(Math.floor(state.now() / 1000)),
+        nonceStr: `nonce${order.orderID}`,
+        package: `prepay_id=${order.orderID}`,
+        signType: 'RSA',
+        paySign: 'mock-signature',
+      })
+      const keyed = state.recharge.byKey.get(`jsapi:${accountID}:${idempotencyKey}`)
+      const existing = keyed ? state.recharge.orders.get(keyed) : undefined
+      if (existing) return ok(params(existing))
+      const priced = priceOrder(user, MOCK_WEB_PACKAGES, body.productID, readFen(body.amountFen))
+      if (isFailure(priced)) return fail(priced)
+      const order: MockRechargeOrder = {
+        orderID: `wxjs_${state.nextId++}`,
+        userID: user.userID,
+        channel: 'wechat',
+        kind: 'web',
+        priceFen: priced.fen,
+        diamonds: priced.diamonds,
+        status: 'pending',
+        queries: 0,
+      }
+      state.recharge.orders.set(order.orderID, order)
+      state.recharge.byKey.set(`jsapi:${accountID}:${idempotencyKey}`, order.orderID)
+      return ok(params(order))
+    }),
+
+    // WeChat's silent authorisation (snsapi_base): straight back with a code (mockWeChat.ts).
+    http.get(`*${MOCK_WX_PATH}/authorize`, ({ request }) => {
+      const query = new URL(request.url).searchParams
+      const redirect = query.get('redirect_uri')
+      if (!redirect || !URL.canParse(redirect)) return new Response('redirect_uri 参数错误', { status: 400 })
+      const back = new URL(redirect)
+      back.searchParams.set('code', `mock-code-${getState().nextId++}`)
+      back.searchParams.set('state', query.get('state') ?? '')
+      return new Response(null, { status: 302, headers: { Location: back.href } })
+    }),
+
+    // What WeChat's pay sheet does on the server: the fake WeixinJSBridge pays (or not) the order of its package.
+    http.post(`*${MOCK_PAY_PATH}/jsapi`, async ({ request }) => {
+      const body = await readBody(request)
+      const orderID = typeof body?.package === 'string' ? body.package.replace(/^prepay_id=/, '') : ''
+      const order = getState().recharge.orders.get(orderID)
+      if (!order || order.kind !== 'web') return fail(MOCK_ERRNO.orderUnknown)
+      if (body?.action === 'pay') settle(getState(), order, 'paid')
+      return ok({ orderID: order.orderID, status: order.status })
     }),
 
     // The stand-in pay pages (not in docs/openapi.yaml: they stand for WeChat's and Alipay's sites).

@@ -7,20 +7,23 @@ export interface MockPackage {
   tag?: string
 }
 
-/** The packages on sale in the app (WeChat Pay and Alipay through native). */
+/**
+ * The packages on sale in the app (WeChat Pay and Alipay through native). A tag says what is true of the package
+ * and of no plain one (docs/openapi.yaml `RechargePackage.tag`): a first-recharge double, an extra share.
+ */
 export const MOCK_APP_PACKAGES: readonly MockPackage[] = [
-  { packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600, tag: '首充' },
-  { packageID: 'd300', diamonds: 300, bonus: 0, priceFen: 3000, tag: '热门' },
+  { packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600 },
+  { packageID: 'd300', diamonds: 300, bonus: 0, priceFen: 3000 },
   { packageID: 'd680', diamonds: 680, bonus: 20, priceFen: 6800 },
   { packageID: 'd1280', diamonds: 1280, bonus: 60, priceFen: 12_800 },
   { packageID: 'd3280', diamonds: 3280, bonus: 200, priceFen: 32_800 },
-  { packageID: 'd6480', diamonds: 6480, bonus: 520, priceFen: 64_800, tag: '超值' },
+  { packageID: 'd6480', diamonds: 6480, bonus: 520, priceFen: 64_800, tag: '加赠8%' },
 ]
 
 /** The web packages (the cheaper channel: more bonus for the same price). */
 export const MOCK_WEB_PACKAGES: readonly MockPackage[] = [
   { packageID: 'w60', diamonds: 60, bonus: 3, priceFen: 600 },
-  { packageID: 'w300', diamonds: 300, bonus: 15, priceFen: 3000, tag: '热门' },
+  { packageID: 'w300', diamonds: 300, bonus: 15, priceFen: 3000 },
   { packageID: 'w680', diamonds: 680, bonus: 50, priceFen: 6800 },
   { packageID: 'w1280', diamonds: 1280, bonus: 120, priceFen: 12_800 },
   { packageID: 'w3280', diamonds: 3280, bonus: 360, priceFen: 32_800 },

@@ -28,10 +28,17 @@ export const CONTENT_SCENARIOS = {
     },
   },
   'agreements-changed': {
-    description: '同意时协议又有更新：第一次同意返回 errno 8370301，重新加载后可再同意',
+    description: '同意时隐私政策刚好发布新版本：第一次同意返回 errno 8370301，列表显示新版本，再同意后关闭',
     path: '/agreement/agreementpop',
     seed: (user) => {
-      user.content.changeBeforeNextAccept = true
+      user.content.published = { privacy: { version: '2.9', changes: ['说明剪贴板仅在你粘贴邀请码时读取'] } }
+    },
+  },
+  'agreements-stale': {
+    description: '同意时服务器误报协议有更新（errno 8370301，版本未变）：页面自动重试一次后关闭',
+    path: '/agreement/agreementpop',
+    seed: (user) => {
+      user.content.refuseNextAccept = true
     },
   },
 } satisfies ScenarioTable

@@ -19,7 +19,7 @@ type NamesOf<T> = T extends unknown ? keyof T & string : never
 export type ScenarioName = NamesOf<(typeof FAMILY_TABLES)[number]>
 
 /** What a scenario name may be: it sits between the dots of the token (`scn.<name>.<suffix>`). */
-export const SCENARIO_NAME = /^[a-z][a-z0-9-]*$/
+const SCENARIO_NAME = /^[a-z][a-z0-9-]*$/
 
 /**
  * Merges the tables into one, refusing a malformed name or a name two families both use (an object spread

@@ -1,9 +1,6 @@
 import type { UserTokens } from '@h5/api'
-import { createBridge } from '@h5/bridge'
-import { installFakeNative, type FakeHandlers, type Fault } from '@h5/bridge/testing'
 import { scenarioSession } from '@h5/mock-backend'
 import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
-import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import {
   createRechargeState,
@@ -11,25 +8,14 @@ import {
   payInApp,
   queryOrder,
   RechargeErrorCode,
-  type RechargeBridge,
   type RechargeChoice,
   type RechargeState,
 } from '..'
+import { androidNative } from './androidNative'
 
 const { makeApi, count, answer, server } = useMockBackend()
 
-/** The real bridge in a fresh Android web view (`pid/` in its user agent) over a scripted native side. */
-function nativeWith(handlers: FakeHandlers = {}, faults: Partial<Record<'payV2', Fault>> = {}) {
-  const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://h5.example.com/wxpay' })
-  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 pid/123456' })
-  const appWindow = window as unknown as Window
-  const native = installFakeNative(appWindow, {
-    platform: 'android',
-    handlers: { checkWx: () => ({ installed: true }), payV2: ({ orderID }) => ({ orderID, status: 'success' }), ...handlers },
-    faults,
-  })
-  return { bridge: createBridge({ window: appWindow }) as RechargeBridge, native }
-}
+const nativeWith = androidNative
 
 const instant = { delaysMs: [0, 1, 1, 1, 1], sleep: () => Promise.resolve() }
 
@@ -48,7 +34,7 @@ describe('loadRechargeInfo', () => {
   it('loads the balance and the server’s packages, custom limits and caps in fen', async () => {
     const state = await loaded()
     expect(state.balance).toBe(100_000)
-    expect(state.offer!.packages[0]).toEqual({ packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600, tag: '首充' })
+    expect(state.offer!.packages[0]).toEqual({ packageID: 'd60', diamonds: 60, bonus: 0, priceFen: 600, tag: '' })
     expect(state.offer!.custom).toEqual({ minFen: 100, maxFen: 500_000, diamondsPerYuan: 10 })
     expect(state.offer!.caps.dailyLimitFen).toBe(500_000)
   })
@@ -68,7 +54,7 @@ describe('payInApp', () => {
     expect(result).toMatchObject({ ok: true, data: { status: 'paid', order: { status: 'paid', diamonds: 700, priceFen: 6800 } } })
     expect(native.calls.map((call) => call.op)).toEqual(['checkWx', 'payV2'])
     expect(native.calls[1]!.data).toMatchObject({ channel: 'wechat', payParams: { appId: 'wx-mock-app', package: expect.stringMatching(/^prepay_id=/) } })
-    expect(state.attempt).toBeNull()
+    expect(state.attempts.pay).toBeNull()
   })
 
   it('pays by Alipay without asking for WeChat', async () => {
@@ -160,7 +146,7 @@ describe('payInApp', () => {
     answer('POST', '/v1/xpay/ali-order', 'network')
     const lost = await payInApp(state, { api: recording, bridge }, input)
     expect(lost).toMatchObject({ ok: false, error: { code: RechargeErrorCode.REQUEST_FAILED } })
-    expect(state.attempt).not.toBeNull()
+    expect(state.attempts.pay).not.toBeNull()
     // The network is back: the retry carries the same key; the next order a new one.
     server.resetHandlers()
     expect((await payInApp(state, { api: recording, bridge }, input)).ok).toBe(true)

@@ -18,6 +18,7 @@ describe('RedPacketErrorCode', () => {
       SEND_REFUSED: 31,
       SEND_FAILED: 32,
       INVALID_SEND_FORM: 33,
+      SEND_UNCONFIRMED: 34,
     })
   })
 
@@ -25,5 +26,6 @@ describe('RedPacketErrorCode', () => {
     const error = new RedPacketError('open', RedPacketErrorCode.ALREADY_OPENED, '红包已经领取过了', { errno: 8348203 })
     expect(error).toMatchObject({ name: 'RedPacketError', action: 'open', code: 2, errno: 8348203 })
     expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({ errcode: undefined, decided: true })
   })
 })

@@ -37,21 +37,26 @@ describe('ERRNO_TABLE', () => {
     expect(ERRNO_TABLE.myRecord.requestFailed).toMatchObject({ code: RedPacketErrorCode.MY_RECORD_REQUEST_FAILED })
   })
 
-  it('maps the known send errnos to code 31 (with the server errmsg, but for a minor), the rest to 32', () => {
+  it('maps the known send errnos to code 31 (with the server errmsg, but for a minor), another errno to 32, an unknown outcome to 34', () => {
     expect(ERRNO_TABLE.send.errnos).toEqual({
       8348301: { code: RedPacketErrorCode.SEND_REFUSED, message: '余额不足', serverMessage: true },
       8348302: { code: RedPacketErrorCode.SEND_REFUSED, message: '红包金额或个数不合法', serverMessage: true },
       8348303: { code: RedPacketErrorCode.SEND_REFUSED, message: '祝福语不能超过25个字', serverMessage: true },
       // Minors are barred from more than red packets; the server's message is generic, ours names the act.
       8304101: { code: RedPacketErrorCode.SEND_REFUSED, message: '未成年人不能发红包' },
+      // The key came with another request (docs/openapi.yaml ErrnoKeyReused): nothing was sent.
+      8390009: { code: RedPacketErrorCode.SEND_REFUSED, message: '发送内容有变化，请确认后重新发送' },
     })
     expect(ERRNO_TABLE.send.otherErrno).toEqual({ code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试' })
-    expect(ERRNO_TABLE.send.requestFailed).toEqual(ERRNO_TABLE.send.otherErrno)
+    // No answer, or the service failing: the packet may have gone out; never 红包发送失败, and the retry is safe.
+    const unconfirmed = { code: RedPacketErrorCode.SEND_UNCONFIRMED, message: '网络异常，暂未确认是否发出。可放心重试，不会重复发红包' }
+    expect(ERRNO_TABLE.send.requestFailed).toEqual(unconfirmed)
+    expect(ERRNO_TABLE.send.serverFailed).toEqual(unconfirmed)
   })
 
   it('has a Chinese message for every failure', () => {
     for (const rules of Object.values(ERRNO_TABLE)) {
-      const failures = [rules.otherErrno, rules.requestFailed, ...Object.values(rules.errnos).filter((r) => 'code' in r)]
+      const failures = [rules.otherErrno, rules.requestFailed, ...(rules.serverFailed ? [rules.serverFailed] : []), ...Object.values(rules.errnos).filter((r) => 'code' in r)]
       for (const rule of failures) expect(rule.message).toMatch(/[\u4e00-\u9fa5]/)
     }
   })

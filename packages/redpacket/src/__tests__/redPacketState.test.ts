@@ -12,6 +12,7 @@ const FRESH = {
   recordList: [],
   status: { open: 'idle', records: 'idle', myReward: 'idle', myRecord: 'idle', send: 'idle' },
   errors: { open: null, records: null, myReward: null, myRecord: null, send: null },
+  attempts: { send: null },
 }
 
 describe('createRedPacketState', () => {

@@ -39,7 +39,7 @@ describe('sendPacket against the mock backend', () => {
       getMyRecord: () => Promise.resolve({ errno: 0, data: { items: [] } }),
     } as unknown as Pick<ApiClient, 'sendPacket' | 'getMyReward' | 'getMyRecord'>
     await sendPacket(createRedPacketState(), api, { ...TOKENS, amount: ' 10 ', count: 3, greeting: '  ' })
-    expect(seen).toEqual([{ ...TOKENS, amount: '10.00', count: 3, greeting: '恭喜发财，大吉大利' }])
+    expect(seen).toEqual([{ ...TOKENS, amount: '10.00', count: 3, greeting: '恭喜发财，大吉大利', idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) }])
   })
 
   it('sends the whole balance to the fen', async () => {
@@ -83,14 +83,26 @@ describe('sendPacket follows every send row of ERRNO_TABLE', () => {
     expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_REFUSED, message: rule.message } })
   })
 
+  it.each<[string, Fault]>([['another errno', { body: { errno: 8349999, errmsg: '内部错误 trace=abc' } }]])(
+    'gives code 32 红包发送失败，请稍后重试 for %s',
+    async (_label, fault) => {
+      answer('POST', SEND, fault)
+      const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
+      expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试', decided: true } })
+    },
+  )
+
   it.each<[string, Fault]>([
-    ['another errno', { body: { errno: 8349999, errmsg: '内部错误 trace=abc' } }],
     ['a network failure', 'network'],
     ['a page that is not JSON', 'notJson'],
-  ])('gives code 32 红包发送失败，请稍后重试 for %s', async (_label, fault) => {
+    ['the service failing (errno 500)', { body: { errno: 500, errmsg: '服务器繁忙，请稍后重试' }, status: 500 }],
+  ])('gives code 34, the outcome unknown and the retry safe, never 红包发送失败, for %s', async (_label, fault) => {
     answer('POST', SEND, fault)
     const result = await sendPacket(createRedPacketState(), makeApi().api, { ...TOKENS, ...form })
-    expect(result).toMatchObject({ ok: false, error: { code: RedPacketErrorCode.SEND_FAILED, message: '红包发送失败，请稍后重试' } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: RedPacketErrorCode.SEND_UNCONFIRMED, message: '网络异常，暂未确认是否发出。可放心重试，不会重复发红包', decided: false },
+    })
   })
 
   it('counts errno 0 as sent even when the body lacks the id, so nobody resends', async () => {

@@ -24,6 +24,7 @@ export function DocumentLink({ href, children }: { href: string; children: strin
   })
   switch (target.kind) {
     case 'anchor':
+      // A section of this page, not another page: nothing to prefetch, so a plain router link (not PrefetchLink).
       return (
         <Link className="document-link" to={{ hash: target.id }} replace>
           {children}

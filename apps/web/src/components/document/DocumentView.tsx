@@ -5,7 +5,7 @@ import { TableOfContents } from './TableOfContents'
 import './DocumentView.css'
 
 /** From this many sections on, a document opens with its table of contents. */
-export const TOC_MIN_SECTIONS = 4
+const TOC_MIN_SECTIONS = 4
 
 export interface DocumentViewProps {
   document: ContentDocument

@@ -7,6 +7,7 @@ export function TableOfContents({ headings }: { headings: readonly HeadingBlock[
     <nav className="document__toc" aria-label="目录">
       <p className="document__toc-title">目录</p>
       <ol>
+        {/* Each a section of this page, not another page: nothing to prefetch, so a plain router link. */}
         {headings.map((heading) => (
           <li key={heading.id}>
             <Link to={{ hash: heading.id }} replace>

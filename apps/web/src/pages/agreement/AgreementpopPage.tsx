@@ -17,51 +17,78 @@ import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
 import { appBridge } from '../../platform/appBridge'
 import { appApi } from '../../platform/appApi'
-import { useServerState } from '../../platform/data/useServerState'
+import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { PrefetchLink } from '../../platform/PrefetchLink'
-import { appSession } from '../../platform/session/appSession'
-import { useSession } from '../../platform/session/useSession'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
+import { changedAgreements } from './changedAgreements'
+import { Button } from '../../components/Button'
 import './AgreementpopPage.css'
 
-/**
- * Loads what the user has yet to accept: on mount (once the session has its tokens), on 重试, after a refused
- * 同意, and when native sends `pageActive` (the user may have read and accepted elsewhere meanwhile).
- */
-async function loadPending(state: PendingAgreementsState) {
-  const { tokens } = await appSession.resolve()
-  if (tokens) await loadPendingAgreements(state, appApi, tokens)
-}
+/** What the page says under the list after a 同意 that did not go through: never a toast over the content. */
+type AcceptNotice = { kind: 'changed'; text: string } | { kind: 'failed'; text: string }
+
+/** `《用户协议》、《隐私政策》` */
+const titlesOf = (items: readonly PendingAgreement[]) => items.map((item) => `《${item.title}》`).join('、')
 
 /**
  * /agreement/agreementpop: native opens it when an agreement changed. It lists what changed, each with a link
  * to the document. 同意 records exactly the versions shown (POST /v1/agreement/accept, one request however often
  * it is tapped), then closes the web view (`finish`); 不同意 explains that the app cannot be used without them
  * and offers 退出登录 (`exitAccount`) or going back to read.
+ *
+ * A 同意 the server refuses because an agreement changed (errno 8370301) loads the list anew. When a version
+ * the user accepted did change, the page says which, above the buttons, and waits for a new 同意; when none did
+ * (the server answered from stale data), it sends the same versions once more by itself: the user has nothing
+ * new to read, so nothing is said.
  */
 export default function AgreementpopPage() {
-  const session = useSession()
-  const pending = useServerState(() => createContentState<PendingAgreementsState>(), loadPending)
+  const session = useSessionTokens()
+  // What the user has yet to accept: on mount, on 重试, after a refused 同意, and when native sends `pageActive`
+  // (the user may have read and accepted elsewhere meanwhile).
+  const pending = useSignedInServerState(session, () => createContentState<PendingAgreementsState>(), (state, tokens) =>
+    loadPendingAgreements(state, appApi, tokens),
+  )
   const [acceptState] = useState(() => createContentState<AcceptAgreementsState>())
-  const accepting = useSnapshot(acceptState).status === 'loading'
+  const [notice, setNotice] = useState<AcceptNotice | null>(null)
+  // From the tap until the page knows what to show: the request, the list loaded anew, a retry.
+  const [agreeing, setAgreeing] = useState(false)
+  const accepting = useSnapshot(acceptState).status === 'loading' || agreeing
   const { confirm, confirmDialog } = useConfirm()
 
-  if (session.status === 'unsupported' || session.status === 'outdated') return <OpenInAppScreen reason={session.status} />
-  if (session.status === 'missing') {
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  if (pending.signedOut) {
     return <ResultScreen status="failed" title="请先登录" message="登录 App 后，再查看更新的协议" />
   }
 
-  const agree = async (items: readonly Pick<PendingAgreement, 'key' | 'version'>[]) => {
-    const { tokens } = await appSession.resolve()
+  const close = () => appBridge.call('finish').catch(() => setNotice({ kind: 'failed', text: '已同意，请返回 App 继续使用' }))
+
+  /** Accepts `shown`; after an 8370301 whose reload shows the same versions, accepts them once more. */
+  const accept = async (shown: readonly Pick<PendingAgreement, 'key' | 'version'>[], retried = false): Promise<void> => {
+    const tokens = await session.tokens
     if (!tokens) return
-    const result = await acceptAgreements(acceptState, appApi, tokens, items)
-    if (result.ok) {
-      appBridge.call('finish').catch(() => showToast('已同意，请返回 App 继续使用'))
-      return
+    const result = await acceptAgreements(acceptState, appApi, tokens, shown)
+    if (result.ok) return void close()
+    if (result.error.code !== ContentErrorCode.AGREEMENTS_CHANGED) return setNotice({ kind: 'failed', text: result.error.message })
+    await pending.reload()
+    const current = pending.state.data
+    // The list could not be loaded: its error state, with 重试, takes the page.
+    if (pending.state.status === 'error' || current === null || current.length === 0) return
+    const changed = changedAgreements(shown, current)
+    if (changed.length > 0) return setNotice({ kind: 'changed', text: `${titlesOf(changed)}刚刚有更新，请阅读更新内容后再同意。` })
+    if (!retried) return accept(current, true)
+    setNotice({ kind: 'failed', text: result.error.message })
+  }
+
+  const agree = async (shown: readonly Pick<PendingAgreement, 'key' | 'version'>[]) => {
+    setNotice(null)
+    setAgreeing(true)
+    try {
+      await accept(shown)
+    } finally {
+      setAgreeing(false)
     }
-    showToast(result.error.message)
-    if (result.error.code === ContentErrorCode.AGREEMENTS_CHANGED) void loadPending(pending.state)
   }
 
   const disagree = async () => {
@@ -80,12 +107,12 @@ export default function AgreementpopPage() {
     <>
       <TitleBar title="协议更新" />
       {status === 'idle' || (status === 'loading' && !items) ? <LoadingState label="协议加载中" rows={4} /> : null}
-      {status === 'error' && error ? <ErrorState message={error.message} onRetry={() => void loadPending(pending.state)} /> : null}
+      {status === 'error' && error ? <ErrorState message={error.message} onRetry={() => void pending.reload()} /> : null}
       {status !== 'error' && items?.length === 0 ? (
         <ResultScreen status="success" title="协议已是最新" message="你已同意当前版本的全部协议" embedded>
-          <button type="button" className="button button--primary" onClick={() => void appBridge.call('finish').catch(() => undefined)}>
+          <Button onClick={() => void appBridge.call('finish').catch(() => undefined)}>
             返回 App
-          </button>
+          </Button>
         </ResultScreen>
       ) : null}
       {status !== 'error' && items && items.length > 0 ? (
@@ -111,13 +138,18 @@ export default function AgreementpopPage() {
               </li>
             </CellGroup>
           ))}
+          {notice ? (
+            <p className={`agreementpop__notice agreementpop__notice--${notice.kind}`} role={notice.kind === 'failed' ? 'alert' : 'status'}>
+              {notice.text}
+            </p>
+          ) : null}
           <div className="agreementpop__actions">
-            <button type="button" className="button button--secondary" onClick={() => void disagree()}>
+            <Button variant="secondary" onClick={() => void disagree()}>
               不同意
-            </button>
-            <button type="button" className="button button--primary" disabled={accepting} onClick={() => void agree(items)}>
+            </Button>
+            <Button loading={accepting} onClick={() => void agree(items)}>
               {accepting ? '提交中…' : '同意'}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

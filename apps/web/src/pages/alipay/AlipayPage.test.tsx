@@ -9,7 +9,7 @@ import NewpayPage from './NewpayPage'
 /** Outside the app: a phone's browser (no `pid/`, no native). */
 setUpGeneratedAnswerPages({ platform: 'none' })
 
-// Web recharge loads when a browser shows it (recharge/RechargeScreen.tsx): the field is there a moment after the page.
+// Web recharge loads when a browser shows it (components/recharge/RechargeScreen.tsx): the field is there a moment after the page.
 const lookUp = async (accountID: string) => {
   fireEvent.change(await screen.findByLabelText('账号ID'), { target: { value: accountID } })
   fireEvent.click(screen.getByRole('button', { name: '下一步' }))
@@ -44,5 +44,20 @@ describe('/alipay inside the WeChat browser', () => {
     } finally {
       Object.defineProperty(navigator, 'userAgent', { configurable: true, value: userAgent })
     }
+  })
+})
+
+describe('/alipay/newpay outside WeChat', () => {
+  it('is the recharge page in a phone’s browser: no guide to a browser the user is already in', async () => {
+    render(
+      <MemoryRouter initialEntries={['/alipay/newpay']}>
+        <Routes>
+          <Route path="/alipay" element={<AlipayPage />} />
+          <Route path="/alipay/newpay" element={<NewpayPage />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('button', { name: '下一步' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: '请在浏览器中打开' })).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
-import { isWeChatBrowser } from '../recharge/rechargeMode'
-import { RechargeScreen } from '../recharge/RechargeScreen'
+import { isWeChatBrowser } from '../../components/recharge/rechargeMode'
+import { RechargeScreen } from '../../components/recharge/RechargeScreen'
 
 /**
  * /alipay: recharge with Alipay (in the Android app through native; in a browser, Alipay wap pay). Inside WeChat's

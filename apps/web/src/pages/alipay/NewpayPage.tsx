@@ -1,51 +1,16 @@
-import { useState } from 'react'
-import '../recharge/RechargeScreen.css'
+import { Navigate, useLocation } from 'react-router-dom'
+import { OpenInBrowserGuide } from '../../components/recharge/OpenInBrowserGuide'
+import { isWeChatBrowser } from '../../components/recharge/rechargeMode'
+import { appBridge } from '../../platform/appBridge'
+import '../../components/recharge/RechargeScreen.css'
 
 /**
  * /alipay/newpay: inside WeChat's browser, where Alipay is blocked, the guide to open the recharge page in the
- * system browser: the arrow up to WeChat's ··· menu (WeChat's own bar, with its back button, sits above the page,
- * so the page draws no title bar of its own), the steps, and 复制链接 for pasting into a browser.
+ * system browser (OpenInBrowserGuide). Anywhere else (in the app, in a phone's browser) there is nothing to guide:
+ * it is the recharge page, /alipay.
  */
 export default function NewpayPage() {
-  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle')
-  const link = new URL('/alipay', window.location.href).href
-
-  const copy = () => {
-    navigator.clipboard.writeText(link).then(
-      () => setCopied('done'),
-      () => setCopied('failed'),
-    )
-  }
-
-  return (
-    <main className="recharge-page recharge-guide">
-      <svg className="recharge-guide__arrow" width="72" height="88" viewBox="0 0 72 88" aria-hidden="true">
-        <path d="M10 84C18 48 34 26 60 12" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeDasharray="6 7" />
-        <path d="M46 8l16 3-6 15" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <div className="recharge-page__body">
-        <section className="recharge-card recharge-guide__card" aria-labelledby="recharge-guide-title">
-          <h1 id="recharge-guide-title" className="recharge-guide__title">
-            请在浏览器中打开
-          </h1>
-          <p className="recharge-guide__text">微信内无法使用支付宝付款，请按以下步骤在手机浏览器中完成充值</p>
-          <ol className="recharge-guide__steps">
-            <li>
-              点击右上角 <strong>···</strong>
-            </li>
-            <li>
-              选择 <strong>在浏览器打开</strong>
-            </li>
-            <li>在浏览器中输入账号ID，用支付宝付款</li>
-          </ol>
-        </section>
-        <button className="button button--secondary button--block" type="button" onClick={copy}>
-          复制链接
-        </button>
-        <p className="recharge-page__note" role="status">
-          {copied === 'done' ? '链接已复制，请粘贴到浏览器地址栏打开' : copied === 'failed' ? `复制失败，请手动复制：${link}` : '也可以复制链接，粘贴到浏览器中打开'}
-        </p>
-      </div>
-    </main>
-  )
+  const location = useLocation()
+  if (appBridge.inApp || !isWeChatBrowser(navigator.userAgent)) return <Navigate to={`/alipay${location.search}`} replace />
+  return <OpenInBrowserGuide reason="微信内无法使用支付宝付款，请按以下步骤在手机浏览器中完成充值" lastStep="在浏览器中输入账号ID，用支付宝付款" path="/alipay" />
 }

@@ -10,7 +10,9 @@ import { useServerState } from '../../platform/data/useServerState'
 import { getQueryParam } from '../../platform/getQueryParam'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useGoBack } from '../../platform/useGoBack'
-import { formatChinaTime } from './formatChinaTime'
+import { formatChinaTime } from '@h5/format'
+import { ForbidAppealSection } from './ForbidAppealSection'
+import { AGREEMENT_LINKS } from '../../components/document/documentLinks'
 import './ForbidPage.css'
 
 /** Loads the notice the address names: on mount, on 重试, and when native sends `pageActive` (an appeal may have lifted it). */
@@ -18,7 +20,9 @@ const loadNotice = (state: ForbidNoticeState) => loadForbidNotice(state, appApi,
 
 /**
  * /banner/forbid?noticeID=…: the notice of a ban on the user's account or room (GET /v1/content/forbid): what,
- * why, since and until when, and how to appeal. No id or an unknown one gets a clear message.
+ * why, since and until when, and how to appeal: in the app, a button to the channel the server names (the
+ * appeal page, or a chat with customer service), else the steps (ForbidAppealSection.tsx). No id or an unknown
+ * one gets a clear message.
  */
 export default function ForbidPage() {
   const goBack = useGoBack()
@@ -48,18 +52,15 @@ function ForbidNotice({ notice }: { notice: Readonly<ForbidNoticeView> }) {
         <Cell title="开始时间" value={formatChinaTime(notice.startAt)} />
         <Cell title="结束时间" value={until} />
       </CellGroup>
-      <CellGroup title="如何申诉">
-        {notice.appealUntil === null ? (
+      {notice.appealUntil === null ? (
+        <CellGroup title="如何申诉">
           <Cell title="本次封禁不支持申诉" description="如对处理结果有疑问，可在 App「我的 - 帮助与反馈」联系在线客服。" />
-        ) : (
-          <Cell
-            title={`请在 ${formatChinaTime(notice.appealUntil)} 前申诉`}
-            description="在 App「我的 - 帮助与反馈」选择「封禁申诉」，写明情况并附上说明材料，我们会在 7 个工作日内答复。"
-          />
-        )}
-      </CellGroup>
+        </CellGroup>
+      ) : (
+        <ForbidAppealSection appealUntil={notice.appealUntil} appeal={notice.appeal} />
+      )}
       <p className="forbid-page__rules">
-        封禁依据见<PrefetchLink to="/agreement/user#violations">《用户协议》违规处理与申诉</PrefetchLink>。
+        封禁依据见<PrefetchLink to={`${AGREEMENT_LINKS.user}#violations`}>《用户协议》违规处理与申诉</PrefetchLink>。
       </p>
     </div>
   )

@@ -1,6 +1,6 @@
-import type { FamilyPages } from '../../routes/familyPages'
+import type { FamilyPages } from '../../routes/routeTypes'
 
 /** The beautifulnum family's pages by route path, loaded with its first page (src/routes/familyPages.ts). */
 export const pages: FamilyPages = {
-  '/beautifulnum/rule': () => import('./RulePage'),
+  '/beautifulnum/rule': () => import('../../../content/beautifulnum/rule.md?page'),
 }

@@ -5,7 +5,7 @@ import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import type { BenefitAccountState } from './useBenefitAccount'
-import '../wxcash/Cashout.css'
+import '../../components/cashout/Cashout.css'
 import './Benefit.css'
 
 /**

@@ -24,24 +24,24 @@ describe('the benefit center with generated answers', () => {
 
   it.each(answersOf('getBenefitAccount'))('/benefit/login shows the daily reward: %s', async (_label, body) => {
     server.use(answerHandler('getBenefitAccount', body))
-    const { default: LoginPage } = await import('./LoginPage')
-    const { container } = visitPage('/benefit/login', '/benefit/login', LoginPage)
+    const { default: LoginRewardPage } = await import('./LoginRewardPage')
+    const { container } = visitPage('/benefit/login', '/benefit/login', LoginRewardPage)
     await settled('正在加载…')
     expectShownWell(container)
   })
 
   it.each(answersOf('getExchangeOptions'))('/benefit/hzoption shows the options: %s', async (_label, body) => {
     server.use(answerHandler('getExchangeOptions', body))
-    const { default: HzoptionPage } = await import('./HzoptionPage')
-    const { container } = visitPage('/benefit/hzoption', '/benefit/hzoption', HzoptionPage)
+    const { default: ExchangeOptionsPage } = await import('./ExchangeOptionsPage')
+    const { container } = visitPage('/benefit/hzoption', '/benefit/hzoption', ExchangeOptionsPage)
     await settled('正在加载…')
     expectShownWell(container)
   })
 
   it.each(answersOf('getRewards'))('/benefit/lz shows the rewards: %s', async (_label, body) => {
     server.use(answerHandler('getRewards', body))
-    const { default: LzPage } = await import('./LzPage')
-    const { container } = visitPage('/benefit/lz', '/benefit/lz', LzPage)
+    const { default: RewardsPage } = await import('./RewardsPage')
+    const { container } = visitPage('/benefit/lz', '/benefit/lz', RewardsPage)
     await settled('正在加载…')
     expectShownWell(container)
   })

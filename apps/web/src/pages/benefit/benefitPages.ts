@@ -1,12 +1,12 @@
-import type { FamilyPages } from '../../routes/familyPages'
+import type { FamilyPages } from '../../routes/routeTypes'
 
 /** The benefit family's pages by route path, loaded with its first page (src/routes/familyPages.ts). */
 export const pages: FamilyPages = {
   '/benefit': () => import('./BenefitPage'),
-  '/benefit/cash': () => import('./CashPage'),
-  '/benefit/hz': () => import('./HzPage'),
-  '/benefit/hzoption': () => import('./HzoptionPage'),
-  '/benefit/login': () => import('./LoginPage'),
-  '/benefit/lz': () => import('./LzPage'),
-  '/benefit/zs': () => import('./ZsPage'),
+  '/benefit/cash': () => import('./RedDiamondCashoutPage'),
+  '/benefit/hz': () => import('./ExchangePage'),
+  '/benefit/hzoption': () => import('./ExchangeOptionsPage'),
+  '/benefit/login': () => import('./LoginRewardPage'),
+  '/benefit/lz': () => import('./RewardsPage'),
+  '/benefit/zs': () => import('./GivePage'),
 }

@@ -1,33 +1,26 @@
 import type { UserTokens } from '@h5/api'
 import { createBenefitState, loadBenefitAccount, type BenefitState } from '@h5/benefit'
-import { useState } from 'react'
 import { appApi } from '../../platform/appApi'
-import { useServerState, type ServerState } from '../../platform/data/useServerState'
-import { useSessionTokens, type SessionTokens } from '../../platform/session/useSessionTokens'
+import { browserStorage } from '../../platform/browserStorage'
+import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
+import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
-export interface BenefitAccountState extends ServerState<BenefitState> {
-  session: SessionTokens
-  /** Loads the account (and `extra`) again: 重试. */
-  reload: () => Promise<void>
-  signedOut: boolean
-}
+export type BenefitAccountState = SignedInServerState<BenefitState>
 
 /**
- * The page visit's benefit state with the 红钻 account loaded once the session is decided, then `extra` (the
- * page's own list: exchange options, rewards), and again when the user comes back to the web view.
+ * The page visit's benefit state with the 红钻 account loaded once the session is decided, with `extra` (the
+ * page's own list: exchange options, rewards) beside it, and again when the user comes back to the web view.
  *
  * @example
- * const { snap } = useBenefitAccount((state, tokens) => loadRewards(state, appApi, tokens))
+ * const { snap } = useBenefitAccount(useSessionTokens(), (state, tokens) => loadRewards(state, appApi, tokens))
  */
-export function useBenefitAccount(extra?: (state: BenefitState, tokens: UserTokens) => Promise<unknown>): BenefitAccountState {
-  const session = useSessionTokens()
-  const [signedOut, setSignedOut] = useState(false)
-  const load = async (state: BenefitState) => {
-    const tokens = await session.tokens
-    setSignedOut(tokens === null)
-    if (!tokens) return
-    await Promise.all([loadBenefitAccount(state, appApi, tokens), extra?.(state, tokens)])
-  }
-  const server = useServerState(createBenefitState, load)
-  return { ...server, session, signedOut, reload: () => load(server.state) }
+export function useBenefitAccount(
+  session: SessionTokens,
+  extra?: (state: BenefitState, tokens: UserTokens) => Promise<unknown>,
+): BenefitAccountState {
+  // Money attempts are kept for the tab: a reload mid-withdrawal, mid-exchange or mid-gift resends the same key.
+  const createState = () => createBenefitState({ storage: browserStorage('sessionStorage') })
+  return useSignedInServerState(session, createState, (state, tokens) =>
+    Promise.all([loadBenefitAccount(state, appApi, tokens), extra?.(state, tokens)]),
+  )
 }

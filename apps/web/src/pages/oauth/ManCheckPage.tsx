@@ -1,18 +1,6 @@
-import type { UserTokens } from '@h5/api'
-import {
-  createIdentityState,
-  IdentityErrorCode,
-  loadPhoneReview,
-  pickPhotoInApp,
-  PHONE_REVIEW_REASON,
-  sendSmsCode,
-  submitPhoneReview,
-  type IdentityError,
-  type IdentityState,
-} from '@h5/identity'
+import { createIdentityState, loadPhoneReview, PHONE_REVIEW_REASON, sendSmsCode, submitPhoneReview, type IdentityError } from '@h5/identity'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
 import { FieldGroup } from '../../components/FieldGroup'
@@ -22,77 +10,74 @@ import { TextField } from '../../components/TextField'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
-import { useServerState } from '../../platform/data/useServerState'
-import { useGoBack } from '../../platform/useGoBack'
+import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { showToast } from '../../state/overlays'
 import { PHONE_PATHS } from './oauthPaths'
-import { PhoneSmsForm } from './PhoneSmsForm'
-import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
+import { PhoneSmsForm } from '../../components/PhoneSmsForm'
+import { PhotoSlot } from './PhotoSlot'
+import { RealNameStatusPending, SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
+import { SensitiveDataConsent } from './SensitiveDataConsent'
+import { useFormBack } from './useFormBack'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { StorePhotoTiles } from './StorePhotoTiles'
+import { useUploadLimit } from './useUploadLimit'
+import { useRealNameStatus } from './useRealNameStatus'
+import '../../styles/formPage.css'
 import './OauthPage.css'
-
-const PHOTO_LABEL = '身份证人像面'
-
-/** The ID photo: native's uploadPhotos in the app, the object store with a `realname` policy in a browser. */
-function IdPhoto({ state, tokens, photo, onChange }: { state: IdentityState; tokens: Promise<UserTokens | null>; photo: string | null; onChange: (ref: string | null) => void }) {
-  if (appBridge.inApp) {
-    const pick = async () => {
-      const picked = await pickPhotoInApp(state, appBridge)
-      if (picked.ok) onChange(picked.data)
-      else if (picked.error.code !== IdentityErrorCode.CANCELLED) showToast(picked.error.message)
-    }
-    return <Cell title={PHOTO_LABEL} value={photo ? '已上传' : '去上传'} onClick={() => void pick()} />
-  }
-  return <StorePhotoTiles state={state} tokens={tokens} tiles={[{ key: 'front', label: PHOTO_LABEL, capture: 'environment' }]} onChange={(_, ref) => onChange(ref)} />
-}
+import { Button } from '../../components/Button'
 
 /**
- * /oauth/phone/mancheck (issue 16): manual review for a user who lost the bound number and so cannot receive
- * its codes. The review as the server has it (getPhoneReview): under review (the new number masked, the working
- * days), approved, rejected with the reason and 重新申请, or none yet: the form, an ID photo (uploadPhotos in the
- * app, the object store in a browser, as the manual real-name flow does), the reason, and the new number with
- * its SMS code (submitPhoneReview). A failure keeps what was typed except the code. The photo and the reason
- * are personal data: they stay in this page's memory.
+ * /oauth/phone/mancheck: manual review for a user who lost the bound number and so cannot receive its codes
+ * (nor, not verified, prove it by face). The review as the server has it (getPhoneReview): under review (the
+ * new number masked, the working days), approved, rejected with the reason and 重新申请, or none yet: the
+ * separate consent to the ID photo, then the form: the photo beside an example (uploadPhotos in the app, the
+ * object store in a browser, as the manual real-name flow does), the reason, and the new number with its SMS
+ * code (submitPhoneReview). A failure keeps what was typed except the code; back asks before dropping a form
+ * with input. The photo and the reason are personal data: they stay in this page's memory.
  */
 export default function ManCheckPage() {
   const session = useSessionTokens()
-  const [signedOut, setSignedOut] = useState(false)
-  const load = async (state: IdentityState) => {
-    const tokens = await session.tokens
-    setSignedOut(tokens === null)
-    if (tokens) await loadPhoneReview(state, appApi, tokens)
-  }
-  const { state, snap } = useServerState(createIdentityState, load)
+  const { state, snap, signedOut, reload } = useSignedInServerState(session, createIdentityState, (identity, tokens) => loadPhoneReview(identity, appApi, tokens))
+  // The consent's terms come with the real-name status (who handles the photo, how long it is kept).
+  const realName = useRealNameStatus(session)
+  const terms = realName.snap.realName?.sensitiveData
+  const limit = useUploadLimit(session, !appBridge.inApp)
+  const [agreed, setAgreed] = useState(false)
   const [photo, setPhoto] = useState<string | null>(null)
   const [reason, setReason] = useState('')
   const [retrying, setRetrying] = useState(false)
   const [error, setError] = useState<IdentityError | null>(null)
-  const goBack = useGoBack()
   const navigate = useNavigate()
+  const { back, confirmDialog } = useFormBack({ step: 0, toStep: () => {}, dirty: photo !== null || reason.trim() !== '' })
 
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
   const review = snap.phoneReview
   const showForm = review && (review.status === 'none' || (review.status === 'rejected' && retrying))
 
   return (
-    <main className="oauth-page">
-      <TitleBar title="人工审核" onBack={goBack} />
-      <div className="oauth-page__body">
+    <main className="form-page">
+      <TitleBar title="人工审核" onBack={back} />
+      <div className="form-page__body">
         {!review ? (
           signedOut ? (
-            <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => void load(state)} />
+            <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => void reload()} />
           ) : snap.status.phoneReviewStatus === 'error' && snap.errors.phoneReviewStatus ? (
-            <ErrorState message={snap.errors.phoneReviewStatus.message} onRetry={() => void load(state)} />
+            <ErrorState message={snap.errors.phoneReviewStatus.message} onRetry={() => void reload()} />
           ) : (
             <LoadingState label="正在获取审核状态…" />
           )
+        ) : showForm && !agreed ? (
+          terms ? (
+            <SensitiveDataConsent purpose="phoneReview" terms={terms} onAgree={() => setAgreed(true)} onDecline={back} />
+          ) : (
+            <RealNameStatusPending view={realName} loadingLabel="正在准备…" />
+          )
         ) : showForm ? (
           <>
-            <p className="oauth-page__note">原手机号无法接收验证码时，可提交证件照片申请人工审核，审核通过后将为你绑定新手机号。</p>
+            <p className="form-page__note">原手机号无法接收验证码时，可提交证件照片申请人工审核，审核通过后将为你绑定新手机号。</p>
             <CellGroup title="证件照片" footer="请上传本人身份证人像面，确保四角完整、文字清晰">
-              <IdPhoto state={state} tokens={session.tokens} photo={photo} onChange={setPhoto} />
+              <div className="oauth-photos">
+                <PhotoSlot state={state} tokens={session.tokens} label="身份证人像面" example="front" capture="environment" photo={photo} onChange={setPhoto} limit={limit} />
+              </div>
             </CellGroup>
             <FieldGroup title="申请原因">
               <TextField
@@ -135,18 +120,19 @@ export default function ManCheckPage() {
           />
         ) : review.status === 'approved' ? (
           <ResultScreen status="success" title="审核已通过" message={review.maskedPhone ? `已为你绑定新手机号 ${review.maskedPhone}` : '已为你绑定新手机号'} embedded>
-            <button className="button button--primary button--block" type="button" onClick={() => void navigate(PHONE_PATHS.nav, { replace: true })}>
+            <Button block onClick={() => void navigate(PHONE_PATHS.nav, { replace: true })}>
               完成
-            </button>
+            </Button>
           </ResultScreen>
         ) : (
           <ResultScreen status="failed" title="审核未通过" message={review.rejectReason ?? '请重新提交申请'} embedded>
-            <button className="button button--primary button--block" type="button" onClick={() => setRetrying(true)}>
+            <Button block onClick={() => setRetrying(true)}>
               重新申请
-            </button>
+            </Button>
           </ResultScreen>
         )}
       </div>
+      {confirmDialog}
     </main>
   )
 }

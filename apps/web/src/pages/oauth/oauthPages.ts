@@ -1,4 +1,4 @@
-import type { FamilyPages } from '../../routes/familyPages'
+import type { FamilyPages } from '../../routes/routeTypes'
 
 /** The oauth family's pages by route path, loaded with its first page (src/routes/familyPages.ts). */
 export const pages: FamilyPages = {

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node'
 import { useEffect, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { BrowserRouter, Link, Route, Routes, StaticRouter } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /**
  * The open page over the real app wiring in jsdom: @h5/api over XHR against the mock backend (MSW), the app
@@ -17,6 +17,8 @@ const backend = createMockBackend()
 const server = setupServer(...backend.handlers)
 const opened: unknown[] = []
 let native: FakeNative
+/** What native's getCurrentUserInfo answers in the current test (MOCK_USER unless a test holds it back). */
+let nativeUser: () => unknown = () => ({ ...MOCK_USER })
 /** The native calls made by the current test (the fake native lives for the whole file). */
 let nativeOps = () => [] as string[]
 
@@ -27,7 +29,7 @@ beforeAll(() => {
   })
   native = installFakeNative(window, {
     platform: 'ios',
-    handlers: { getCurrentUserInfo: () => ({ ...MOCK_USER }) },
+    handlers: { getCurrentUserInfo: () => nativeUser() as never },
   })
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/v1/packet/open') void request.clone().json().then((body) => opened.push(body))
@@ -40,6 +42,7 @@ afterAll(() => {
 })
 beforeEach(() => {
   sessionStorage.clear()
+  nativeUser = () => ({ ...MOCK_USER })
   opened.length = 0
   const before = native.calls.length
   nativeOps = () => native.calls.slice(before).map((call) => call.op)
@@ -95,14 +98,37 @@ describe('RedPacketOpenPage', () => {
     expect(screen.queryByText('1.88')).toBeNull()
   })
 
-  it('takes the tokens out of the address and opens with them, without asking native', async () => {
+  it('takes the tokens out of the address and opens with them once native names the same user', async () => {
     const user = userEvent.setup()
     await visit(`/redpacket/open?redpacketID=${MOCK_PACKETS.state1}&accessToken=${MOCK_USER.accessToken}&openID=${MOCK_USER.openID}&channel=unit`)
     await user.click(await openButton())
     expect(await screen.findByText('手慢了，红包派完了')).toBeTruthy()
     expect(window.location.search).toBe(`?redpacketID=${MOCK_PACKETS.state1}&channel=unit`)
     expect(opened).toEqual([{ accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID, redpacketID: MOCK_PACKETS.state1, channel: 'unit' }])
-    expect(nativeOps()).toEqual([])
+    expect(nativeOps()).toEqual(['getCurrentUserInfo'])
+  })
+
+  it('opens as native’s user when the address carries someone else’s tokens: theirs are never sent', async () => {
+    const user = userEvent.setup()
+    await visit(`/redpacket/open?redpacketID=${MOCK_PACKETS.state1}&accessToken=someone-elses-token&openID=someone-elses-open-id&channel=unit`)
+    await user.click(await openButton())
+    expect(await screen.findByText('手慢了，红包派完了')).toBeTruthy()
+    expect(opened).toEqual([{ accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID, redpacketID: MOCK_PACKETS.state1, channel: 'unit' }])
+  })
+
+  it('turns the coin at once on a tap made before native has answered, and sends the open only after it answered', async () => {
+    const user = userEvent.setup()
+    let answer: (() => void) | undefined
+    nativeUser = () => new Promise((resolve) => (answer = () => resolve({ ...MOCK_USER })))
+    await visit(`/redpacket/open?redpacketID=${MOCK_PACKETS.state1}&accessToken=${MOCK_USER.accessToken}&openID=${MOCK_USER.openID}&channel=unit`)
+    await user.click(await openButton())
+    expect(screen.getByRole('button', { name: '正在开红包' }).getAttribute('aria-busy')).toBe('true')
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(opened).toEqual([])
+    answer!()
+    expect(await screen.findByText('手慢了，红包派完了')).toBeTruthy()
+    expect(opened).toHaveLength(1)
   })
 
   it('asks native for the tokens when the address has none', async () => {

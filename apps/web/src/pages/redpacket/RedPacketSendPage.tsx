@@ -11,9 +11,12 @@ import './redPacketPage.css'
 import './RedPacketSendPage.css'
 
 /**
- * /redpacket/send (issue 6): my rewards (可发送余额, 累计收到), the send form, and the packets I sent. A sent
+ * /redpacket/send: my rewards (可发送余额, 累计收到), the send form, and the packets I sent. A sent
  * packet is announced with a toast (the larger red-packet size); @h5/redpacket has already refreshed the
- * balance and the list by then. A failure keeps the form as typed and shows the package's message.
+ * balance and the list by then. A failure keeps the form as typed and shows the package's message. A send whose
+ * outcome is unknown (no answer, a time-out) says so rather than 红包发送失败, and the balance and the list are
+ * asked again, where a packet that did go out shows: the same packet sent again carries the same idempotency key
+ * (kept for the tab), so the retry never sends a second one.
  */
 export default function RedPacketSendPage() {
   const session = useRedPacketSession()
@@ -36,9 +39,13 @@ export default function RedPacketSendPage() {
       setAwaitingSession(false)
       const result = await sending
       if (result.ok) showToast('红包已发出')
+      else if (!result.error.decided) {
+        reloadReward()
+        reloadRecords()
+      }
       return result.ok
     },
-    [state, session],
+    [state, session, reloadReward, reloadRecords],
   )
 
   return (

@@ -1,6 +1,7 @@
 import { createRedPacketState, type RedPacketState } from '@h5/redpacket'
 import { useState } from 'react'
 import { useSnapshot, type Snapshot } from 'valtio'
+import { browserStorage } from '../../platform/browserStorage'
 
 /**
  * A fresh @h5/redpacket state for this page visit (no module singleton: a new visit, or a test, starts clean)
@@ -12,18 +13,26 @@ import { useSnapshot, type Snapshot } from 'valtio'
  * rather than `resetRedPacketState` in place: an answer or a follow-up load still coming for A then lands on
  * A's discarded state, never on B's.
  *
+ * The state keeps a send the server has not answered for the tab (sessionStorage): a reload in the middle of a
+ * send sends the same packet with the same idempotency key.
+ *
  * @example
  * const { state, snap } = useRedPacketState(redpacketID)
  * void loadRecords(state, appApi, { redpacketID })
  * snap.status.records // 'loading'
  */
 export function useRedPacketState(packetId?: string): { state: RedPacketState; snap: Snapshot<RedPacketState> } {
-  const [owned, setOwned] = useState(() => ({ packetId, state: createRedPacketState() }))
+  const [owned, setOwned] = useState(() => ({ packetId, state: createTabState() }))
   let current = owned
   if (packetId !== owned.packetId) {
     // Adjusted while rendering (react.dev "resetting state when a prop changes"): no frame shows A's state.
-    current = { packetId, state: owned.packetId === undefined ? owned.state : createRedPacketState() }
+    current = { packetId, state: owned.packetId === undefined ? owned.state : createTabState() }
     setOwned(current)
   }
   return { state: current.state, snap: useSnapshot(current.state) }
+}
+
+/** A red-packet state whose unanswered send is kept for the tab. */
+function createTabState(): RedPacketState {
+  return createRedPacketState({ storage: browserStorage('sessionStorage') })
 }

@@ -1,6 +1,6 @@
-import type { FamilyPages } from '../../routes/familyPages'
+import type { FamilyPages } from '../../routes/routeTypes'
 
 /** The wealth family's pages by route path, loaded with its first page (src/routes/familyPages.ts). */
 export const pages: FamilyPages = {
-  '/wealth/rule': () => import('./RulePage'),
+  '/wealth/rule': () => import('../../../content/wealth/rule.md?page'),
 }

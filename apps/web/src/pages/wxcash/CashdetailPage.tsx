@@ -1,20 +1,25 @@
+import { formatChinaTime, formatFen } from '@h5/format'
 import type { Withdrawal } from '@h5/api'
-import { createBenefitState, formatFen, loadWithdrawal, type BenefitState } from '@h5/benefit'
+import { BenefitErrorCode, createBenefitState, loadWithdrawal } from '@h5/benefit'
 import { useSearchParams } from 'react-router-dom'
 import { CellGroup } from '../../components/CellGroup'
 import { Cell } from '../../components/Cell'
+import { EmptyState } from '../../components/EmptyState'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { Steps } from '../../components/Steps'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
-import { useServerState } from '../../platform/data/useServerState'
+import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
+import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatDay, formatMoment } from './formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
-import './Cashout.css'
+import { Notice } from '../../components/Notice'
+import '../../components/cashout/Cashout.css'
+import { buttonClass } from '../../platform/ui/buttonClass'
 
 /** The timeline as steps: submitted, reviewing, then paid or rejected; each reached step with its time. */
 function timelineSteps(withdrawal: Withdrawal) {
@@ -22,11 +27,11 @@ function timelineSteps(withdrawal: Withdrawal) {
   const rejected = withdrawal.status === 'rejected'
   const last = rejected ? 'rejected' : 'paid'
   const steps = [
-    { title: '提交申请', description: formatMoment(at('submitted') ?? withdrawal.createdAt) },
-    { title: '平台审核', description: at('reviewing') !== undefined ? formatMoment(at('reviewing')!) : '' },
+    { title: '提交申请', description: formatChinaTime(at('submitted') ?? withdrawal.createdAt, 'moment', serverNow()) },
+    { title: '平台审核', description: at('reviewing') !== undefined ? formatChinaTime(at('reviewing')!, 'moment', serverNow()) : '' },
     {
       title: rejected ? '已驳回' : '到账成功',
-      description: at(last) !== undefined ? formatMoment(at(last)!) : `预计 ${formatDay(withdrawal.expectedAt)} 前`,
+      description: at(last) !== undefined ? formatChinaTime(at(last)!, 'moment', serverNow()) : `预计 ${formatChinaTime(withdrawal.expectedAt, 'day', serverNow())} 前`,
     },
   ]
   // Until it ends, the step in progress is the review (a withdrawal just submitted is waiting for it).
@@ -35,7 +40,7 @@ function timelineSteps(withdrawal: Withdrawal) {
 }
 
 /**
- * /wxcash/cashdetail?id=… (issue 15): one withdrawal: the amount and its status, the timeline (submitted →
+ * /wxcash/cashdetail?id=…: one withdrawal: the amount and its status, the timeline (submitted →
  * reviewing → paid, or rejected with the reason: the money is back in the balance), the fee, the money that
  * arrives, where it goes and when.
  */
@@ -44,11 +49,9 @@ export default function CashdetailPage() {
   const goBack = useGoBack()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const load = async (state: BenefitState) => {
-    const tokens = await session.tokens
-    if (tokens && id) await loadWithdrawal(state, appApi, tokens, id)
-  }
-  const { state, snap } = useServerState(createBenefitState, load)
+  const { snap, signedOut, reload } = useSignedInServerState(session, createBenefitState, async (state, tokens) => {
+    if (id) await loadWithdrawal(state, appApi, { tokens, withdrawalID: id })
+  })
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const withdrawal = snap.withdrawal
   const { steps, current } = withdrawal ? timelineSteps(withdrawal as Withdrawal) : { steps: [], current: 0 }
@@ -59,29 +62,46 @@ export default function CashdetailPage() {
         {withdrawal ? (
           <>
             <section className="cashout-detail__head" aria-label="提现金额">
-              <p className="cashout-detail__amount">¥{formatFen(withdrawal.amountFen)}</p>
+              <p className="cashout-detail__amount">¥{formatFen(withdrawal.amountFen, { grouping: true })}</p>
               <span className={`cashout-status cashout-status--${withdrawal.status}`}>{withdrawalStatusText(withdrawal.status)}</span>
             </section>
             <section className="cashout-detail__steps" aria-label="提现进度">
               <Steps steps={steps} current={current} label="提现进度" />
             </section>
             {withdrawal.status === 'rejected' ? (
-              <p className="cashout-detail__reason" role="note">
+              <Notice tone="warning">
                 驳回原因：{withdrawal.rejectReason || '未通过审核'}。提现金额已退回你的账户。
-              </p>
+              </Notice>
             ) : null}
             <CellGroup>
-              <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen)}`} />
-              <Cell title="实际到账" value={`¥${formatFen(withdrawal.arrivalFen)}`} />
+              {withdrawal.status === 'rejected' ? (
+                // The money went back, fee and all: nothing arrived and nothing was charged.
+                <Cell title="已退回" value={`¥${formatFen(withdrawal.amountFen, { grouping: true })}`} description="已退回可提现余额，未收取手续费" />
+              ) : (
+                <>
+                  <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen, { grouping: true })}`} />
+                  <Cell title={withdrawal.status === 'paid' ? '实际到账' : '预计到账'} value={`¥${formatFen(withdrawal.arrivalFen, { grouping: true })}`} />
+                </>
+              )}
               <Cell title="提现至" value={withdrawal.nickName ? `微信零钱（${withdrawal.nickName}）` : '微信零钱'} />
-              <Cell title="申请时间" value={formatMoment(withdrawal.createdAt)} />
+              <Cell title="申请时间" value={formatChinaTime(withdrawal.createdAt, 'moment', serverNow())} />
               <Cell title="提现单号" value={withdrawal.withdrawalID} />
             </CellGroup>
           </>
-        ) : !id ? (
-          <ErrorState message="提现记录不存在" onRetry={goBack} />
+        ) : !id || snap.errors.withdrawal?.code === BenefitErrorCode.NO_SUCH_WITHDRAWAL ? (
+          // Retrying cannot find it: say so, and offer the records it may be among.
+          <EmptyState
+            message="没有找到这笔提现，它可能不属于当前账号"
+            action={
+              <PrefetchLink className={buttonClass()} to="/wxcash/cashrecords" replace>
+                查看提现记录
+              </PrefetchLink>
+            }
+          />
+        ) : signedOut ? (
+          <ErrorState message="请先登录后再查看提现详情" onRetry={() => void reload()} />
         ) : snap.status.withdrawal === 'error' && snap.errors.withdrawal ? (
-          <ErrorState message={snap.errors.withdrawal.message} onRetry={() => void load(state)} />
+          <ErrorState message={snap.errors.withdrawal.message} onRetry={() => void reload()} />
         ) : (
           <LoadingState label="正在加载提现详情…" />
         )}

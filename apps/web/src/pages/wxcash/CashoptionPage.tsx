@@ -1,30 +1,28 @@
-import { bindInApp } from '@h5/benefit'
 import { CellGroup } from '../../components/CellGroup'
 import { Cell } from '../../components/Cell'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { TitleBar } from '../../components/TitleBar'
-import { appBridge } from '../../platform/appBridge'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { WeChatMark } from './WeChatMark'
-import { useCashout } from './useCashout'
-import './Cashout.css'
+import { WeChatMark } from '../../components/cashout/WeChatMark'
+import { useBinding } from '../../components/cashout/useBinding'
+import { useCashout } from '../../components/cashout/useCashout'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { Notice } from '../../components/Notice'
+import '../../components/cashout/Cashout.css'
 
 /**
- * /wxcash/cashoption (issue 15): where the money goes. WeChat 零钱 is the one channel: bound (the account's
+ * /wxcash/cashoption: where the money goes. WeChat 零钱 is the one channel: bound (the account's
  * nickname, 更换) or not (去绑定); binding is native's `bindWeChat`, then the info loads again.
  */
 export default function CashoptionPage() {
-  const { snap, state, reload, signedOut, session } = useCashout()
+  const session = useSessionTokens()
+  const { snap, state, reload, signedOut } = useCashout(session)
   const goBack = useGoBack()
+  const binding = useBinding(state, reload)
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const info = snap.cashout
-  async function bind() {
-    const bound = await bindInApp(state, appBridge, 'wechat')
-    if (bound.ok) await reload()
-  }
-  const failure = snap.status.native === 'error' && snap.errors.native?.code !== 'CANCELLED' ? snap.errors.native : null
   return (
     <main className="cashout-page">
       <TitleBar title="提现方式" onBack={goBack} />
@@ -37,13 +35,13 @@ export default function CashoptionPage() {
                 title="微信零钱"
                 description={info.channel.bound ? `已绑定：${info.channel.nickName}` : '未绑定'}
                 value={info.channel.bound ? '更换' : '去绑定'}
-                onClick={() => void bind()}
+                onClick={() => void binding.bind('wechat')}
               />
             </CellGroup>
-            {failure ? (
-              <p className="cashout-page__alert" role="alert">
-                {failure.message}
-              </p>
+            {binding.problem ? (
+              <Notice tone="error">
+                {binding.problem}
+              </Notice>
             ) : null}
           </>
         ) : signedOut ? (

@@ -26,8 +26,8 @@ describe('/wxcash with generated answers', () => {
 
   it.each(answersOf('getCashoutInfo'))('shows the amount form or the gate: %s', async (_label, body) => {
     server.use(answerHandler('getCashoutInfo', body))
-    const { default: CashPage } = await import('./CashPage')
-    const { container } = visitPage('/wxcash/cash', '/wxcash/cash', CashPage)
+    const { default: WithdrawPage } = await import('./WithdrawPage')
+    const { container } = visitPage('/wxcash/cash', '/wxcash/cash', WithdrawPage)
     await settled('正在加载提现信息…')
     if (failed(body)) await screen.findByRole('button', { name: '重试' })
     expectShownWell(container)

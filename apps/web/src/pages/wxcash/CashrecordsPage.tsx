@@ -1,33 +1,35 @@
+import { formatChinaTime, formatFen } from '@h5/format'
 import type { WithdrawalSummary } from '@h5/api'
-import { formatFen, toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
+import { toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
 import { createPagedState, loadPage } from '@h5/request'
-import { Link } from 'react-router-dom'
 import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
-import { useServerState } from '../../platform/data/useServerState'
+import { useKeptServerState } from '../../platform/data/useKeptServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatMoment } from './formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
-import './Cashout.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
+import '../../components/cashout/Cashout.css'
 
 function RecordRow({ record }: { record: WithdrawalSummary }) {
   return (
-    <Link className="cashout-record" to={`/wxcash/cashdetail?id=${encodeURIComponent(record.withdrawalID)}`}>
-      <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen)}</span>
+    <PrefetchLink className="cashout-record" to={`/wxcash/cashdetail?id=${encodeURIComponent(record.withdrawalID)}`}>
+      <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen, { grouping: true })}</span>
       <span className={`cashout-status cashout-status--${record.status}`}>{withdrawalStatusText(record.status)}</span>
-      <span className="cashout-record__time">{formatMoment(record.createdAt)}</span>
-      <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen)}</span>
-    </Link>
+      <span className="cashout-record__time">{formatChinaTime(record.createdAt, 'moment', serverNow())}</span>
+      <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen, { grouping: true })}</span>
+    </PrefetchLink>
   )
 }
 
 /**
- * /wxcash/cashrecords (issue 15): the withdrawals, newest first, a page at a time by the server's cursor
- * (PagedList: more at the end, pull to refresh), each with its amount, fee and status; a row opens its detail.
+ * /wxcash/cashrecords: the withdrawals, newest first, a page at a time by the server's cursor
+ * (PagedList: more at the end, pull to refresh), each with its amount, fee and status; a row opens its detail,
+ * and back from it finds the rows loaded and the place scrolled to as they were.
  */
 export default function CashrecordsPage() {
   const session = useSessionTokens()
@@ -41,7 +43,8 @@ export default function CashrecordsPage() {
     toError: toBenefitError,
     retry: 2,
   }
-  const { state, snap } = useServerState(() => createPagedState<WithdrawalSummary, BenefitError>(), (list) => loadPage(list, 'start', source))
+  // Kept across a row's detail and back: the pages loaded and the scroll position stay.
+  const { state, snap } = useKeptServerState('withdrawals', () => createPagedState<WithdrawalSummary, BenefitError>(), (list) => loadPage(list, 'start', source))
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   return (
     <main className="cashout-page">

@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from '@h5/api'
 
 /** How each withdrawal status reads on screen (docs/openapi.yaml `WithdrawalStatus`). */
-export const WITHDRAWAL_STATUS_TEXT: Readonly<Record<WithdrawalStatus, string>> = {
+const WITHDRAWAL_STATUS_TEXT: Readonly<Record<WithdrawalStatus, string>> = {
   submitted: '已提交',
   reviewing: '审核中',
   paid: '已到账',

@@ -1,14 +1,16 @@
 import { MOCK_PAID_ORDER_ID, MOCK_USER } from '@h5/mock-backend'
+import { createRechargeState, lookupAccount, startWebPay } from '@h5/recharge'
 import { answerHandler } from '@h5/mock-backend/testing'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { appApi } from '../../platform/appApi'
 import { answersOf, expectShownWell, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 import WxpayPage from './WxpayPage'
 
 /** Outside the app: a phone's browser (no `pid/`, no native). */
 const { server } = setUpGeneratedAnswerPages({ platform: 'none' })
 
-// Web recharge loads when a browser shows it (recharge/RechargeScreen.tsx): the field is there a moment after the page.
+// Web recharge loads when a browser shows it (components/recharge/RechargeScreen.tsx): the field is there a moment after the page.
 const lookUp = async (accountID: string) => {
   fireEvent.change(await screen.findByLabelText('账号ID'), { target: { value: accountID } })
   fireEvent.click(screen.getByRole('button', { name: '下一步' }))
@@ -23,6 +25,15 @@ describe('web recharge by account ID', () => {
     expect(account.textContent).toContain(`ID ${MOCK_USER.userID}`)
     expect(screen.getByRole('radio', { name: /¥648\.00/ }).textContent).toContain('网页专享')
     expectShownWell(container)
+  })
+
+  it('reads an account ID typed in full-width digits or pasted with spaces, as every numeric field does', async () => {
+    visitPage('/wxpay', '/wxpay', WxpayPage)
+    const field = screen.getByLabelText('账号ID') as HTMLInputElement
+    fireEvent.change(field, { target: { value: '１０ ００１' } })
+    expect(field.value).toBe('10001')
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }))
+    expect((await screen.findByRole('region', { name: '充值账号' })).textContent).toContain('ID 10001')
   })
 
   it('after WeChat’s pay page asks first, and queries the order only when the user taps 已完成支付', async () => {
@@ -40,6 +51,48 @@ describe('web recharge by account ID', () => {
     expect(await screen.findByText('暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '重新支付' }))
     expect((await screen.findByRole('region', { name: '充值账号' })).textContent).toContain(MOCK_USER.nickName)
+  })
+})
+
+describe('web recharge: the order of the attempt, kept for the tab', () => {
+  /** What the page did before the user left for WeChat's pay page: the order of a 6 元 package, kept for the tab. */
+  async function leftForThePayPage() {
+    const state = createRechargeState({ storage: sessionStorage })
+    await lookupAccount(state, appApi, String(MOCK_USER.userID))
+    const pack = state.offer!.packages[0]!
+    const order = await startWebPay(state, appApi, { channel: 'wechat', choice: { kind: 'package', pack }, returnUrl: `${location.origin}/wxpay?accountID=10001` })
+    if (!order.ok) throw order.error
+    return order.data.orderID
+  }
+
+  it('back without the provider’s return address (the browser’s back, a reload), asks about the order, never offers a second one first', async () => {
+    const orderID = await leftForThePayPage()
+    visitPage('/wxpay', '/wxpay', WxpayPage)
+    expect(await screen.findByRole('heading', { name: /请确认支付结果/ })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '已完成支付' }))
+    expect(await screen.findByText('暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付')).toBeTruthy()
+    // Paid on the provider's page meanwhile: the next question finds it, and the attempt is over.
+    await fetch(`${location.origin}/v1/mock-pay/finish`, { method: 'POST', body: JSON.stringify({ orderID, action: 'pay' }) })
+    fireEvent.click(screen.getByRole('button', { name: '已完成支付' }))
+    expect(await screen.findByRole('heading', { name: /充值成功/ })).toBeTruthy()
+    expect(sessionStorage.getItem('h5:attempt:recharge:pay')).toBeNull()
+  })
+
+  it('重新支付 of the same package pays the same order', async () => {
+    const orderID = await leftForThePayPage()
+    const answered: string[] = []
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (new URL(request.url).pathname === '/v1/xpay/web-order') void response.clone().json().then((body: { data: { orderID: string } }) => answered.push(body.data.orderID))
+    })
+    visitPage('/wxpay?accountID=10001', '/wxpay', WxpayPage)
+    fireEvent.click(await screen.findByRole('button', { name: '重新支付' }))
+    await screen.findByRole('region', { name: '充值账号' })
+    fireEvent.click(screen.getByRole('radio', { name: /¥6\.00/ }))
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }))
+    // The page then leaves for the pay page (a navigation jsdom does not make).
+    await waitFor(() => expect(answered).toEqual([orderID]))
+    server.events.removeAllListeners('response:mocked')
   })
 })
 

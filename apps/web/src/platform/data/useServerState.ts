@@ -24,18 +24,30 @@ export interface ServerState<S extends object> {
  * <PagedList items={bills.snap.items} status={pagedListStatus(bills.snap.status)}
  *   onLoadMore={() => void loadPage(bills.state, 'next', billPages)} … />
  */
-export function useServerState<S extends object>(create: () => S, load: (state: S) => unknown): ServerState<S> {
-  const [state] = useState(create)
+export function useServerState<S extends object>(create: () => S, load: (state: S) => unknown, options: ServerStateOptions<S> = {}): ServerState<S> {
+  const [{ state, restored }] = useState(() => (options.restored ? { state: options.restored, restored: true } : { state: create(), restored: false }))
   const loadState = useEffectEvent(() => {
     void load(state)
   })
+  const leave = useEffectEvent(() => {
+    if (options.onLeave) options.onLeave(state)
+    else forgetRequests(state)
+  })
   useEffect(() => {
-    loadState()
+    if (!restored) loadState()
     const stopListening = appBridge.on('pageActive', () => loadState())
     return () => {
       stopListening()
-      forgetRequests(state)
+      leave()
     }
-  }, [state])
+  }, [state, restored])
   return { state, snap: useSnapshot(state) }
+}
+
+/** How a page visit's state begins and ends (useKeptServerState: the records kept across a detail and back). */
+export interface ServerStateOptions<S> {
+  /** A state this visit takes as it was (not loaded again on mount), instead of a new one. */
+  restored?: S
+  /** Instead of forgetting the calls in flight on unmount: what becomes of the state (kept for going back). */
+  onLeave?: (state: S) => void
 }

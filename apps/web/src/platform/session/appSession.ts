@@ -9,7 +9,7 @@ import { EMPTY_SESSION, sessionStore, type SessionState } from './sessionStore'
 let resolving: Promise<SessionState> | undefined
 
 /**
- * The app's session, for every family (issue 12). main.tsx has already taken the address's tokens
+ * The app's session, for every family. main.tsx has already taken the address's tokens
  * (claimAddressTokens.ts); `resolve` decides the rest once per page load, so pages that follow each other
  * share one `getCurrentUserInfo`; `end` drops the tokens when the server ends the session.
  *
@@ -29,7 +29,7 @@ export const appSession = {
     forgetSession(sessionStore, browserStorage('sessionStorage'))
   },
   /**
-   * Takes the tokens of a web login outside the app (@h5/identity `loginByPhone`, pages/login/LoginPage.tsx):
+   * Takes the tokens of a web login outside the app (@h5/identity `loginByPhone`, pages/login/WebLoginPage.tsx):
    * the session becomes `ready` with source `login`, kept in memory and in this tab's sessionStorage
    * (webLoginSession.ts) so a reload or the next page of the tab stays logged in; never in the address, a log
    * or monitoring. Answers false, and changes nothing, for an answer without both tokens.

@@ -1,7 +1,7 @@
 import { BridgeErrcode, createBridge } from '@h5/bridge'
 import { installFakeNative, type FakeHandlers, type FakeNative } from '@h5/bridge/testing'
 import { MOCK_USER } from '@h5/mock-backend'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { claimAddressTokens } from './claimAddressTokens'
 import { resolveSession } from './resolveSession'
 import { createSessionStore, type SessionStore } from './sessionStore'
@@ -13,7 +13,6 @@ import { readStoredSession, SESSION_STORAGE_KEY } from './storedSession'
  */
 const IN_APP_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 pid/123456'
 const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
-const ADDRESS_TOKENS = { accessToken: 'address-token', openID: 'address-open' }
 const NATIVE_TOKENS = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 const OTHER_USER = { userID: 7, tokens: { accessToken: 'previous-token', openID: 'previous-open' } }
 
@@ -45,14 +44,66 @@ afterEach(() => {
 })
 
 describe('resolveSession', () => {
-  it('is ready with the address tokens, without asking native', async () => {
+  it('uses the address tokens when native names the same user (same openID), with native’s userID, and stores them', async () => {
+    const bridge = inApp({ getCurrentUserInfo: () => ({ ...MOCK_USER, accessToken: 'native-renewed-token' }) })
+    window.history.replaceState(null, '', `/redpacket/open?accessToken=address-token&openID=${MOCK_USER.openID}`)
+    claimAddressTokens(window, store)
+    const state = await resolveSession({ store, storage: sessionStorage, bridge })
+    const addressPair = { accessToken: 'address-token', openID: MOCK_USER.openID }
+    expect(state).toEqual({ status: 'ready', tokens: addressPair, userID: MOCK_USER.userID, source: 'address' })
+    expect(store.get()).toBe(state)
+    expect(nativeOps()).toEqual(['getCurrentUserInfo'])
+    expect(storedSession()).toEqual({ tokens: addressPair, userID: MOCK_USER.userID })
+  })
+
+  it('drops the address tokens of another user: native’s user wins, and only native’s tokens are used or stored', async () => {
     const bridge = inApp({ getCurrentUserInfo: () => ({ ...MOCK_USER }) })
     window.history.replaceState(null, '', '/redpacket/open?accessToken=address-token&openID=address-open')
-    claimAddressTokens(window, store, sessionStorage)
+    claimAddressTokens(window, store)
     const state = await resolveSession({ store, storage: sessionStorage, bridge })
-    expect(state).toEqual({ status: 'ready', tokens: ADDRESS_TOKENS, userID: null, source: 'address' })
-    expect(store.get()).toBe(state)
-    expect(nativeOps()).toEqual([])
+    expect(state).toEqual({ status: 'ready', tokens: NATIVE_TOKENS, userID: MOCK_USER.userID, source: 'native' })
+    expect(storedSession()).toEqual({ tokens: NATIVE_TOKENS, userID: MOCK_USER.userID })
+    expect(JSON.stringify(sessionStorage)).not.toContain('address-')
+  })
+
+  it('drops the address tokens whose openID is native’s but whose case differs: the same text only', async () => {
+    const bridge = inApp({ getCurrentUserInfo: () => ({ ...MOCK_USER }) })
+    window.history.replaceState(null, '', `/redpacket/open?accessToken=address-token&openID=${MOCK_USER.openID.toUpperCase()}`)
+    claimAddressTokens(window, store)
+    await expect(resolveSession({ store, storage: sessionStorage, bridge })).resolves.toMatchObject({ tokens: NATIVE_TOKENS, source: 'native' })
+  })
+
+  it.each([
+    ['native names a user but gives no tokens', () => ({ ...MOCK_USER, accessToken: '', openID: '' })],
+    ['nobody is logged in', () => ({ userID: 0, nickName: '', avatar: '', accessToken: '', openID: '' })],
+    ['native cannot say (its own errcode)', () => ({ errcode: 4000, errmsg: '获取失败' })],
+    ['native answers that nobody is signed in (4009)', () => ({ errcode: 4009, errmsg: '未登录' })],
+  ])('never uses the address tokens unconfirmed: %s -> missing', async (_case, getCurrentUserInfo) => {
+    const bridge = inApp({ getCurrentUserInfo })
+    window.history.replaceState(null, '', '/redpacket/open?accessToken=address-token&openID=address-open')
+    claimAddressTokens(window, store)
+    await expect(resolveSession({ store, storage: sessionStorage, bridge })).resolves.toEqual({ status: 'missing', tokens: null, userID: null, source: null })
+    expect(storedSession()).toBeNull()
+  })
+
+  it('is outdated in an app without the bridge, even with tokens in the address', async () => {
+    const bridge = inApp({}, Infinity)
+    window.history.replaceState(null, '', '/redpacket/open?accessToken=address-token&openID=address-open')
+    claimAddressTokens(window, store)
+    await expect(resolveSession({ store, storage: sessionStorage, bridge })).resolves.toMatchObject({ status: 'outdated', tokens: null })
+  })
+
+  it('keeps the address tokens out of storage and unresolved until native has answered', async () => {
+    let answer: (() => void) | undefined
+    const bridge = inApp({ getCurrentUserInfo: () => new Promise((resolve) => (answer = () => resolve({ ...MOCK_USER }))) as never })
+    window.history.replaceState(null, '', `/redpacket/open?accessToken=address-token&openID=${MOCK_USER.openID}`)
+    claimAddressTokens(window, store)
+    const resolving = resolveSession({ store, storage: sessionStorage, bridge })
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    expect(store.get().status).toBe('unresolved')
+    expect(storedSession()).toBeNull()
+    answer!()
+    await expect(resolving).resolves.toMatchObject({ status: 'ready', source: 'address' })
   })
 
   it('asks native when the address had none, keeps its user and tokens, and stores them for a reload', async () => {
@@ -103,6 +154,12 @@ describe('resolveSession', () => {
     })
   })
 
+  it('never falls back on stored tokens native never named a user for (userID null)', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...OTHER_USER.tokens, userID: null }))
+    const bridge = inApp({ getCurrentUserInfo: () => ({ errcode: 4000, errmsg: '获取失败' }) })
+    await expect(resolveSession({ store, storage: sessionStorage, bridge })).resolves.toMatchObject({ status: 'missing', tokens: null })
+  })
+
   it('is missing when native cannot say and nothing was stored', async () => {
     const bridge = inApp({ getCurrentUserInfo: () => ({ errcode: 4000, errmsg: '获取失败' }) })
     await expect(resolveSession({ store, storage: sessionStorage, bridge })).resolves.toMatchObject({ status: 'missing', tokens: null })
@@ -124,7 +181,7 @@ describe('resolveSession', () => {
     setUserAgent(BROWSER_UA)
     const bridge = createBridge({ window })
     window.history.replaceState(null, '', '/redpacket/open?accessToken=address-token&openID=address-open')
-    claimAddressTokens(window, store, sessionStorage)
+    claimAddressTokens(window, store)
     await expect(resolveSession({ store, storage: sessionStorage, bridge })).resolves.toMatchObject({ status: 'unsupported', tokens: null })
   })
 

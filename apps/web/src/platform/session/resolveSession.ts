@@ -1,3 +1,4 @@
+import type { UserTokens } from '@h5/api'
 import { BridgeErrcode, type Bridge } from '@h5/bridge'
 import type { SessionState, SessionStore } from './sessionStore'
 import { asTokens, asUserID, forgetStoredSession, readStoredSession, storeSession } from './storedSession'
@@ -10,18 +11,26 @@ export interface SessionSources {
 }
 
 /**
- * Decides the page load's session and puts it in `store`; resolves with the new state and never rejects.
+ * Decides the page load's session and puts it in `store`; resolves with the new state and never rejects
+ * (docs/architecture.md, "Session").
  *
  * 1. Outside the app (no `pid/`): the tab's web login (webLoginSession.ts) is `ready`; without one `unsupported`,
- *    even with tokens in the address (docs/architecture.md, "Session").
- * 2. Tokens the address carried (claimAddressTokens.ts): `ready`; native put them there when it opened the page.
- * 3. Native's current user (`getCurrentUserInfo`): `ready` with its tokens and userID, stored for a reload.
- *    Native's user wins over what this tab stored: a web view reused across an account switch must not act as
- *    the previous user (issue 13). An answer without tokens keeps the stored ones only when it names the same
- *    userID they were stored for; another userID, or nobody logged in (userID 0), drops them: `missing`.
- * 4. The bridge fails with `BridgeErrcode.OUTDATED_APP` (999: no bridge within its wait, or the query
+ *    even with tokens in the address.
+ * 2. In the app, native's current user (`getCurrentUserInfo`) decides, always: `ready` with its tokens and userID,
+ *    stored for a reload. Tokens the address carried (claimAddressTokens.ts) are used only when they name the
+ *    same user, which is when their openID is native's ({@link sameUser}); otherwise they are dropped and
+ *    native's user wins: a link with someone else's tokens must never make this person act as them (verify
+ *    that account with this face, recharge it with this money). Native's user also wins over what this tab
+ *    stored: a web view reused across an account switch must not act as the previous user. An answer without
+ *    tokens keeps the stored ones only when it names the same userID they were stored for; another userID, or
+ *    nobody logged in (userID 0), drops them: `missing`.
+ * 3. The bridge fails with `BridgeErrcode.OUTDATED_APP` (999: no bridge within its wait, or the query
  *    unanswered: an app too old for this page) -> `outdated`; `NOT_IN_APP` (998, a plain browser) -> `unsupported`.
- * 5. Native fails otherwise (it cannot say): the tokens this tab stored, else `missing`.
+ * 4. Native fails otherwise (it cannot say who is logged in): the tokens this tab stored for a user native named
+ *    before, else `missing`. The address's tokens are never used unconfirmed.
+ *
+ * Every page that needs the tokens awaits this (appSession.resolve(), useSessionTokens.ts, the red-packet
+ * session), so no money or identity action goes out before native has answered; rendering never waits for it.
  *
  * @example
  * const { status, tokens } = await resolveSession({ store: sessionStore, storage: sessionStorage, bridge: appBridge })
@@ -37,7 +46,7 @@ export async function resolveSession({ store, storage, bridge }: SessionSources)
     const webLogin = readWebLogin(storage)
     return finish(webLogin ? { status: 'ready', ...webLogin, source: 'login' } : { status: 'unsupported', tokens: null, userID: null, source: null })
   }
-  if (kept.tokens && kept.source === 'address') return finish({ ...kept, status: 'ready' })
+  const claimed = kept.source === 'address' ? kept.tokens : null
 
   const stored = readStoredSession(storage)
   let answer: unknown
@@ -48,18 +57,34 @@ export async function resolveSession({ store, storage, bridge }: SessionSources)
     const { errcode } = (error ?? {}) as { errcode?: unknown }
     if (errcode === BridgeErrcode.OUTDATED_APP) return finish({ status: 'outdated', tokens: null, userID: null, source: null })
     if (errcode === BridgeErrcode.NOT_IN_APP) return finish({ status: 'unsupported', tokens: null, userID: null, source: null })
-    return finish(stored ? { status: 'ready', ...stored, source: 'storage' } : missing())
+    // Only tokens native once named a user for; an unconfirmed pair (the address's) is not one.
+    return finish(stored && stored.userID !== null ? { status: 'ready', ...stored, source: 'storage' } : missing())
   }
 
   const tokens = asTokens(answer)
   const userID = asUserID((answer as { userID?: unknown } | null)?.userID)
   if (tokens) {
-    storeSession(storage, { tokens, userID })
-    return finish({ status: 'ready', tokens, userID, source: 'native' })
+    const fromAddress = claimed !== null && sameUser(claimed, tokens)
+    const session = { tokens: fromAddress ? claimed : tokens, userID }
+    storeSession(storage, session)
+    return finish({ status: 'ready', ...session, source: fromAddress ? 'address' : 'native' })
   }
   // Native names the user but gave no tokens: the ones stored for that same user still serve.
   if (stored && userID !== null && stored.userID === userID) return finish({ status: 'ready', ...stored, source: 'storage' })
   // Another user, or nobody logged in: the stored tokens are not this user's.
   forgetStoredSession(storage)
   return finish(missing())
+}
+
+/**
+ * Whether two token pairs name the same user: the same openID. The openID is the user's identity on the
+ * backend, one per user, and the backend checks every request's pair as a whole (docs/openapi.yaml,
+ * `UserTokens`: a pair whose halves do not belong together answers 8304006), so an accessToken can only act
+ * for its own openID. The accessToken itself is a credential native may renew, so two pairs of one user can
+ * differ in it: comparing it would drop a fresh link for nothing.
+ *
+ * @example sameUser({ accessToken: 'a', openID: 'o-1' }, { accessToken: 'b', openID: 'o-1' }) // true
+ */
+export function sameUser(a: UserTokens, b: UserTokens): boolean {
+  return a.openID === b.openID
 }

@@ -2,7 +2,7 @@ import type { UserTokens } from '@h5/api'
 
 /**
  * Where the user's session stands on this page load:
- * - `unresolved`: not decided yet (the address's tokens, if any, are already kept);
+ * - `unresolved`: not decided yet (the address's tokens, if any, are kept, waiting for native to confirm them);
  * - `ready`: tokens to call the backend with;
  * - `missing`: in the app, but nobody is logged in or native could not say (the backend answers 登录信息缺失);
  * - `unsupported`: outside the app (no `pid/` in the user agent, or the bridge rejected 998) and no web login;
@@ -11,8 +11,9 @@ import type { UserTokens } from '@h5/api'
 export type SessionStatus = 'unresolved' | 'ready' | 'missing' | 'unsupported' | 'outdated'
 
 /**
- * Where the kept tokens came from: the page's address, native's `getCurrentUserInfo`, this tab's storage, or the
- * web login outside the app (`appSession.acceptWebLogin`, pages/login/LoginPage.tsx).
+ * Where the kept tokens came from: the page's address (claimed, and `ready` only once native named the same
+ * user: resolveSession.ts), native's `getCurrentUserInfo`, this tab's storage, or the web login outside the app
+ * (`appSession.acceptWebLogin`, pages/login/WebLoginPage.tsx).
  */
 export type TokenSource = 'address' | 'native' | 'storage' | 'login'
 
@@ -20,7 +21,7 @@ export interface SessionState {
   readonly status: SessionStatus
   /** Never logged, never put in an address or a monitoring event (docs/architecture.md, "Session"). */
   readonly tokens: UserTokens | null
-  /** Native's user the tokens belong to; null when they came from the address, which names no user. */
+  /** Native's user the tokens belong to; null while the address's are unconfirmed, or when none was named. */
   readonly userID: number | null
   readonly source: TokenSource | null
 }

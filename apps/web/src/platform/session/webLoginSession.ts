@@ -2,7 +2,7 @@ import type { UserTokens } from '@h5/api'
 import { forgetSessionAt, readSessionAt, storeSessionAt, type StoredSession } from './storedSession'
 
 /**
- * The web login's tokens as this tab keeps them (pages/login/LoginPage.tsx, outside the app, where native
+ * The web login's tokens as this tab keeps them (pages/login/WebLoginPage.tsx, outside the app, where native
  * has no session to give): sessionStorage, like the app's own (storedSession.ts), under a key of its own so
  * an in-app page load never takes a browser login for native's user. They live as long as the tab, and never
  * in the address, a log or a monitoring event.

@@ -1,0 +1,13 @@
+import { loadRuleDocument, type RuleDocumentState } from '@h5/content'
+import { appApi } from '../../platform/appApi'
+import { reportSkippedBlocks } from './reportSkippedBlocks'
+
+/**
+ * Asks the server for its version of the rule `id` (GET /v1/content/rule) into `state`, and reports the blocks
+ * it had to skip. Loaded by RuleDocumentScreen.tsx after the rule has painted, so the API client (axios) is not
+ * start-up JS of a page that shows a document.
+ */
+export async function loadRuleOverride(state: RuleDocumentState, id: string): Promise<void> {
+  const result = await loadRuleDocument(state, appApi, id)
+  if (result.ok) reportSkippedBlocks(id, result.data.skipped)
+}

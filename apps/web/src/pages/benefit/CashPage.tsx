@@ -1,6 +1,0 @@
-import { CashoutHome } from '../wxcash/CashoutHome'
-
-/** /benefit/cash (issue 15): the benefit center's way into cash-out, the same flow as /wxcash. */
-export default function BenefitCashPage() {
-  return <CashoutHome title="红钻提现" />
-}
