@@ -19,7 +19,8 @@ describe('useConfirm', () => {
     const hook = renderHookPage()
     let answer: Promise<boolean> = Promise.resolve(false)
     act(() => void (answer = hook().confirm({ title: '确认删除？', confirmText: '删除', danger: true })))
-    expect(screen.getByRole('dialog', { name: '确认删除？' })).toBeTruthy()
+    // The dialog's code loads when the first question is asked (platform/onDemand.ts): it is there a moment after.
+    expect(await screen.findByRole('dialog', { name: '确认删除？' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: '删除' }))
     await expect(answer).resolves.toBe(true)
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -29,7 +30,7 @@ describe('useConfirm', () => {
     const hook = renderHookPage()
     let answer: Promise<boolean> = Promise.resolve(true)
     act(() => void (answer = hook().confirm({ title: '确认？' })))
-    await userEvent.click(screen.getByRole('button', { name: '取消' }))
+    await userEvent.click(await screen.findByRole('button', { name: '取消' }))
     await expect(answer).resolves.toBe(false)
   })
 
@@ -39,6 +40,6 @@ describe('useConfirm', () => {
     act(() => void (first = hook().confirm({ title: '第一个？' })))
     act(() => void hook().confirm({ title: '第二个？' }))
     await expect(first).resolves.toBe(false)
-    expect(screen.getByRole('dialog', { name: '第二个？' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: '第二个？' })).toBeTruthy()
   })
 })

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react'
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog'
+import { onDemand, useOnDemandOverlay } from '../platform/onDemand'
+import type { ConfirmDialogProps } from './ConfirmDialog'
 
 export type ConfirmOptions = Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmText' | 'cancelText' | 'danger'>
 
@@ -15,8 +16,15 @@ interface Question {
   answer: (confirmed: boolean) => void
 }
 
+/** The dialog and the Modal layer: loaded when a question is first asked. */
+const dialog = onDemand(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog))
+
 /**
- * A ConfirmDialog asked from an event handler and awaited, so the page keeps no open/closed state for it.
+ * A ConfirmDialog asked from an event handler and awaited, so the page keeps no open/closed state for it. A
+ * question is asked after a tap (leaving a form with input, a withdrawal, a gift), so the dialog's code and the
+ * Modal layer's load when the first one is asked (platform/onDemand.ts), not with the page: they were start-up
+ * JS of every page that asks one (README "Performance"). If that load fails, a toast says why and the question is
+ * answered false, as 取消 would: nothing a question guards happens unasked.
  *
  * @example
  * const { confirm, confirmDialog } = useConfirm()
@@ -48,13 +56,14 @@ export function useConfirm(): UseConfirm {
     setQuestion(null)
   }
 
-  const confirmDialog = (
+  const ConfirmDialog = useOnDemandOverlay(dialog, question !== null, () => answer(false))
+  const confirmDialog = ConfirmDialog ? (
     <ConfirmDialog
       {...(question?.options ?? { title: '' })}
       open={question !== null}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
     />
-  )
+  ) : null
   return { confirm, confirmDialog }
 }

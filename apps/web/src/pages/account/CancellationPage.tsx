@@ -4,12 +4,11 @@ import { Navigate, useNavigate } from 'react-router-dom'
 import { AgreementCheckbox } from '../../components/AgreementCheckbox'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
-import { Dialog } from '../../components/Dialog'
 import { TitleBar } from '../../components/TitleBar'
+import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { CancellationAgreement } from './CancellationAgreement'
 import { forfeitText } from './forfeitText'
 import { CancellationConditions } from './CancellationConditions'
 import { CANCELLATION_PATHS } from './cancellationPaths'
@@ -29,6 +28,9 @@ const LOSSES = [
   { title: '关系与内容', description: '关注、粉丝、好友、公会关系及发布的内容将被删除' },
 ] as const
 
+/** 《账号注销协议》 and its dialog: loaded when the user first opens it, not with the page. */
+const agreementDialog = onDemand(() => import('./CancellationAgreement').then((module) => module.CancellationAgreementDialog))
+
 /**
  * /account/cancellation: what cancelling the account means (what is lost, the cooling-off period)
  * and the server's conditions (getCancellationCheck), with 《账号注销协议》 to read and accept before going on
@@ -43,6 +45,7 @@ export default function CancellationPage() {
   const [agreed, setAgreed] = useState(false)
   const [tried, setTried] = useState(false)
   const [reading, setReading] = useState(false)
+  const AgreementDialog = useOnDemandOverlay(agreementDialog, reading, () => setReading(false))
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
   const check = snap.cancellation
@@ -90,23 +93,16 @@ export default function CancellationPage() {
           </Button>
         </div>
       </div>
-      <Dialog
-        open={reading}
-        onClose={() => setReading(false)}
-        title="账号注销协议"
-        actions={[
-          {
-            label: '同意',
-            tone: 'primary',
-            onClick: () => {
-              setAgreed(true)
-              setReading(false)
-            },
-          },
-        ]}
-      >
-        <CancellationAgreement />
-      </Dialog>
+      {AgreementDialog ? (
+        <AgreementDialog
+          open={reading}
+          onClose={() => setReading(false)}
+          onAgree={() => {
+            setAgreed(true)
+            setReading(false)
+          }}
+        />
+      ) : null}
     </main>
   )
 }

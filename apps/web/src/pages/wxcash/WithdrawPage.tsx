@@ -18,13 +18,13 @@ import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
+import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { CashoutGateCard } from '../../components/cashout/CashoutGateCard'
 import { serverNow } from '../../platform/serverClock'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
-import { WithdrawConfirmDialog } from './WithdrawConfirmDialog'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
@@ -50,6 +50,12 @@ const PROOF_REFUSALS: readonly string[] = [
   BenefitErrorCode.VERIFICATION_NEEDED,
 ]
 
+/**
+ * The confirmation sheet (with the SMS code field and the Modal layer): loaded when 确认提现 first opens it, not
+ * with the page. If that load fails, a toast says why and the sheet stays shut: nothing is sent.
+ */
+const confirmDialog = onDemand(() => import('./WithdrawConfirmDialog').then((module) => module.WithdrawConfirmDialog))
+
 export default function WithdrawPage() {
   const session = useSessionTokens()
   const { snap, state, reload, signedOut } = useCashout(session)
@@ -58,6 +64,7 @@ export default function WithdrawPage() {
   const [amount, setAmount] = useState({ text: '', fen: null as number | null })
   const [showErrors, setShowErrors] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const WithdrawConfirmDialog = useOnDemandOverlay(confirmDialog, confirming, () => setConfirming(false))
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const info = snap.cashout
@@ -177,7 +184,7 @@ export default function WithdrawPage() {
                 {sending ? '正在提交…' : failure && !failure.decided ? '重试' : '确认提现'}
               </Button>
             </form>
-            {preview ? (
+            {preview && WithdrawConfirmDialog ? (
               <WithdrawConfirmDialog
                 open={confirming}
                 info={info}
