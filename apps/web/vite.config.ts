@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sourceAliases } from '../../scripts/source-aliases.ts'
 import { axiosWithoutFetchAdapter } from './axiosWithoutFetchAdapter.ts'
+import { axiosWithoutUnusedHelpers } from './axiosWithoutUnusedHelpers.ts'
 import { axiosWithoutUnusedStatics } from './axiosWithoutUnusedStatics.ts'
 import { mockBackendPlugin } from './mockBackendPlugin.ts'
 import { prerenderPlugin } from './prerender/prerenderPlugin.ts'
@@ -31,7 +32,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     // `vite build` only: prerenderPlugin writes per-route HTML with the first paint of routes that may be
     // prerendered; axiosWithoutFetchAdapter drops axios's fetch adapter, which never runs in a browser, and
-    // axiosWithoutUnusedStatics two statics of axios's default export no code of ours uses.
+    // axiosWithoutUnusedStatics two statics of axios's default export no code of ours uses, axiosWithoutUnusedHelpers
+    // the helpers of form bodies and progress listeners no request of ours has.
     // `vite preview` only: directoryIndexPlugin serves `<path>/index.html` for `/<path>`, as the static hosts do.
     // contentPlugin compiles the documents of content/ at build time (docs/content.md); dev, tests and prerender too.
     // cspPlugin adds the hosts of the build settings to index.html's CSP (dev and build).
@@ -43,6 +45,7 @@ export default defineConfig(({ command, mode }) => {
       directoryIndexPlugin(),
       axiosWithoutFetchAdapter(),
       axiosWithoutUnusedStatics(),
+      axiosWithoutUnusedHelpers(),
       preloadLists.plugin,
       prerenderPlugin(),
     ],
