@@ -15,40 +15,82 @@ const CHAR_WIDTH_EM = 0.6
 
 const DEFAULT_FONT_SIZE_PX = 16
 
-/** Every value declared for `property` on `element`, in cascade order (the style attribute last). */
-function declaredValues(element: Element, property: string): string[] {
-  const values: string[] = []
-  for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) {
-        const value = rule.style.getPropertyValue(property)
-        if (value) values.push(value.trim())
-      }
-    }
-  }
-  const inline = (element as HTMLElement).style?.getPropertyValue(property)
-  if (inline) values.push(inline.trim())
-  return values
+/** The properties this check reads (besides custom properties, which `font-size` may refer to). */
+const READ_PROPERTIES = ['font-size', 'text-overflow', 'overflow', 'white-space', 'overflow-wrap', 'word-break']
+
+/** A style rule that declares something this check reads: its selector, and what it declares of it. */
+interface LongTextRule {
+  selectorText: string
+  values: Map<string, string>
 }
 
-/** The value that wins for `property` on `element` (the last declared), or ''. */
-const declared = (element: Element, property: string) => declaredValues(element, property).at(-1) ?? ''
+/**
+ * The rules of each style sheet that declare a property this check reads, in order; read once per sheet. A
+ * page's document holds every style sheet of the app (installStylesheets.ts), well over a thousand rules,
+ * and the check asks about several properties of every element and its ancestors: matching each rule each
+ * time cost seconds per page (minutes for a 100-row list on busy cores). A test's sheets never change once
+ * installed.
+ */
+const longTextRulesOfSheet = new WeakMap<CSSStyleSheet, LongTextRule[]>()
+
+function longTextRules(sheet: CSSStyleSheet): LongTextRule[] {
+  let rules = longTextRulesOfSheet.get(sheet)
+  if (rules) return rules
+  rules = []
+  for (const rule of Array.from(sheet.cssRules)) {
+    if (!(rule instanceof CSSStyleRule)) continue
+    const names = [...READ_PROPERTIES, ...Array.from(rule.style).filter((name) => name.startsWith('--'))]
+    const values = new Map<string, string>()
+    for (const name of names) {
+      const value = rule.style.getPropertyValue(name)
+      if (value) values.set(name, value.trim())
+    }
+    if (values.size > 0) rules.push({ selectorText: rule.selectorText, values })
+  }
+  longTextRulesOfSheet.set(sheet, rules)
+  return rules
+}
+
+/**
+ * What the style sheets declare for the read properties on each element (the last declared wins, in cascade
+ * order), worked out once per element and check: the page does not change during one.
+ */
+type Declared = (element: Element, property: string) => string
+
+function readDeclared(document: Document): Declared {
+  const rules = Array.from(document.styleSheets).flatMap(longTextRules)
+  const byElement = new Map<Element, Map<string, string>>()
+  return (element, property) => {
+    // The style attribute comes last in the cascade.
+    const inline = (element as HTMLElement).style?.getPropertyValue(property)
+    if (inline) return inline.trim()
+    let values = byElement.get(element)
+    if (!values) {
+      values = new Map()
+      for (const rule of rules) {
+        if (element.matches(rule.selectorText)) for (const [name, value] of rule.values) values.set(name, value)
+      }
+      byElement.set(element, values)
+    }
+    return values.get(property) ?? ''
+  }
+}
 
 /** `var(--name)` resolved against the element's and its ancestors' custom properties (`:root`'s tokens). */
-function resolveVar(value: string, element: Element): string {
+function resolveVar(value: string, element: Element, declared: Declared): string {
   const match = /^var\((--[\w-]+)\)$/.exec(value)
   if (!match) return value
   for (let node: Element | null = element; node; node = node.parentElement) {
     const found = declared(node, match[1]!)
-    if (found) return resolveVar(found, node)
+    if (found) return resolveVar(found, node, declared)
   }
   return value
 }
 
 /** The element's font size in px as its style sheets declare it (inherited); 16 when not a px or rem value. */
-function fontSizePx(element: Element): number {
+function fontSizePx(element: Element, declared: Declared): number {
   for (let node: Element | null = element; node; node = node.parentElement) {
-    const value = resolveVar(declared(node, 'font-size'), node)
+    const value = resolveVar(declared(node, 'font-size'), node, declared)
     const px = /^([\d.]+)px$/.exec(value)
     if (px) return Number(px[1])
     const rem = /^([\d.]+)rem$/.exec(value)
@@ -58,7 +100,7 @@ function fontSizePx(element: Element): number {
 }
 
 /** Whether long text in `element` wraps (it or an ancestor lets words break) or is cut with an ellipsis. */
-function handlesLongText(element: Element): boolean {
+function handlesLongText(element: Element, declared: Declared): boolean {
   if (declared(element, 'text-overflow') === 'ellipsis' && declared(element, 'overflow') === 'hidden') return true
   for (let node: Element | null = element; node; node = node.parentElement) {
     // `white-space: nowrap` nearer than any wrap rule keeps the text on one line.
@@ -81,6 +123,7 @@ function handlesLongText(element: Element): boolean {
  * expect(unhandledLongText(document.body)).toEqual([])
  */
 export function unhandledLongText(root: Element): string[] {
+  const declared = readDeclared(root.ownerDocument)
   const found: string[] = []
   for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
     const ownText = Array.from(element.childNodes)
@@ -89,9 +132,9 @@ export function unhandledLongText(root: Element): string[] {
       .join('')
     const runs = ownText.match(UNBROKEN_RUN) ?? []
     if (runs.length === 0) continue
-    const maxChars = LINE_WIDTH_PX / (CHAR_WIDTH_EM * fontSizePx(element))
+    const maxChars = LINE_WIDTH_PX / (CHAR_WIDTH_EM * fontSizePx(element, declared))
     const run = runs.find((candidate) => Array.from(candidate).length > maxChars)
-    if (run && !handlesLongText(element)) {
+    if (run && !handlesLongText(element, declared)) {
       found.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">: ${run.slice(0, 24)}…`)
     }
   }
