@@ -26,10 +26,9 @@ interface LongTextRule {
 
 /**
  * The rules of each style sheet that declare a property this check reads, in order; read once per sheet. A
- * page's document holds every style sheet of the app (installStylesheets.ts), well over a thousand rules,
- * and the check asks about several properties of every element and its ancestors: matching each rule each
- * time cost seconds per page (minutes for a 100-row list on busy cores). A test's sheets never change once
- * installed.
+ * page's document holds every style sheet of the app (installStylesheets.ts), some 600 rules, and the check
+ * asks about several properties of every element and each of its ancestors: matching every rule on every
+ * question took a minute for a 60-row page on busy cores. A test's sheets do not change once installed.
  */
 const longTextRulesOfSheet = new WeakMap<CSSStyleSheet, LongTextRule[]>()
 
@@ -51,12 +50,13 @@ function longTextRules(sheet: CSSStyleSheet): LongTextRule[] {
   return rules
 }
 
-/**
- * What the style sheets declare for the read properties on each element (the last declared wins, in cascade
- * order), worked out once per element and check: the page does not change during one.
- */
+/** The value that wins for `property` on `element` (the last declared, the style attribute last), or ''. */
 type Declared = (element: Element, property: string) => string
 
+/**
+ * {@link Declared} for the elements of `document`, each element's rules matched once per check: the page
+ * does not change during one.
+ */
 function readDeclared(document: Document): Declared {
   const rules = Array.from(document.styleSheets).flatMap(longTextRules)
   const byElement = new Map<Element, Map<string, string>>()
