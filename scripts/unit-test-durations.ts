@@ -38,7 +38,8 @@ function readOptions(args: readonly string[]): Options {
     else if (arg === '--baseline') options.baseline = resolve(args[++index] ?? '')
     else if (arg === '--stress') options.stress = true
     else if (arg === '--slowest') options.slowest = Number(args[++index])
-    else options.vitestArgs.push(arg)
+    // `pnpm bench:unit -- …` hands the separator on.
+    else if (arg !== '--') options.vitestArgs.push(arg)
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more')
   if (!Number.isInteger(options.slowest) || options.slowest < 0) throw new Error('--slowest takes a whole number of tests')
@@ -83,11 +84,8 @@ const checkouts = [{ name: 'this checkout', root: repoRoot }, ...(options.baseli
 const results = new Map<string, FileDurations[][]>(checkouts.map((checkout) => [checkout.name, []]))
 
 const cores = availableParallelism()
+if (options.stress && spawnSync('stress-ng', ['--version']).error) throw new Error('stress-ng is missing: apt-get install -y stress-ng')
 const stress = options.stress ? spawn('stress-ng', ['--cpu', String(cores), '--quiet'], { stdio: 'ignore' }) : undefined
-stress?.on('error', () => {
-  console.error('stress-ng is missing: apt-get install -y stress-ng')
-  process.exit(1)
-})
 const stopStress = () => stress?.kill()
 process.on('exit', stopStress)
 
