@@ -1,6 +1,6 @@
 import type { RealNameStatus } from '@h5/api'
 import { identityError } from './errnoTable'
-import { IdentityErrorCode } from './IdentityError'
+import { IdentityErrorCode } from './IdentityErrorCode'
 import { runAction } from './runAction'
 import type { IdentityApi, IdentityBridge, IdentityResult, IdentityState, UserTokens } from './types'
 
