@@ -1,5 +1,6 @@
-import { checkCanUse, type CanUseAnswer, type TeenError } from '@h5/teen'
-import { useCallback, useEffect, useState } from 'react'
+import { checkCanUse, createTeenState, type CanUseAnswer, type TeenError, type TeenState } from '@h5/teen'
+import type { Snapshot } from 'valtio'
+import { useServerState } from '../../platform/data/useServerState'
 import { teenBridge } from './teenBridge'
 
 /** What native said about teen mode: asking, its answer, or why it could not answer. */
@@ -8,34 +9,36 @@ export type TeenStatus =
   | { phase: 'ready'; answer: CanUseAnswer }
   | { phase: 'failed'; error: TeenError }
 
+/** A teen screen's state for this page visit, what native said in it, and a way to ask again. */
+export interface TeenStatusView {
+  /** The page visit's @h5/teen state, for the screen's own actions (a PIN that turns the mode off). */
+  state: TeenState
+  status: TeenStatus
+  /** Asks native again (重试). */
+  retry: () => void
+}
+
+const askNative = (state: TeenState) => checkCanUse(state, teenBridge)
+
+/** The status a snapshot shows: a failure, else native's answer (kept on screen while it is asked again), else asking. */
+function statusOf(snap: Snapshot<TeenState>): TeenStatus {
+  if (snap.status.canUse === 'error' && snap.errors.canUse) return { phase: 'failed', error: snap.errors.canUse }
+  if (snap.canUse) return { phase: 'ready', answer: snap.canUse }
+  return { phase: 'loading' }
+}
+
 /**
- * Asks native once per mount (and again on `retry`) whether teen mode is on and use is allowed now, through
- * @h5/teen's `checkCanUse` (a malformed answer is `BAD_ANSWER`, never a guess). Only native holds the switch
- * (docs/native-contract.md, `teenagerCanUse`), so every screen that depends on it asks afresh.
+ * A teen screen's @h5/teen state for the page visit, with native asked whether teen mode is on and use is
+ * allowed now (@h5/teen's `checkCanUse`: a malformed answer is `BAD_ANSWER`, never a guess) on mount and again
+ * when native says the web view is visible again (`pageActive`: the guardian may have changed the mode in a
+ * native page), through the platform's `useServerState`. Only native holds the switch (docs/native-contract.md,
+ * `teenagerCanUse`), so every screen that depends on it asks afresh.
  *
  * @example
- * const { status, retry } = useTeenStatus()
+ * const { state, status, retry } = useTeenStatus()
  * if (status.phase === 'ready' && !status.answer.canUse) …
  */
-export function useTeenStatus(): { status: TeenStatus; retry: () => void } {
-  const [attempt, setAttempt] = useState(0)
-  const [status, setStatus] = useState<TeenStatus>({ phase: 'loading' })
-
-  useEffect(() => {
-    let current = true
-    void checkCanUse(teenBridge).then((asked) => {
-      if (!current) return
-      setStatus(asked.ok ? { phase: 'ready', answer: asked.data } : { phase: 'failed', error: asked.error })
-    })
-    return () => {
-      current = false
-    }
-  }, [attempt])
-
-  const retry = useCallback(() => {
-    setStatus({ phase: 'loading' })
-    setAttempt((count) => count + 1)
-  }, [])
-
-  return { status, retry }
+export function useTeenStatus(): TeenStatusView {
+  const { state, snap } = useServerState(createTeenState, askNative)
+  return { state, status: statusOf(snap), retry: () => void askNative(state) }
 }
