@@ -1,4 +1,5 @@
-import { ContentErrorCode, type ContentError } from './ContentError'
+import type { ContentError } from './ContentError'
+import { ContentErrorCode } from './ContentErrorCode'
 
 /**
  * Whether a failed read is worth sending again (@h5/request's `retryable`): only when no errno came back (no
@@ -6,7 +7,7 @@ import { ContentErrorCode, type ContentError } from './ContentError'
  * one, and an ended session (8304006) closes the page instead.
  *
  * @example
- * runRequest(state, { run, toError: toContentError, retry: READ_RETRIES, retryable: isRetryable })
+ * runAction(state, 'rule', { run, retry: READ_RETRIES, retryable: isRetryable })
  */
 export function isRetryable(error: ContentError): boolean {
   return error.code === ContentErrorCode.REQUEST_FAILED && error.errno === undefined

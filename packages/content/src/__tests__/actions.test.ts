@@ -10,10 +10,7 @@ import {
   loadForbidNotice,
   loadPendingAgreements,
   loadRuleDocument,
-  type AcceptAgreementsState,
-  type ForbidNoticeState,
-  type PendingAgreementsState,
-  type RuleDocumentState,
+  type AcceptInput,
 } from '..'
 
 const NOW = Date.UTC(2026, 10, 22, 8, 0, 0)
@@ -38,11 +35,10 @@ function recordRequests(): string[] {
 }
 
 // Each call gets a fresh state, as each page visit does.
-const loadRule = (id: string | undefined, api = makeApi()) => loadRuleDocument(createContentState<RuleDocumentState>(), api, id)
-const loadNotice = (id: string | null) => loadForbidNotice(createContentState<ForbidNoticeState>(), makeApi(), id)
-const loadPending = (api = makeApi()) => loadPendingAgreements(createContentState<PendingAgreementsState>(), api, TOKENS)
-const accept = (api: ReturnType<typeof makeApi>, shown: Parameters<typeof acceptAgreements>[3]) =>
-  acceptAgreements(createContentState<AcceptAgreementsState>(), api, TOKENS, shown)
+const loadRule = (id: string | undefined, api = makeApi()) => loadRuleDocument(createContentState(), api, id)
+const loadNotice = (id: string | null) => loadForbidNotice(createContentState(), makeApi(), id)
+const loadPending = (api = makeApi()) => loadPendingAgreements(createContentState(), api, TOKENS)
+const accept = (api: ReturnType<typeof makeApi>, shown: AcceptInput['shown']) => acceptAgreements(createContentState(), api, { tokens: TOKENS, shown })
 
 describe('loadRuleDocument', () => {
   it('loads a rule and reads every block', async () => {
@@ -78,11 +74,14 @@ describe('loadRuleDocument', () => {
   })
 
   it('writes the result into its state', async () => {
-    const state = createContentState<RuleDocumentState>()
+    const state = createContentState()
     const pending = loadRuleDocument(state, makeApi(), MOCK_RULES.missing)
-    expect(state.status).toBe('loading')
+    expect(state.status.rule).toBe('loading')
     await pending
-    expect(state).toMatchObject({ status: 'error', data: null, error: { code: ContentErrorCode.NO_SUCH_RULE } })
+    expect(state).toMatchObject({ status: { rule: 'error' }, rule: null, errors: { rule: { code: ContentErrorCode.NO_SUCH_RULE } } })
+
+    await loadRuleDocument(state, makeApi(), MOCK_RULES.spring)
+    expect(state).toMatchObject({ status: { rule: 'done' }, rule: { document: { id: MOCK_RULES.spring } }, errors: { rule: null } })
   })
 
   it('sends a read again once after a network failure, never after an errno', async () => {
@@ -172,15 +171,15 @@ describe('agreements', () => {
     const pending = await loadPending(api)
     if (!pending.ok) throw pending.error
     const requests = recordRequests()
-    const state = createContentState<AcceptAgreementsState>()
+    const state = createContentState()
     const [first, second] = await Promise.all([
-      acceptAgreements(state, api, TOKENS, pending.data),
-      acceptAgreements(state, api, TOKENS, pending.data),
+      acceptAgreements(state, api, { tokens: TOKENS, shown: pending.data }),
+      acceptAgreements(state, api, { tokens: TOKENS, shown: pending.data }),
     ])
     expect(requests).toEqual(['/v1/agreement/accept'])
     expect(first).toEqual({ ok: true, data: { acceptedAt: NOW } })
     expect(second).toEqual(first)
-    expect(state).toMatchObject({ status: 'done', data: { acceptedAt: NOW } })
+    expect(state).toMatchObject({ status: { accept: 'done' }, acceptedAt: NOW })
   })
 
   it('sends nothing when nothing was shown', async () => {
