@@ -4,7 +4,7 @@ import type { ContentResult } from './ContentResult'
 import type { ContentState } from './contentState'
 import { contentError } from './errnoTable'
 import type { ForbidAppeal, ForbidNoticeView } from './ForbidNoticeView'
-import { isRetryable, READ_RETRIES } from './isRetryable'
+import { CONTENT_READ } from './isRetryable'
 import { runAction } from './runAction'
 
 const NOTICE_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -48,8 +48,7 @@ function readAppeal(value: unknown, appealUntil: number | null): ForbidAppeal | 
  */
 export function loadForbidNotice(state: ContentState, api: ContentApi, noticeID: string | null): Promise<ContentResult<ForbidNoticeView>> {
   return runAction(state, 'notice', {
-    retry: READ_RETRIES,
-    retryable: isRetryable,
+    ...CONTENT_READ,
     run: async () => {
       if (noticeID === null || !NOTICE_ID.test(noticeID)) throw contentError(ContentErrorCode.NO_SUCH_NOTICE, { errmsg: 'no id' })
       const { data } = await api.getForbidNotice({ noticeID }, { quiet: true })

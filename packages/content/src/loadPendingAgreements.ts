@@ -2,7 +2,7 @@ import type { PendingAgreement, UserTokens } from '@h5/api'
 import type { ContentApi } from './ContentApi'
 import type { ContentResult } from './ContentResult'
 import type { ContentState } from './contentState'
-import { isRetryable, READ_RETRIES } from './isRetryable'
+import { CONTENT_READ } from './isRetryable'
 import { runAction } from './runAction'
 
 /**
@@ -16,8 +16,7 @@ import { runAction } from './runAction'
  */
 export function loadPendingAgreements(state: ContentState, api: ContentApi, tokens: UserTokens): Promise<ContentResult<PendingAgreement[]>> {
   return runAction(state, 'pending', {
-    retry: READ_RETRIES,
-    retryable: isRetryable,
+    ...CONTENT_READ,
     run: async () => (await api.getPendingAgreements(tokens, { quiet: true })).data.items,
     apply: (items) => {
       state.pending = items

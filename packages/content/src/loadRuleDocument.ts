@@ -3,7 +3,7 @@ import { ContentErrorCode } from './ContentErrorCode'
 import type { ContentResult } from './ContentResult'
 import type { ContentState } from './contentState'
 import { contentError } from './errnoTable'
-import { isRetryable, READ_RETRIES } from './isRetryable'
+import { CONTENT_READ } from './isRetryable'
 import { readDocument, type ReadDocument } from './readDocument'
 import { runAction } from './runAction'
 
@@ -23,8 +23,7 @@ const RULE_ID = /^[A-Za-z0-9_/-]{1,64}$/
  */
 export function loadRuleDocument(state: ContentState, api: ContentApi, ruleID: string | undefined): Promise<ContentResult<ReadDocument>> {
   return runAction(state, 'rule', {
-    retry: READ_RETRIES,
-    retryable: isRetryable,
+    ...CONTENT_READ,
     run: async () => {
       if (ruleID === undefined || !RULE_ID.test(ruleID)) throw contentError(ContentErrorCode.NO_SUCH_RULE, { errmsg: 'no id' })
       const { data } = await api.getRuleDocument({ ruleID }, { quiet: true })

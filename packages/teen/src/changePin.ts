@@ -1,6 +1,5 @@
 import { teenError } from './errnoTable'
-import { isValidPin } from './pin'
-import { runAction } from './runAction'
+import { runPinAction } from './runPinAction'
 import { TeenErrorCode } from './TeenErrorCode'
 import type { TeenBridge, TeenResult, TeenState } from './types'
 
@@ -30,23 +29,19 @@ export interface ChangePinResult {
  */
 export function changePin(state: TeenState, bridge: TeenBridge, input: ChangePinInput): Promise<TeenResult<ChangePinResult>> {
   const { oldPin, newPin, confirmPin: again } = input
-  return runAction(state, 'changePin', {
-    exclusive: true,
-    run: async () => {
-      if (!isValidPin(oldPin) || !isValidPin(newPin)) throw teenError(TeenErrorCode.INVALID_PIN)
-      if (again !== newPin) throw teenError(TeenErrorCode.PIN_MISMATCH)
-      await bridge.call('teenagerSwitch', { open: false, password: oldPin })
+  return runPinAction(state, 'changePin', [oldPin, newPin], async () => {
+    if (again !== newPin) throw teenError(TeenErrorCode.PIN_MISMATCH)
+    await bridge.call('teenagerSwitch', { open: false, password: oldPin })
+    try {
+      await bridge.call('teenagerSwitch', { open: true, password: newPin })
+    } catch (failure) {
       try {
-        await bridge.call('teenagerSwitch', { open: true, password: newPin })
-      } catch (failure) {
-        try {
-          await bridge.call('teenagerSwitch', { open: true, password: oldPin }) // back on with the old PIN
-        } catch {
-          // That failed too: the new PIN's failure is still the one to report.
-        }
-        throw failure
+        await bridge.call('teenagerSwitch', { open: true, password: oldPin }) // back on with the old PIN
+      } catch {
+        // That failed too: the new PIN's failure is still the one to report.
       }
-      return { open: true }
-    },
+      throw failure
+    }
+    return { open: true }
   })
 }

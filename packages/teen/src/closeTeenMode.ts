@@ -1,7 +1,4 @@
-import { teenError } from './errnoTable'
-import { isValidPin } from './pin'
-import { runAction } from './runAction'
-import { TeenErrorCode } from './TeenErrorCode'
+import { runPinAction } from './runPinAction'
 import type { TeenBridge, TeenResult, TeenState } from './types'
 
 /** What turning teen mode off resolves with. */
@@ -21,12 +18,8 @@ export interface DisableResult {
  * else showError(closed.error.message) // e.g. 密码错误，请重新输入
  */
 export function closeTeenMode(state: TeenState, bridge: TeenBridge, pin: string): Promise<TeenResult<DisableResult>> {
-  return runAction(state, 'close', {
-    exclusive: true,
-    run: async () => {
-      if (!isValidPin(pin)) throw teenError(TeenErrorCode.INVALID_PIN)
-      await bridge.call('teenagerSwitch', { open: false, password: pin })
-      return { open: false }
-    },
+  return runPinAction(state, 'close', [pin], async () => {
+    await bridge.call('teenagerSwitch', { open: false, password: pin })
+    return { open: false }
   })
 }

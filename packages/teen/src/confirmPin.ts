@@ -1,7 +1,6 @@
 import { isAgeBracket } from './ageBrackets'
 import { teenError } from './errnoTable'
-import { isValidPin } from './pin'
-import { runAction } from './runAction'
+import { runPinAction } from './runPinAction'
 import { TeenErrorCode } from './TeenErrorCode'
 import type { AgeBracket, TeenBridge, TeenResult, TeenState } from './types'
 
@@ -23,18 +22,14 @@ export interface EnableResult {
  * else showError(enabled.error.message) // e.g. 两次输入的密码不一致，请重新输入
  */
 export function confirmPin(state: TeenState, bridge: TeenBridge, pin: string): Promise<TeenResult<EnableResult>> {
-  return runAction(state, 'enable', {
-    exclusive: true,
-    run: async () => {
-      if (!isValidPin(pin)) throw teenError(TeenErrorCode.INVALID_PIN)
-      // With no first entry (the confirm screen was reloaded) `teenPwd` is '', which no valid PIN equals: start over.
-      if (pin !== state.teenPwd) throw teenError(TeenErrorCode.PIN_MISMATCH)
-      const age = state.teenAge
-      if (!isAgeBracket(age)) throw teenError(TeenErrorCode.INVALID_AGE)
-      await bridge.call('teenagerSwitch', { open: true, password: pin, age })
-      // Here, not in `apply`: the PIN leaves memory once native has it, even when the screen that asked has gone.
-      state.teenPwd = ''
-      return { open: true, age }
-    },
+  return runPinAction(state, 'enable', [pin], async () => {
+    // With no first entry (the confirm screen was reloaded) `teenPwd` is '', which no valid PIN equals: start over.
+    if (pin !== state.teenPwd) throw teenError(TeenErrorCode.PIN_MISMATCH)
+    const age = state.teenAge
+    if (!isAgeBracket(age)) throw teenError(TeenErrorCode.INVALID_AGE)
+    await bridge.call('teenagerSwitch', { open: true, password: pin, age })
+    // Here, not in `apply`: the PIN leaves memory once native has it, even when the screen that asked has gone.
+    state.teenPwd = ''
+    return { open: true, age }
   })
 }

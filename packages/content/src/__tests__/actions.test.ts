@@ -1,15 +1,21 @@
 import { createApiClient } from '@h5/api'
 import { createMockBackend, MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES, MOCK_USER } from '@h5/mock-backend'
+import { describeErrorTable } from '@h5/mock-backend/vitest'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   acceptAgreements,
+  CONTENT_ERRNOS,
+  CONTENT_ERROR_MESSAGES,
+  ContentError,
   ContentErrorCode,
   createContentState,
+  isRetryable,
   loadForbidNotice,
   loadPendingAgreements,
   loadRuleDocument,
+  toContentError,
   type AcceptInput,
 } from '..'
 
@@ -182,7 +188,37 @@ describe('agreements', () => {
     expect(state).toMatchObject({ status: { accept: 'done' }, acceptedAt: NOW })
   })
 
+  it('keeps the list, the notice and the time of 同意 in one state, each action with its own status', async () => {
+    const api = makeApi()
+    const state = createContentState()
+    const pending = await loadPendingAgreements(state, api, TOKENS)
+    if (!pending.ok) throw pending.error
+    await loadForbidNotice(state, api, MOCK_NOTICES.missing)
+    await acceptAgreements(state, api, { tokens: TOKENS, shown: pending.data })
+    expect(state).toMatchObject({
+      pending: pending.data,
+      acceptedAt: NOW,
+      notice: null,
+      status: { pending: 'done', notice: 'error', accept: 'done', rule: 'idle' },
+      errors: { pending: null, notice: { code: ContentErrorCode.NO_SUCH_NOTICE }, accept: null, rule: null },
+    })
+  })
+
   it('sends nothing when nothing was shown', async () => {
     expect(await accept(makeApi(), [])).toMatchObject({ ok: false, error: { code: ContentErrorCode.BAD_ANSWER } })
+  })
+})
+
+// Server only: errnos and no errcode; the session errnos close the page (@h5/api), no code of their own.
+describeErrorTable(
+  { ErrorClass: ContentError, name: 'ContentError', codes: ContentErrorCode, fallback: ContentErrorCode.REQUEST_FAILED },
+  { messages: CONTENT_ERROR_MESSAGES, errnos: CONTENT_ERRNOS, toError: toContentError },
+)
+
+describe('isRetryable', () => {
+  it('retries no answer, never an errno: the server answered, and an ended session closes the page', () => {
+    for (const errno of [...Object.keys(CONTENT_ERRNOS).map(Number), 500, 8304006]) expect(isRetryable(toContentError({ errno, errmsg: '' }))).toBe(false)
+    expect(toContentError({ errno: 8304006, errmsg: '' })).toMatchObject({ code: ContentErrorCode.REQUEST_FAILED, errno: 8304006 })
+    expect(isRetryable(toContentError(new Error('Network Error')))).toBe(true)
   })
 })

@@ -9,12 +9,9 @@ import {
   resetTeenState,
   selectAge,
   setPin,
-  TEEN_ERRCODES,
   TeenError,
-  teenError,
   TeenErrorCode,
   TeenNativeErrcode,
-  toTeenError,
   type TeenResult,
   type TeenSwitchData,
 } from '..'
@@ -349,32 +346,6 @@ describe('the state the actions keep (the shared runner)', () => {
     await Promise.all([changePin(state, bridge, input), changePin(state, bridge, input)])
     expect(native.calls).toHaveLength(2)
     expect(state.status.changePin).toBe('done')
-  })
-})
-
-describe('toTeenError', () => {
-  it.each(Object.entries(TEEN_ERRCODES))('maps errcode %s to %s', (errcode, code) => {
-    expect(toTeenError({ errcode: Number(errcode), errmsg: 'x' }).code).toBe(code)
-  })
-
-  it('gives the bridge’s and native’s errcodes teen meanings', () => {
-    expect(TEEN_ERRCODES).toEqual({
-      [TeenNativeErrcode.WRONG_PIN]: TeenErrorCode.WRONG_PIN,
-      [BridgeErrcode.OUTDATED_APP]: TeenErrorCode.OUTDATED_APP,
-      [BridgeErrcode.NOT_IN_APP]: TeenErrorCode.NOT_IN_APP,
-      [BridgeErrcode.BAD_REPLY]: TeenErrorCode.BAD_ANSWER,
-    })
-  })
-
-  it.each([new Error('boom'), 'boom', undefined, { errcode: '4001' }])('maps %j without a numeric errcode to NATIVE_FAILED', (error) => {
-    const mapped = toTeenError(error)
-    expect(mapped.code).toBe(TeenErrorCode.NATIVE_FAILED)
-    expect(mapped.errcode).toBeUndefined()
-  })
-
-  it('passes a TeenError through unchanged', () => {
-    const original = teenError(TeenErrorCode.WRONG_PIN)
-    expect(toTeenError(original)).toBe(original)
   })
 })
 
