@@ -1,4 +1,3 @@
-import { BridgeErrcode } from '@h5/bridge'
 import { createErrorTable } from '@h5/request'
 import { TeenError } from './TeenError'
 import { TeenErrorCode } from './TeenErrorCode'
@@ -9,7 +8,10 @@ const C = TeenErrorCode
 /**
  * The teen-mode table on @h5/request's lookup. Teen mode talks to native alone, so its rows are native's errcodes
  * (docs/native-contract.md, "Errcodes") and no server errno; anything else is `NATIVE_FAILED`. A failure is read by
- * shape (a numeric `errcode`), not by class, so two copies of @h5/bridge or a hand-written bridge still map.
+ * shape (a numeric `errcode`), not by class, so two copies of @h5/bridge or a hand-written bridge still map. The
+ * SDK's errcodes are written as numbers, as every family's table writes them, each with its `BridgeErrcode` name
+ * (the tests hold them to it): importing @h5/bridge here would split its errcodes out of the app's start-up
+ * chunk into one of their own, an extra request on every page, for three numbers.
  *
  * - `TEEN_ERROR_MESSAGES`: the Chinese message of every code, shown as is (native's errmsg is kept as `errmsg`);
  * - `TEEN_ERRCODES`: the errcodes with a meaning of their own for teen mode (tests iterate it);
@@ -37,11 +39,12 @@ export const {
   },
   errcodes: {
     [TeenNativeErrcode.WRONG_PIN]: C.WRONG_PIN,
-    [BridgeErrcode.OUTDATED_APP]: C.OUTDATED_APP,
-    [BridgeErrcode.NOT_IN_APP]: C.NOT_IN_APP,
-    // The bridge could not read native's answer (not an object, or an errcode that is not a number): the same as
-    // an answer of the wrong shape, never a success (a teenagerSwitch so answered was once read as "on").
-    [BridgeErrcode.BAD_REPLY]: C.BAD_ANSWER,
+    999: C.OUTDATED_APP, // BridgeErrcode.OUTDATED_APP: no bridge, or no answer in time
+    998: C.NOT_IN_APP, // BridgeErrcode.NOT_IN_APP: a plain browser
+    // BridgeErrcode.BAD_REPLY: the bridge could not read native's answer (not an object, or an errcode that is not a
+    // number): the same as an answer of the wrong shape, never a success (a teenagerSwitch so answered was once
+    // read as "on").
+    995: C.BAD_ANSWER,
   },
   fallback: C.NATIVE_FAILED,
 })
