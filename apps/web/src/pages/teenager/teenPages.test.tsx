@@ -2,10 +2,13 @@ import { installFakeNative } from '@h5/bridge/testing'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { AppRoutes } from '../../AppRoutes'
 import { createTeenNative, type TeenNative } from '../../dev/teenNative'
 import { forgetKeptVisits } from '../../platform/data/keptVisits'
+import { buildRoutes } from '../../router'
+import type { RouteEntry } from '../../routes/routeTypes'
 import { overlays } from '../../state/overlays'
 import { renderInRouter } from '../../test/renderInRouter'
 import NavPage from './NavPage'
@@ -95,6 +98,33 @@ describe('the status page', () => {
 })
 
 describe('nav', () => {
+  it('redirects once per answer, while it stays on screen until the next page’s code has loaded', async () => {
+    // The status page's code never arrives: the app keeps nav on screen meanwhile, rendering it again (AppRoutes).
+    const table: RouteEntry[] = [
+      { path: '/teenager/nav', title: '青少年模式', family: 'teenager', status: 'ready', load: () => Promise.resolve({ default: NavPage }) },
+      { path: '/teenager', title: '青少年模式', family: 'teenager', status: 'ready', load: () => new Promise(() => undefined) },
+    ]
+    const entries = new Set<string>()
+    function Entries() {
+      entries.add(useLocation().key)
+      // A redirect on every render would navigate for ever: stop it, so the test fails instead of hanging.
+      if (entries.size > 5) throw new Error('nav redirects in a loop')
+      return null
+    }
+    await act(async () => {
+      renderInRouter(
+        <>
+          <Entries />
+          <AppRoutes routes={buildRoutes(table)} />
+        </>,
+        '/teenager/nav',
+      )
+    })
+    await waitFor(() => expect(entries.size).toBe(2))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(entries.size).toBe(2)
+  })
+
   it('sends a refusal without a reason to timePwd without a hint', async () => {
     canUseReply = { canUse: false }
     const { location } = renderAt('/teenager/nav')

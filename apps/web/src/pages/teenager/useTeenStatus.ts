@@ -1,5 +1,4 @@
 import { checkCanUse, createTeenState, type CanUseAnswer, type TeenError, type TeenState } from '@h5/teen'
-import type { Snapshot } from 'valtio'
 import { useServerState } from '../../platform/data/useServerState'
 import { teenBridge } from './teenBridge'
 
@@ -20,10 +19,10 @@ export interface TeenStatusView {
 
 const askNative = (state: TeenState) => checkCanUse(state, teenBridge)
 
-/** The status a snapshot shows: a failure, else native's answer (kept on screen while it is asked again), else asking. */
-function statusOf(snap: Snapshot<TeenState>): TeenStatus {
-  if (snap.status.canUse === 'error' && snap.errors.canUse) return { phase: 'failed', error: snap.errors.canUse }
-  if (snap.canUse) return { phase: 'ready', answer: snap.canUse }
+/** What the state shows: a failure, else native's answer (kept on screen while it is asked again), else asking. */
+function statusOf(phase: TeenState['status']['canUse'], error: TeenError | null, answer: CanUseAnswer | null): TeenStatus {
+  if (phase === 'error' && error) return { phase: 'failed', error }
+  if (answer) return { phase: 'ready', answer }
   return { phase: 'loading' }
 }
 
@@ -34,11 +33,14 @@ function statusOf(snap: Snapshot<TeenState>): TeenStatus {
  * native page), through the platform's `useServerState`. Only native holds the switch (docs/native-contract.md,
  * `teenagerCanUse`), so every screen that depends on it asks afresh.
  *
+ * `status` is a new object each render; native's `answer` in it is the same object until native answers again,
+ * so an effect that reacts to it depends on the answer (NavPage.tsx).
+ *
  * @example
  * const { state, status, retry } = useTeenStatus()
  * if (status.phase === 'ready' && !status.answer.canUse) …
  */
 export function useTeenStatus(): TeenStatusView {
   const { state, snap } = useServerState(createTeenState, askNative)
-  return { state, status: statusOf(snap), retry: () => void askNative(state) }
+  return { state, status: statusOf(snap.status.canUse, snap.errors.canUse, snap.canUse), retry: () => void askNative(state) }
 }
