@@ -35,7 +35,7 @@ const MOCK_MARKERS = [
   // The simulator's scenario registry (the dev index lists it).
   SCENARIOS.minor.description,
   FAKE_NATIVE_GLOBAL,
-  // The stand-in WeChat H5 pay / Alipay wap pay pages (issue 15): only the simulator serves them.
+  // The stand-in WeChat H5 pay / Alipay wap pay pages: only the simulator serves them.
   MOCK_PAY_PATH,
   '模拟支付',
   // The stand-ins for WeChat inside its browser (the authorisation redirect, the fake WeixinJSBridge that settles
@@ -96,7 +96,8 @@ test('the build writes the host’s security headers, whose CSP allows exactly t
   expect(conf).toMatch(/add_header Permissions-Policy "[^"]*camera=\(\)[^"]*" always;/)
 })
 
-test('the CSP lets the page connect and load pictures only where the build settings say (same origin by default)', () => {
+// `pnpm e2e:build` names the fake native's picture host (VITE_CDN_HOSTS=cdn.example.com), as a deployment names its CDN.
+test('the CSP lets the page connect and load pictures only where the build settings say', () => {
   const conf = readFileSync(join(dist, 'security-headers.conf'), 'utf8')
   const header = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)![1]!
   const metas = files(dist)
@@ -105,6 +106,6 @@ test('the CSP lets the page connect and load pictures only where the build setti
   expect(metas.length).toBeGreaterThan(50)
   for (const policy of [header, ...metas]) {
     expect(policy).toContain("connect-src 'self';")
-    expect(policy).toContain("img-src 'self' data: blob:;")
+    expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.com;")
   }
 })

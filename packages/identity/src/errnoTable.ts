@@ -1,5 +1,6 @@
 import { createErrorTable } from '@h5/request'
-import { IdentityError, IdentityErrorCode } from './IdentityError'
+import { IdentityError } from './IdentityError'
+import { IdentityErrorCode } from './IdentityErrorCode'
 
 const C = IdentityErrorCode
 
@@ -37,6 +38,10 @@ export const {
     SMS_DAILY_LIMIT: '今日验证码发送次数已达上限，请明天再试',
     PHONE_BOUND: '该手机号已绑定其他账号',
     PHONE_REVIEW_PENDING: '你的人工审核申请正在处理，请耐心等待',
+    PHONE_PROOF_INVALID: '原手机号验证已失效，请重新验证',
+    FACE_NEEDS_VERIFIED: '你尚未完成实名认证，无法刷脸验证，请申请人工审核',
+    CAPTCHA_REQUIRED: '请先完成安全验证',
+    CAPTCHA_WRONG: '安全验证未通过，请重试',
     CANCELLATION_BLOCKED: '还有注销条件未满足，请处理后再试',
     MINOR_CANNOT_STREAM: '未满16周岁不能开播',
     INVALID_INPUT: '请检查填写的内容',
@@ -66,6 +71,10 @@ export const {
     8361004: C.SMS_DAILY_LIMIT,
     8361005: C.PHONE_BOUND,
     8361006: C.PHONE_REVIEW_PENDING,
+    8361007: C.PHONE_PROOF_INVALID,
+    8361008: C.FACE_NEEDS_VERIFIED,
+    8361009: C.CAPTCHA_REQUIRED,
+    8361010: C.CAPTCHA_WRONG,
     8362001: C.CANCELLATION_BLOCKED,
   },
   errcodes: {

@@ -1,7 +1,26 @@
+import { idleRequests } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
+import type { IdentityError } from './IdentityError'
 import type { IdentityAction, IdentityState } from './types'
 
-const ACTIONS: readonly IdentityAction[] = ['status', 'certify', 'faceCheck', 'manual', 'sms', 'upload', 'phone', 'cancellationCheck', 'cancellation', 'login', 'countryCodes', 'phoneReview', 'phoneReviewStatus', 'uploadLimit']
+const ACTIONS: readonly IdentityAction[] = [
+  'status',
+  'certify',
+  'faceCheck',
+  'manual',
+  'sms',
+  'upload',
+  'phone',
+  'phoneOwner',
+  'cancellationCheck',
+  'cancellation',
+  'cancellationWithdraw',
+  'login',
+  'countryCodes',
+  'phoneReview',
+  'phoneReviewStatus',
+  'uploadLimit',
+]
 
 /**
  * A fresh identity state for one page visit (a valtio proxy): each action's `status` and `errors` (the
@@ -19,7 +38,6 @@ export function createIdentityState(): IdentityState {
     cancellation: null,
     phoneReview: null,
     uploadLimit: null,
-    status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as IdentityState['status'],
-    errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as IdentityState['errors'],
+    ...idleRequests<IdentityAction, IdentityError>(ACTIONS),
   })
 }

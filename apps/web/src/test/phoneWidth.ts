@@ -26,7 +26,10 @@ export function keepForPhoneWidth(root: Element, what = 'the page'): void {
 export function checkPhoneWidthAfterEach(): void {
   hooked = true
   let layout: PhoneLayout | undefined
+  // Armed again for each scope that calls it: a file with several describe blocks, each with its own
+  // setup, would otherwise find it disarmed by the previous block's afterAll.
   beforeAll(async () => {
+    hooked = true
     layout = await PhoneLayout.open()
   }, BROWSER_START_CAP_MS)
   afterEach(async () => {

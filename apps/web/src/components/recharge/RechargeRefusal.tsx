@@ -1,6 +1,8 @@
 import { ResultScreen } from '../ResultScreen'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useGoBack } from '../../platform/useGoBack'
+import { buttonClass } from '../../platform/ui/buttonClass'
+import { Button } from '../Button'
 
 /**
  * Recharge refused for a minor (errno 8304101) or with teen mode on: the page's title bar with back, the reason,
@@ -10,12 +12,12 @@ export function RechargeRefusal({ message, title }: { message: string; title: st
   const goBack = useGoBack()
   return (
     <ResultScreen status="failed" title="暂不能充值" message={message} page={{ title, onBack: goBack }}>
-      <PrefetchLink className="button button--primary button--block" to="/teenager">
+      <PrefetchLink className={buttonClass({ block: true })} to="/teenager">
         了解青少年模式
       </PrefetchLink>
-      <button className="button button--secondary button--block" type="button" onClick={goBack}>
+      <Button variant="secondary" block onClick={goBack}>
         返回
-      </button>
+      </Button>
     </ResultScreen>
   )
 }

@@ -1,4 +1,4 @@
-import { ContentErrorCode, createContentState, loadRuleDocument, type RuleDocumentState } from '@h5/content'
+import { ContentErrorCode, createContentState, loadRuleDocument, type ContentState } from '@h5/content'
 import { useEffect } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { DocumentView } from '../../components/document/DocumentView'
@@ -10,6 +10,7 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
+import { Button } from '../../components/Button'
 
 /**
  * /rule/dynamic/:id: an activity rule the server holds (GET /v1/content/rule). Blocks this app cannot draw are
@@ -23,7 +24,7 @@ export default function DynamicPage() {
 }
 
 /** Loads on mount and again when native says the web view is visible (`pageActive`): the rule may have changed. */
-async function loadRule(state: RuleDocumentState, id: string | undefined) {
+async function loadRule(state: ContentState, id: string | undefined) {
   const result = await loadRuleDocument(state, appApi, id)
   if (result.ok) reportSkippedBlocks(result.data.document.id, result.data.skipped)
 }
@@ -31,9 +32,10 @@ async function loadRule(state: RuleDocumentState, id: string | undefined) {
 function DynamicRule({ id }: { id: string | undefined }) {
   const { hash } = useLocation()
   const goBack = useGoBack()
-  const rule = useServerState(() => createContentState<RuleDocumentState>(), (state) => loadRule(state, id))
-  const { status, data, error } = rule.snap
-  const shown = status === 'error' ? null : (data?.document ?? null)
+  const rule = useServerState(createContentState, (state) => loadRule(state, id))
+  const status = rule.snap.status.rule
+  const error = rule.snap.errors.rule
+  const shown = status === 'error' ? null : (rule.snap.rule?.document ?? null)
 
   // The router scrolled when the page first rendered, before the rule came: scroll to the hash once it is shown.
   const hasDocument = shown !== null
@@ -47,9 +49,9 @@ function DynamicRule({ id }: { id: string | undefined }) {
       <>
         <TitleBar title="活动规则" onBack={goBack} />
         <ResultScreen status="failed" title="规则不存在" message={error.message} embedded>
-          <button type="button" className="button button--primary" onClick={goBack}>
+          <Button onClick={goBack}>
             返回
-          </button>
+          </Button>
         </ResultScreen>
       </>
     )

@@ -1,7 +1,9 @@
+import type { TeenState } from '@h5/teen'
 import { useGoBack } from '../../platform/useGoBack'
 import { PinScreen } from './PinScreen'
 import { RequireTeenOn } from './RequireTeenOn'
 import { useGuardianUnlock } from './useGuardianUnlock'
+import { Button } from '../../components/Button'
 
 const TITLE = '监护人验证'
 
@@ -14,14 +16,12 @@ const TITLE = '监护人验证'
  */
 export default function InputPage() {
   return (
-    <RequireTeenOn title={TITLE}>
-      <GuardianPin />
-    </RequireTeenOn>
+    <RequireTeenOn title={TITLE}>{(state) => <GuardianPin state={state} />}</RequireTeenOn>
   )
 }
 
-function GuardianPin() {
-  const entry = useGuardianUnlock()
+function GuardianPin({ state }: { state: TeenState }) {
+  const entry = useGuardianUnlock(state)
   const goBack = useGoBack()
   return (
     <PinScreen
@@ -30,9 +30,9 @@ function GuardianPin() {
       label="监护密码"
       entry={entry}
       actions={
-        <button className="button button--secondary button--block" type="button" onClick={goBack}>
+        <Button variant="secondary" block onClick={goBack}>
           取消
-        </button>
+        </Button>
       }
     />
   )
