@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { APP_CHUNK, appShellModules, chunkGroups, DATA_CHUNK, isDataLayer, isServerStateCore, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, SERVER_STATE_CHUNK, SHELL_KIT_SHARE } from './chunkGroups.ts'
+import { APP_CHUNK, appShellModules, chunkGroups, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE } from './chunkGroups.ts'
 
 describe('packageOf', () => {
   it.each([
@@ -102,37 +102,36 @@ describe('the data layer group', () => {
   const name = data!.name as (id: string, graph: Rolldown.ChunkingContext) => string | null
   const context = graph as unknown as Rolldown.ChunkingContext
 
-  it("is the API client, the session service, the server-state hooks, the server's clock and the base of @h5/request's actions and errors", () => {
+  it("is the API client, the session service and the server's clock", () => {
     for (const id of [
       '/r/packages/api/src/createApiClient.ts',
-      '/r/packages/request/src/createActionRunners.ts',
-      '/r/packages/request/src/moneyAttempts.ts',
-      '/r/packages/request/src/DomainError.ts',
-      '/r/packages/request/src/createErrorTable.ts',
       '/r/apps/web/src/platform/appApi.ts',
       '/r/apps/web/src/platform/serverClock.ts',
       '/r/apps/web/src/platform/session/useSessionTokens.ts',
-      '/r/apps/web/src/platform/data/useSignedInServerState.ts',
-      '/r/apps/web/src/platform/deferred.ts',
       'C:\\r\\packages\\api\\src\\readData.ts',
     ]) {
       expect(isDataLayer(id), id).toBe(true)
+      expect(dataChunkOf(id), id).toBe(DATA_CHUNK)
     }
     expect(name('/r/apps/web/src/platform/appApi.ts', context)).toBe(DATA_CHUNK)
   })
 
-  it('puts the server-state core, which the content pages use without the backend, in a chunk of its own', () => {
+  it('puts the request layer, which teen mode and the content pages use without the backend, in a chunk of its own', () => {
     for (const id of [
-      '/r/apps/web/src/platform/data/useServerState.ts',
+      '/r/packages/request/src/createActionRunners.ts',
+      '/r/packages/request/src/moneyAttempts.ts',
+      '/r/packages/request/src/DomainError.ts',
+      '/r/packages/request/src/createErrorTable.ts',
       '/r/packages/request/src/trackRequest.ts',
-      '/r/packages/request/src/retryDelayMs.ts',
-      '/r/packages/request/src/createRequestState.ts',
+      '/r/packages/request/src/idleRequests.ts',
+      '/r/apps/web/src/platform/data/useServerState.ts',
+      '/r/apps/web/src/platform/data/useKeptServerState.ts',
+      '/r/apps/web/src/platform/deferred.ts',
     ]) {
-      expect(isServerStateCore(id), id).toBe(true)
-      expect(isDataLayer(id), id).toBe(false)
-      expect(name(id, context), id).toBe(SERVER_STATE_CHUNK)
+      expect(isDataLayer(id), id).toBe(true)
+      expect(dataChunkOf(id), id).toBe(REQUEST_CHUNK)
+      expect(name(id, context), id).toBe(REQUEST_CHUNK)
     }
-    expect(isServerStateCore('/r/apps/web/src/platform/data/useSignedInServerState.ts')).toBe(false)
   })
 
   it('leaves out what pages without the backend use (the open-in-app screen: teen mode), the bridge, the other packages, the pages', () => {
@@ -141,12 +140,14 @@ describe('the data layer group', () => {
       '/r/apps/web/src/platform/ui/OpenInAppScreenContent.tsx',
       '/r/apps/web/src/platform/appBridge.ts',
       '/r/packages/request/src/loadPage.ts',
+      '/r/packages/request/src/createPagedState.ts',
       '/r/packages/request/src/runRequest.ts',
       '/r/packages/identity/src/identityState.ts',
       '/r/apps/web/src/pages/oauth/ManualPage.tsx',
       '/r/node_modules/axios/index.js',
     ]) {
       expect(isDataLayer(id), id).toBe(false)
+      expect(dataChunkOf(id), id).toBeUndefined()
     }
   })
 

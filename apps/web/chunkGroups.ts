@@ -16,11 +16,11 @@
  *   must stay small: it runs before anything else.
  *
  * - `data`: the data layer, what every page that talks to the backend runs beside axios (the API client, the
- *   session service, the server-state hooks, the base of the families' actions and errors; {@link isDataLayer}).
- *   Left to the automatic splitting it was several chunks of a few hundred bytes each, in sets that differ by a
- *   page or two; one chunk is 0.2–0.5 KB less on the heaviest routes (README "Performance").
- * - `serverState`: the server-state hook and the request tracking under it, which the content pages use too
- *   without ever talking to the backend at start-up ({@link isServerStateCore}): not in `data`, which imports axios.
+ *   session service, the server's clock; {@link dataChunkOf}). Left to the automatic splitting it was several chunks of a few hundred
+ *   bytes each, in sets that differ by a page or two; one chunk is 0.2–0.5 KB less on the heaviest routes
+ *   (README "Performance").
+ * - `request`: the request layer, @h5/request's runners, errors and state and the server-state hooks, which every
+ *   family's pages run, teen mode's and the content pages without the backend: not in `data`, which imports axios.
  * - the UI kit's components by how many pages use them ({@link kitPlacement}): those most pages use (the title
  *   bar) in the app shell, those many pages use (the loading, error and result screens, the text field, the
  *   cell group) in one `kit` chunk. Split automatically, each was a chunk of a few hundred bytes of its own, and
@@ -45,38 +45,36 @@ export const APP_CHUNK = 'start'
 /** The name of the data layer's chunk. */
 export const DATA_CHUNK = 'data'
 
-/** The name of the server-state core's chunk. */
-export const SERVER_STATE_CHUNK = 'serverState'
+/** The name of the request layer's chunk: @h5/request and the state hooks, without the HTTP client. */
+export const REQUEST_CHUNK = 'request'
 
 /**
  * The data layer (docs/data-layer.md): the API client (@h5/api, platform/appApi.ts), the session service
- * (platform/session/), the hooks pages read server state with (platform/data/, platform/deferred.ts), the
- * server's clock (platform/serverClock.ts) and the base of @h5/request that every family's package runs its
- * actions and reads its errors through (createActionRunners and its idempotency keys and money attempts, the
- * domain error and its table): every page that talks to the backend runs it, and alone each was a chunk of
- * 0.1–0.9 KB on each. Nothing a page without the backend uses: the chunk imports axios, so whatever is in it
- * brings axios along (with the open-in-app screen's loader in it, the teen pages loaded both: +18 KB). The rest
- * of @h5/request stays out: the families' packages use different parts of it (paged lists, retried requests),
- * and split automatically it costs less.
+ * (platform/session/) and the server's clock (platform/serverClock.ts): every page that talks to the backend runs
+ * it, and left to the automatic splitting it was several chunks of a few hundred bytes each, in sets that differ
+ * by a page or two. Nothing a page without the backend uses: the chunk imports axios, so whatever is in it brings
+ * axios along (with the open-in-app screen's loader in it, the teen pages loaded both: +18 KB).
  */
-const DATA_LAYER =
-  /[\\/](packages[\\/]api[\\/]src[\\/]|packages[\\/]request[\\/]src[\\/](createActionRunners|createIdempotencyKey|moneyAttempts|runNamedRequest|DomainError|findRow|readFailure|createErrorTable)\.ts$|apps[\\/]web[\\/]src[\\/]platform[\\/](appApi\.ts$|deferred\.ts$|serverClock\.ts$|session[\\/]|data[\\/]))/
+const DATA_LAYER = /[\\/](packages[\\/]api[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/]platform[\\/](appApi\.ts$|serverClock\.ts$|session[\\/]))/
 
 /**
- * The server-state core: the hook pages read server state with (platform/data/useServerState.ts) and the
- * request tracking and state of @h5/request it goes through. The content pages use it (a document's override
- * from the server, loaded with its own code when asked) and never the API client at start-up: in the data chunk
- * it brought them axios and the data layer (+19.8 KB on /agreement/privacy). A chunk of its own, which every page
- * with the data layer loads too.
+ * The request layer: @h5/request, the base every family's package runs its actions and reads its errors through
+ * (the runners, their idempotency keys and money attempts, the domain error and its table, the named requests'
+ * state), less the paged lists and the retried request, which fewer families use; and the hooks pages read
+ * server state with (platform/data/, platform/deferred.ts), which take the API and the session as arguments.
+ * Teen mode's pages, which talk to native only, keep a flow's state with them, and the content pages their
+ * overrides, which they ask the backend for only when asked: in the data chunk both loaded axios (+19 KB).
  */
-const SERVER_STATE_CORE =
-  /[\\/](apps[\\/]web[\\/]src[\\/]platform[\\/]data[\\/]useServerState\.ts$|packages[\\/]request[\\/]src[\\/](trackRequest|retryDelayMs|createRequestState)\.ts$)/
+const REQUEST_LAYER =
+  /[\\/](packages[\\/]request[\\/]src[\\/](?!(loadPage|createPagedState|runRequest)\.ts$)|apps[\\/]web[\\/]src[\\/]platform[\\/](deferred\.ts$|data[\\/]))/
 
-/** Whether a module is the server-state core's ({@link SERVER_STATE_CHUNK}). */
-export const isServerStateCore = (moduleId: string) => SERVER_STATE_CORE.test(moduleId)
+/** Whether a module is of the data layer ({@link DATA_CHUNK}) or the request layer ({@link REQUEST_CHUNK}). */
+export const isDataLayer = (moduleId: string) => DATA_LAYER.test(moduleId) || REQUEST_LAYER.test(moduleId)
 
-/** Whether a module belongs to the data layer's chunk (if not start-up JS already). */
-export const isDataLayer = (moduleId: string) => !isServerStateCore(moduleId) && DATA_LAYER.test(moduleId)
+/** The chunk of a data-layer or request-layer module; `undefined` for any other. */
+export function dataChunkOf(moduleId: string): string | undefined {
+  return REQUEST_LAYER.test(moduleId) ? REQUEST_CHUNK : DATA_LAYER.test(moduleId) ? DATA_CHUNK : undefined
+}
 
 /** The prefix of every vendor chunk's name. */
 export const VENDOR_CHUNK_PREFIX = 'vendor-'
@@ -147,7 +145,7 @@ function usesOnlyTheFramework(graph: ModuleGraph, moduleId: string): boolean {
       if (!FRAMEWORK_PACKAGES.has(pkg)) return false
       continue
     }
-    if (isDataLayer(id) || isServerStateCore(id)) return false
+    if (isDataLayer(id)) return false
     queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
   }
   return true
@@ -228,10 +226,7 @@ export function chunkGroups(entry: string): Rolldown.CodeSplittingGroup[] {
       includeDependenciesRecursively: false,
     },
     {
-      name: (moduleId, graph) => {
-        if (shellOf(graph).has(moduleId) || entryOf(graph).has(moduleId)) return null
-        return isDataLayer(moduleId) ? DATA_CHUNK : isServerStateCore(moduleId) ? SERVER_STATE_CHUNK : null
-      },
+      name: (moduleId, graph) => (shellOf(graph).has(moduleId) || entryOf(graph).has(moduleId) ? null : (dataChunkOf(moduleId) ?? null)),
       debugName: DATA_CHUNK,
       priority: 0,
       // Its dependencies outside it are the shell's, the entry's or libraries: none belongs here.
