@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { APP_CHUNK, appShellModules, chunkGroups, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE } from './chunkGroups.ts'
+import { APP_CHUNK, appShellModules, chunkGroups, helperPlacement, HELPERS_CHUNK, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE } from './chunkGroups.ts'
 
 describe('packageOf', () => {
   it.each([
@@ -239,5 +239,70 @@ describe('kitPlacement', () => {
     expect(nameIn(KIT_CHUNK)(kit('LoadingState.tsx'), graph)).toBe(KIT_CHUNK)
     expect(nameIn(KIT_CHUNK)(kit('TitleBar.tsx'), graph)).toBeNull()
     expect(nameIn(KIT_CHUNK)(kit('SmsCodeField.tsx'), graph)).toBeNull()
+  })
+})
+
+/**
+ * 24 pages: a link (PrefetchLink, with the prefetch it imports) on 12, on-demand loading on 4, a digits helper
+ * that imports a package's module (toHalfWidth) on 6, a helper on 1, a helper that reaches the API client on 5,
+ * and the app shell's own helper (whenIdle) on 10.
+ */
+function helperGraph(): Rolldown.ChunkingContext {
+  const platform = (name: string) => `/r/apps/web/src/platform/${name}`
+  const pages = Array.from({ length: 24 }, (_, index) => `/r/apps/web/src/pages/p/Page${index}.tsx`)
+  const uses = (index: number) => [
+    ...(index < 12 ? [platform('PrefetchLink.tsx')] : []),
+    ...(index >= 20 ? [platform('onDemand.ts')] : []),
+    ...(index >= 12 && index < 18 ? [platform('normalizeDigits.ts')] : []),
+    ...(index === 19 ? [platform('getQueryParam.ts')] : []),
+    ...(index >= 12 && index < 17 ? [platform('serverNow.ts')] : []),
+    ...(index < 10 ? [platform('whenIdle.ts')] : []),
+  ]
+  const modules: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[] }> = {
+    '/r/src/main.tsx': { importedIds: [], dynamicallyImportedIds: ['/r/src/start.tsx'] },
+    '/r/src/start.tsx': { importedIds: [platform('whenIdle.ts')], dynamicallyImportedIds: pages },
+    [platform('whenIdle.ts')]: { importedIds: [] },
+    [platform('PrefetchLink.tsx')]: { importedIds: [platform('prefetchRoute.ts'), '/r/node_modules/react/index.js'] },
+    [platform('prefetchRoute.ts')]: { importedIds: [platform('whenIdle.ts')] },
+    '/r/node_modules/react/index.js': { importedIds: [] },
+    [platform('onDemand.ts')]: { importedIds: [] },
+    [platform('normalizeDigits.ts')]: { importedIds: ['/r/packages/format/src/toHalfWidth.ts'] },
+    '/r/packages/format/src/toHalfWidth.ts': { importedIds: [] },
+    [platform('getQueryParam.ts')]: { importedIds: [] },
+    [platform('serverNow.ts')]: { importedIds: [platform('appApi.ts')] },
+    [platform('appApi.ts')]: { importedIds: ['/r/node_modules/axios/index.js'] },
+    '/r/node_modules/axios/index.js': { importedIds: [] },
+    ...Object.fromEntries(pages.map((page, index) => [page, { importedIds: uses(index) }])),
+  }
+  return {
+    getModuleInfo: (id: string) => {
+      const found = modules[id]
+      return found ? ({ id, dynamicallyImportedIds: [], dynamicImporters: [], ...found } as unknown as Rolldown.ModuleInfo) : null
+    },
+  } as unknown as Rolldown.ChunkingContext
+}
+
+describe('helperPlacement', () => {
+  const graph = helperGraph()
+  const placement = helperPlacement(graph, '/r/src/main.tsx', appShellModules(graph, '/r/src/main.tsx'))
+  const platform = (name: string) => `/r/apps/web/src/platform/${name}`
+
+  it('puts the platform helpers at least one in twelve lazily loaded chunks use in one chunk, a helper they import with them', () => {
+    expect(4 / 25).toBeGreaterThanOrEqual(KIT_CHUNK_SHARE)
+    for (const id of [platform('PrefetchLink.tsx'), platform('prefetchRoute.ts'), platform('onDemand.ts')]) expect(placement.get(id), id).toBe(HELPERS_CHUNK)
+  })
+
+  it('leaves out what fewer use, what brings another chunk along, what reaches the API client and what the app shell runs', () => {
+    // getQueryParam: 1 page. normalizeDigits: 6 pages, but in the chunk it would bring toHalfWidth's chunk to every
+    // page with a link. serverNow reaches axios. whenIdle is the app shell's.
+    for (const id of [platform('getQueryParam.ts'), platform('normalizeDigits.ts'), platform('serverNow.ts'), platform('whenIdle.ts')]) {
+      expect(placement.get(id), id).toBeUndefined()
+    }
+  })
+
+  it('is what the helpers group names', () => {
+    const name = chunkGroups('/r/src/main.tsx').find((group) => group.debugName === HELPERS_CHUNK)!.name as (id: string, graph: Rolldown.ChunkingContext) => string | null
+    expect(name(platform('PrefetchLink.tsx'), graph)).toBe(HELPERS_CHUNK)
+    expect(name(platform('getQueryParam.ts'), graph)).toBeNull()
   })
 })

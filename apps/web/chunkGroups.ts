@@ -26,6 +26,10 @@
  *   cell group) in one `kit` chunk. Split automatically, each was a chunk of a few hundred bytes of its own, and
  *   a form page loaded seven of them.
  *
+ * - the platform's helpers that many pages use ({@link helperPlacement}: a link and its prefetch, on-demand
+ *   loading) in one `helpers` chunk, by the kit's rule: split automatically they were four files of 0.2–0.7 KB on
+ *   nearly every page (-0.6 KB on the heaviest routes, README "Performance").
+ *
  * Everything else of ours is split automatically: the entry, each page and each family's page list, and the
  * modules pages share, one chunk per set of pages that imports them. Grouping those further was measured and
  * rejected (README "Performance", "The chunk layout"): a route then loads the code of pages it is not.
@@ -182,6 +186,32 @@ export function kitPlacement(graph: ModuleGraph, entry: string, shell: ReadonlyS
   return placement
 }
 
+/** The name of the chunk of the platform's helpers that many pages use. */
+export const HELPERS_CHUNK = 'helpers'
+
+/** The platform's helpers: the modules of src/platform/ itself, not its folders (the session, the data hooks, the screens). */
+const PLATFORM_HELPER = /[\\/]src[\\/]platform[\\/][^\\/]+\.tsx?$/
+
+/**
+ * Where the platform's helpers go: {@link HELPERS_CHUNK} for those at least {@link KIT_CHUNK_SHARE} of the lazily
+ * loaded chunks use (a link and its prefetch, on-demand loading), as the kit's components go in the kit chunk;
+ * those that use more than the framework, or that the app shell or the entry runs, are left where they are.
+ */
+export function helperPlacement(graph: ModuleGraph, entry: string, shell: ReadonlySet<string>): Map<string, string> {
+  const entryModules = staticImportsOf(graph, [entry])
+  const lazy = lazilyLoadedModules(graph, entry)
+  const isCandidate = (id: string) =>
+    PLATFORM_HELPER.test(id) && !shell.has(id) && !entryModules.has(id) && !isDataLayer(id) && (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0 && usesOnlyTheFramework(graph, id)
+  const usage = usageByLazyChunks(graph, lazy, isCandidate)
+  const placed = new Set([...usage].filter(([, users]) => users / lazy.length >= KIT_CHUNK_SHARE).map(([id]) => id))
+  // Only a helper all of whose own imports are start-up JS or helpers too: the chunk must bring nothing along.
+  const bringsNothing = (id: string) =>
+    [...staticImportsOf(graph, [id])].every((imported) => packageOf(imported) !== undefined || shell.has(imported) || entryModules.has(imported) || placed.has(imported))
+  const placement = new Map<string, string>()
+  for (const id of placed) if (bringsNothing(id)) placement.set(id, HELPERS_CHUNK)
+  return placement
+}
+
 /**
  * Rolldown's `output.codeSplitting.groups` for the layout above. `entry` is the id of the entry module
  * (src/main.tsx), whose dynamic import is the app shell.
@@ -202,6 +232,11 @@ export function chunkGroups(entry: string): Rolldown.CodeSplittingGroup[] {
   const kitOf = (graph: ModuleGraph) => {
     if (!kits.has(graph)) kits.set(graph, kitPlacement(graph, entry, shellOf(graph)))
     return kits.get(graph)!
+  }
+  const helpers = new WeakMap<ModuleGraph, Map<string, string>>()
+  const helpersOf = (graph: ModuleGraph) => {
+    if (!helpers.has(graph)) helpers.set(graph, helperPlacement(graph, entry, shellOf(graph)))
+    return helpers.get(graph)!
   }
   return [
     {
@@ -230,6 +265,12 @@ export function chunkGroups(entry: string): Rolldown.CodeSplittingGroup[] {
       debugName: DATA_CHUNK,
       priority: 0,
       // Its dependencies outside it are the shell's, the entry's or libraries: none belongs here.
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (moduleId, graph) => helpersOf(graph).get(moduleId) ?? null,
+      debugName: HELPERS_CHUNK,
+      priority: 0,
       includeDependenciesRecursively: false,
     },
     {
