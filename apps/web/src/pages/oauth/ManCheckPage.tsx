@@ -1,29 +1,29 @@
-import { createIdentityState, loadPhoneReview, PHONE_REVIEW_REASON, sendSmsCode, submitPhoneReview, type IdentityError } from '@h5/identity'
+import { createIdentityState, loadPhoneReview } from '@h5/identity'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
-import { FieldGroup } from '../../components/FieldGroup'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
-import { TextField } from '../../components/TextField'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
-import { appBridge } from '../../platform/appBridge'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
+import { onDemand, useOnDemand } from '../../platform/onDemand'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { PHONE_PATHS } from './oauthPaths'
-import { PhoneSmsForm } from '../../components/PhoneSmsForm'
-import { PhotoSlot } from './PhotoSlot'
 import { RealNameStatusPending, SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
 import { SensitiveDataConsent } from './SensitiveDataConsent'
 import { useFormBack } from './useFormBack'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { useUploadLimit } from './useUploadLimit'
 import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
 import './OauthPage.css'
 import { Button } from '../../components/Button'
+
+/**
+ * The form (the photo, the reason, the new number): loaded when the user has agreed to the photo's use, not with
+ * the page, whose first screen is the review's status or the consent (platform/onDemand.ts).
+ */
+const form = onDemand(() => import('./ManCheckForm').then((module) => module.ManCheckForm))
 
 /**
  * /oauth/phone/mancheck: manual review for a user who lost the bound number and so cannot receive its codes
@@ -40,18 +40,17 @@ export default function ManCheckPage() {
   // The consent's terms come with the real-name status (who handles the photo, how long it is kept).
   const realName = useRealNameStatus(session)
   const terms = realName.snap.realName?.sensitiveData
-  const limit = useUploadLimit(session, !appBridge.inApp)
   const [agreed, setAgreed] = useState(false)
   const [photo, setPhoto] = useState<string | null>(null)
   const [reason, setReason] = useState('')
   const [retrying, setRetrying] = useState(false)
-  const [error, setError] = useState<IdentityError | null>(null)
   const navigate = useNavigate()
   const { back, confirmDialog } = useFormBack({ step: 0, toStep: () => {}, dirty: photo !== null || reason.trim() !== '' })
-
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
   const review = snap.phoneReview
   const showForm = review && (review.status === 'none' || (review.status === 'rejected' && retrying))
+  const { value: ManCheckForm, failed: formFailed, retry: retryForm } = useOnDemand(form, Boolean(showForm && agreed))
+
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
 
   return (
     <main className="form-page">
@@ -73,43 +72,22 @@ export default function ManCheckPage() {
           )
         ) : showForm ? (
           <>
-            <p className="form-page__note">原手机号无法接收验证码时，可提交证件照片申请人工审核，审核通过后将为你绑定新手机号。</p>
-            <CellGroup title="证件照片" footer="请上传本人身份证人像面，确保四角完整、文字清晰">
-              <div className="oauth-photos">
-                <PhotoSlot state={state} tokens={session.tokens} label="身份证人像面" example="front" capture="environment" photo={photo} onChange={setPhoto} limit={limit} />
-              </div>
-            </CellGroup>
-            <FieldGroup title="申请原因">
-              <TextField
-                label="原因"
-                value={reason}
-                onValueChange={(text) => setReason(text.slice(0, PHONE_REVIEW_REASON.max))}
-                placeholder="如：原手机号已停用，无法接收验证码"
-                hint={`${reason.trim().length}/${PHONE_REVIEW_REASON.max}`}
+            {ManCheckForm ? (
+              <ManCheckForm
+                state={state}
+                session={session}
+                submitting={snap.status.phoneReview === 'loading'}
+                photo={photo}
+                onPhotoChange={setPhoto}
+                reason={reason}
+                onReasonChange={setReason}
+                onSubmitted={() => setRetrying(false)}
               />
-            </FieldGroup>
-            <PhoneSmsForm
-              title="新手机号"
-              submitText="提交审核"
-              submittingText="正在提交…"
-              submitting={snap.status.phoneReview === 'loading'}
-              error={error}
-              onSend={async ({ countryCode, phone }) => {
-                const tokens = await session.tokens
-                if (!tokens) return null
-                const sent = await sendSmsCode(state, appApi, { scene: 'phoneChange', tokens, countryCode, phone })
-                setError(sent.ok ? null : sent.error)
-                return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds, sentTo: sent.data.maskedPhone, dailyLeft: sent.data.dailyLeft } : null
-              }}
-              onSubmit={async (input) => {
-                const tokens = await session.tokens
-                if (!tokens) return false
-                const sent = await submitPhoneReview(state, appApi, { tokens, idPhoto: photo, reason, ...input })
-                setError(sent.ok ? null : sent.error)
-                if (sent.ok) setRetrying(false)
-                return sent.ok
-              }}
-            />
+            ) : formFailed ? (
+              <ErrorState message="页面加载失败，请检查网络后重试" onRetry={retryForm} />
+            ) : (
+              <LoadingState label="正在准备…" />
+            )}
           </>
         ) : review.status === 'reviewing' ? (
           <ResultScreen
