@@ -27,7 +27,7 @@
  *   a form page loaded seven of them.
  *
  * - the platform's helpers that many pages use ({@link helperPlacement}: a link and its prefetch, on-demand
- *   loading) in one `helpers` chunk, by the kit's rule: split automatically they were four files of 0.2–0.7 KB on
+ *   loading, the open-in-app screen's loader) in one `helpers` chunk, by the kit's rule: split automatically they were four files of 0.2–0.7 KB on
  *   nearly every page (-0.6 KB on the heaviest routes, README "Performance").
  *
  * Everything else of ours is split automatically: the entry, each page and each family's page list, and the
@@ -189,8 +189,11 @@ export function kitPlacement(graph: ModuleGraph, entry: string, shell: ReadonlyS
 /** The name of the chunk of the platform's helpers that many pages use. */
 export const HELPERS_CHUNK = 'helpers'
 
-/** The platform's helpers: the modules of src/platform/ itself, not its folders (the session, the data hooks, the screens). */
-const PLATFORM_HELPER = /[\\/]src[\\/]platform[\\/][^\\/]+\.tsx?$/
+/**
+ * The platform's helpers: the modules of src/platform/ and of its screens (src/platform/ui/: the open-in-app
+ * screen's loader), not of its other folders (the session, the data hooks).
+ */
+const PLATFORM_HELPER = /[\\/]src[\\/]platform[\\/](ui[\\/])?[^\\/]+\.tsx?$/
 
 /**
  * Where the platform's helpers go: {@link HELPERS_CHUNK} for those at least {@link KIT_CHUNK_SHARE} of the lazily
