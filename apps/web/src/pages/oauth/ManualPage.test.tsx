@@ -20,8 +20,10 @@ async function open() {
   return visitPage('/oauth/v2/manual', '/oauth/v2/manual', Page)
 }
 
+/** Agrees to the consent; the steps load once the user agreed (ManualPage.tsx), so this waits for them. */
 async function agree() {
   fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }))
+  await screen.findByLabelText('姓名')
 }
 
 /** Fills the first step and moves on; the photos step loads when the user moves on to it (ManualPage.tsx). */

@@ -1,22 +1,18 @@
-import { canUseFaceVerify, changePhone, IdentityErrorCode, provePhoneOwnerByCode, provePhoneOwnerByFace, sendSmsCode, SMS_CODE_ERRORS, type IdentityError } from '@h5/identity'
+import { provePhoneOwnerByCode, provePhoneOwnerByFace, sendSmsCode, SMS_CODE_ERRORS, type IdentityError } from '@h5/identity'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Cell } from '../../components/Cell'
-import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
 import { FieldGroup } from '../../components/FieldGroup'
-import { PhoneSmsForm } from '../../components/PhoneSmsForm'
 import { ResultScreen } from '../../components/ResultScreen'
 import { SmsCodeField } from '../../components/SmsCodeField'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
+import { onDemand, useOnDemand } from '../../platform/onDemand'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { FaceCheckStep } from './FaceCheckStep'
 import { PHONE_PATHS } from './oauthPaths'
 import { RealNameStatusPending, SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
-import { SensitiveDataConsent } from './SensitiveDataConsent'
-import { useAppVersion } from './useAppVersion'
 import { useFormBack } from './useFormBack'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { Button } from '../../components/Button'
@@ -25,6 +21,20 @@ import '../../styles/formPage.css'
 import './OauthPage.css'
 import { buttonClass } from '../../platform/ui/buttonClass'
 import { Notice } from '../../components/Notice'
+
+/**
+ * The new number's step (NewNumberStep.tsx: the kit's phone and SMS code form, the change): loaded when the user
+ * has proven the bound number (from the touch on 下一步), not with the page, whose first screen asks for that
+ * proof (platform/onDemand.ts); with no number bound it is the first step, loaded once the status is there.
+ */
+const newNumberStep = onDemand(() => import('./NewNumberStep').then((module) => module.NewNumberStep))
+
+/** The other ways to prove the number (LostPhoneWays.tsx): loaded when the user says the code cannot arrive. */
+const lostPhoneWays = onDemand(() => import('./LostPhoneWays').then((module) => module.LostPhoneWays))
+
+/** The face check's way (its consent and its step): loaded when the user picks 刷脸验证. */
+const faceConsent = onDemand(() => import('./SensitiveDataConsent').then((module) => module.SensitiveDataConsent))
+const faceStep = onDemand(() => import('./FaceCheckStep').then((module) => module.FaceCheckStep))
 
 /** How the user proves they hold the bound number: its code, or (lost, verified) a face check. */
 type OwnerWay = 'code' | 'face'
@@ -43,7 +53,6 @@ export default function NewPhonePage() {
   const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const { state, snap } = view
-  const appVersion = useAppVersion()
   const navigate = useNavigate()
   const [way, setWay] = useState<OwnerWay>('code')
   const [lost, setLost] = useState(false)
@@ -53,7 +62,6 @@ export default function NewPhonePage() {
   const [ownerError, setOwnerError] = useState<IdentityError | null>(null)
   const [ownerSentTo, setOwnerSentTo] = useState<string | null>(null)
   const [proof, setProof] = useState<string | null>(null)
-  const [error, setError] = useState<IdentityError | null>(null)
   const [signedOut, setSignedOut] = useState(false)
   const [changedTo, setChangedTo] = useState<string | null>(null)
   const status = snap.realName
@@ -64,6 +72,12 @@ export default function NewPhonePage() {
     toStep: () => (proof !== null ? setProof(null) : setWay('code')),
     dirty: changedTo === null && ownerCode !== '',
   })
+
+  const onFacePath = bound && proof === null && way === 'face'
+  const { value: SensitiveDataConsent, failed: consentFailed, retry: retryConsent } = useOnDemand(faceConsent, onFacePath)
+  const { value: FaceCheckStep, failed: faceFailed, retry: retryFace } = useOnDemand(faceStep, onFacePath)
+  const { value: NewNumberStep, failed: stepFailed, retry: retryStep } = useOnDemand(newNumberStep, status !== null && (!bound || proof !== null))
+  const { value: LostPhoneWays, failed: waysFailed, retry: retryWays } = useOnDemand(lostPhoneWays, lost)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
 
@@ -95,7 +109,6 @@ export default function NewPhonePage() {
     }
   }
 
-  const faceOk = status !== null && status.status === 'verified' && canUseFaceVerify(appVersion ?? null, status.limits.faceVerifyMinAppVersion)
   const title = status && !bound ? '绑定手机号' : '更换手机号'
   const ownerFormError = ownerError && !SMS_CODE_ERRORS.includes(ownerError.code) ? ownerError : null
 
@@ -113,8 +126,18 @@ export default function NewPhonePage() {
           <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => setSignedOut(false)} />
         ) : !status ? (
           <RealNameStatusPending view={view} loadingLabel="正在获取手机号…" />
-        ) : bound && proof === null && way === 'face' ? (
-          faceAgreed ? (
+        ) : onFacePath ? (
+          consentFailed || faceFailed ? (
+            <ErrorState
+              message="页面加载失败，请检查网络后重试"
+              onRetry={() => {
+                retryConsent()
+                retryFace()
+              }}
+            />
+          ) : !SensitiveDataConsent || !FaceCheckStep ? (
+            <LoadingState label="正在准备…" />
+          ) : faceAgreed ? (
             <FaceCheckStep
               busy={snap.status.phoneOwner === 'loading'}
               error={snap.errors.phoneOwner}
@@ -151,51 +174,45 @@ export default function NewPhonePage() {
               </Notice>
             ) : null}
             <div className="form-page__actions">
-              <button className={buttonClass({ block: true })} type="button" onClick={() => void proveByCode()} disabled={snap.status.phoneOwner === 'loading'}>
+              <button
+                className={buttonClass({ block: true })}
+                type="button"
+                onClick={() => void proveByCode()}
+                // The finger's touch starts loading the new number's form, a moment before the proof is sent.
+                onPointerDown={() => void newNumberStep.load().catch(() => undefined)}
+                disabled={snap.status.phoneOwner === 'loading'}
+              >
                 {snap.status.phoneOwner === 'loading' ? '正在验证…' : '下一步'}
               </button>
               <button className="oauth-page__link" type="button" onClick={() => setLost(true)} aria-expanded={lost}>
                 原手机号无法接收验证码？
               </button>
             </div>
-            {lost ? (
-              <CellGroup title="用其他方式验证" footer={faceOk ? undefined : '刷脸验证需要已完成实名认证，并在最新版 App 内使用。'}>
-                {faceOk ? <Cell title="刷脸验证" description="与你实名认证的证件比对，通过后即可更换" onClick={() => setWay('face')} /> : null}
-                <Cell title="申请人工审核" description={`提交证件照片，${status.reviewDays}个工作日内完成审核`} to={PHONE_PATHS.manualCheck} />
-              </CellGroup>
-            ) : null}
+            {!lost ? null : LostPhoneWays ? (
+              <LostPhoneWays status={status} onFace={() => setWay('face')} />
+            ) : waysFailed ? (
+              <ErrorState message="页面加载失败，请检查网络后重试" onRetry={retryWays} />
+            ) : (
+              <LoadingState rows={1} />
+            )}
           </>
+        ) : stepFailed ? (
+          <ErrorState message="页面加载失败，请检查网络后重试" onRetry={retryStep} />
+        ) : !NewNumberStep ? (
+          <LoadingState label="正在准备…" />
         ) : (
           <>
-            <p className="form-page__note">{bound ? '原手机号已验证。更换后，原手机号将不能再用于登录和接收验证码。' : '绑定后，手机号可用于登录、找回账号和接收安全验证码。'}</p>
-            <PhoneSmsForm
-              title="新手机号"
-              submitText={bound ? '确认更换' : '确认绑定'}
-              submittingText="正在提交…"
+            <NewNumberStep
+              state={state}
+              bound={bound}
+              proof={proof}
               submitting={snap.status.phone === 'loading'}
-              error={error}
-              onSend={async ({ countryCode, phone }) => {
-                const tokens = await tokensOrSignedOut()
-                if (!tokens) return null
-                const sent = await sendSmsCode(state, appApi, { scene: 'phoneChange', tokens, countryCode, phone })
-                setError(sent.ok ? null : sent.error)
-                return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds, sentTo: sent.data.maskedPhone, dailyLeft: sent.data.dailyLeft } : null
+              tokens={tokensOrSignedOut}
+              onProofExpired={(expired) => {
+                setProof(null)
+                setOwnerError(expired)
               }}
-              onSubmit={async (input) => {
-                const tokens = await tokensOrSignedOut()
-                if (!tokens) return false
-                const changed = await changePhone(state, appApi, { tokens, ...input, ...(proof !== null && { proofTicket: proof }) })
-                if (!changed.ok && changed.error.code === IdentityErrorCode.PHONE_PROOF_INVALID) {
-                  // The proof expired or was used: prove the bound number again.
-                  setProof(null)
-                  setOwnerError(changed.error)
-                  return false
-                }
-                setError(changed.ok ? null : changed.error)
-                // The server's mask, or '' when it sent none (the done screen then names no number).
-                if (changed.ok) setChangedTo(typeof changed.data.maskedPhone === 'string' ? changed.data.maskedPhone : '')
-                return changed.ok
-              }}
+              onChanged={setChangedTo}
             />
           </>
         )}

@@ -59,8 +59,10 @@ function visit(url: string, from?: string) {
 const nameInput = () => screen.getByLabelText('姓名') as HTMLInputElement
 const idInput = () => screen.getByLabelText('证件号码') as HTMLInputElement
 
+/** Agrees to the consent; the form loads once the user agreed (QuickPage.tsx), so this waits for it. */
 async function agree() {
   fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }))
+  await screen.findByLabelText('姓名')
 }
 
 function fill(person: { realName: string; idNumber: string }) {

@@ -1,28 +1,11 @@
-import {
-  ADULT_AGE,
-  ageOn,
-  canUseFaceVerify,
-  checkIdNumber,
-  checkRealName,
-  IDENTITY_ERROR_MESSAGES,
-  IdentityErrorCode,
-  notifyOauthOutcome,
-  runFaceCheck,
-  startFaceVerify,
-  STREAMING_AGE,
-} from '@h5/identity'
-import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { FieldGroup } from '../../components/FieldGroup'
-import { IdNumberField } from '../../components/IdNumberField'
+import { canUseFaceVerify, IDENTITY_ERROR_MESSAGES, IdentityErrorCode } from '@h5/identity'
+import { useState } from 'react'
+import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
-import { TextField } from '../../components/TextField'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
-import { appBridge } from '../../platform/appBridge'
+import { onDemand, useOnDemand } from '../../platform/onDemand'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { FaceCheckStep } from './FaceCheckStep'
-import type { QuickResultState } from './flowState'
+import type { QuickStep } from './QuickForm'
 import { OAUTH_PATHS } from './oauthPaths'
 import { RealNameSettled } from './RealNameSettled'
 import { RealNameStatusPending } from './RealNameStatusPending'
@@ -38,66 +21,36 @@ import '../../styles/formPage.css'
 import './OauthPage.css'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 
-/** The form, then the face check: steps of this one page, so going back from the camera keeps what was typed. */
-const FORM = 0
-const FACE = 1
+/**
+ * The form and the face check (QuickForm.tsx): loaded once the user agreed to the face check's use of their
+ * data, not with the page, whose first screen is the status or the consent (platform/onDemand.ts).
+ */
+const form = onDemand(() => import('./QuickForm').then((module) => module.QuickForm))
 
 /**
  * /oauth/v2/quick and the old /oauth/quick: the quick path. The status first (verified or under review: said
  * at once, nothing to fill in), then the separate consent to the face check's sensitive data, then name and ID
- * number (mainland ID, Hong Kong/Macau/Taiwan residence permits, foreigners' permanent-residence IDs, checked by
- * @h5/identity, each field saying its own rule), the server's ticket and the face check (native's
- * `faceVerify`, then the server's verdict, which is where an attempt counts). Back from the face check returns
- * to the form as typed; the result replaces this page in the history, so back from it leaves the flow. The name
- * and number live in this page's fields only: never in the address, storage or the history.
+ * number, the server's ticket and the face check (QuickForm.tsx). Back from the face check returns to the form as
+ * typed; the result replaces this page in the history, so back from it leaves the flow. The name and number live
+ * in this page's fields only: never in the address, storage or the history. The form loads once the user agreed;
+ * a failed load offers 重试 in place.
  */
 export default function QuickPage() {
   const session = useSessionTokens()
   const view = useRealNameStatus(session)
-  const { state, snap } = view
   const appVersion = useAppVersion()
   const flow = useOauthFlow()
-  const navigate = useNavigate()
   const [agreed, setAgreed] = useState(false)
-  const [step, setStep] = useState(FORM)
-  const [ticket, setTicket] = useState<string | null>(null)
+  const [step, setStep] = useState<QuickStep>('form')
   const [name, setName] = useState('')
   const [idText, setIdText] = useState('')
-  const [submitted, setSubmitted] = useState(false)
-  const { back, confirmDialog } = useFormBack({ step, toStep: setStep, dirty: name !== '' || idText !== '' })
+  const { back, confirmDialog } = useFormBack({ step: step === 'face' ? 1 : 0, toStep: () => setStep('form'), dirty: name !== '' || idText !== '' })
+  const status = view.snap.realName
+  const faceOk = status ? canUseFaceVerify(appVersion ?? null, status.limits.faceVerifyMinAppVersion) : true
+  const filling = status !== null && status.status !== 'verified' && status.status !== 'reviewing' && appVersion !== undefined && faceOk && agreed
+  const { value: QuickForm, failed: formFailed, retry: retryForm } = useOnDemand(form, filling)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
-  const status = snap.realName
-  const nameCheck = checkRealName(name)
-  const id = checkIdNumber(idText)
-  const age = id.ok ? ageOn(id.birthDate, new Date()) : null
-  // The fields say their own rules; the banner is for what the server answered.
-  const certifyError = snap.errors.certify?.code === IdentityErrorCode.INVALID_INPUT ? null : snap.errors.certify
-  const busy = snap.status.certify === 'loading'
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    if (!nameCheck.ok || !id.ok) return
-    const tokens = await session.tokens
-    if (!tokens) return
-    const result = await startFaceVerify(state, appApi, { tokens, realName: name, idNumber: idText })
-    if (!result.ok) return
-    setTicket(result.data.certifyID)
-    setStep(FACE)
-  }
-
-  const check = async () => {
-    const tokens = await session.tokens
-    if (!tokens || !ticket) return
-    const result = await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID: ticket })
-    if (!result.ok && result.error.code !== IdentityErrorCode.FACE_FAILED && result.error.code !== IdentityErrorCode.TICKET_EXPIRED) return
-    const outcome: QuickResultState = result.ok ? { outcome: 'passed' } : { outcome: 'failed', message: result.error.message }
-    void notifyOauthOutcome(appBridge, outcome.outcome, outcome.outcome === 'failed' ? outcome.message : undefined)
-    void navigate(flow.to(OAUTH_PATHS.quickResult), { replace: true, state: outcome })
-  }
-
-  const faceOk = status ? canUseFaceVerify(appVersion ?? null, status.limits.faceVerifyMinAppVersion) : true
   const manual = (
     <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to={flow.to(OAUTH_PATHS.manual)}>
       改用人工认证
@@ -105,7 +58,7 @@ export default function QuickPage() {
   )
   return (
     <main className="form-page">
-      <TitleBar title={step === FACE ? '人脸识别' : '快速认证'} onBack={back} />
+      <TitleBar title={step === 'face' ? '人脸识别' : '快速认证'} onBack={back} />
       <div className="form-page__body">
         {!status ? (
           <RealNameStatusPending view={view} loadingLabel="正在准备…" />
@@ -122,46 +75,24 @@ export default function QuickPage() {
           </>
         ) : !agreed ? (
           <SensitiveDataConsent purpose="quick" terms={status.sensitiveData} onAgree={() => setAgreed(true)} onDecline={back} />
-        ) : step === FACE ? (
-          <FaceCheckStep
-            busy={snap.status.faceCheck === 'loading'}
-            error={snap.errors.faceCheck}
-            onStart={() => void check()}
-            other={{ label: '改用人工认证', to: flow.to(OAUTH_PATHS.manual) }}
+        ) : QuickForm ? (
+          <QuickForm
+            view={view}
+            session={session}
+            status={status}
+            flow={flow}
+            step={step}
+            onStep={setStep}
+            name={name}
+            onName={setName}
+            idText={idText}
+            onIdText={setIdText}
+            manual={manual}
           />
+        ) : formFailed ? (
+          <ErrorState message="页面加载失败，请检查网络后重试" onRetry={retryForm} />
         ) : (
-          <form className="form-page__body form-page__body--flush" onSubmit={(event) => void submit(event)} noValidate>
-            <p className="form-page__lead">请填写本人证件信息，下一步将进行人脸识别。支持居民身份证、港澳台居民居住证、外国人永久居留身份证。</p>
-            <FieldGroup title="证件信息">
-              <TextField
-                label="姓名"
-                value={name}
-                onValueChange={setName}
-                placeholder="请输入证件上的姓名"
-                autoComplete="off"
-                maxLength={30}
-                error={submitted && !nameCheck.ok ? nameCheck.message : undefined}
-              />
-              <IdNumberField label="证件号码" value={idText} onChange={(text) => setIdText(text)} check={checkIdNumber} showErrors={submitted} placeholder="请输入18位证件号码" />
-            </FieldGroup>
-            {age !== null && age < ADULT_AGE && (
-              <Notice tone="info">
-                {flow.from === 'live' && age < STREAMING_AGE ? '未满16周岁不能开播，' : ''}认证后账号将标记为未成年人，不能充值和打赏。
-              </Notice>
-            )}
-            {certifyError && (
-              <Notice tone="error">
-                {certifyError.message}
-              </Notice>
-            )}
-            <p className="form-page__note">今日还可认证 {status.limits.quickAttemptsLeft} 次，人脸识别完成才计入次数。</p>
-            <div className="form-page__actions">
-              <button className={buttonClass({ block: true })} type="submit" disabled={busy || status.limits.quickAttemptsLeft === 0}>
-                {busy ? '正在提交…' : '下一步：人脸识别'}
-              </button>
-              {certifyError?.code === IdentityErrorCode.ATTEMPTS_EXHAUSTED || status.limits.quickAttemptsLeft === 0 ? manual : null}
-            </div>
-          </form>
+          <LoadingState label="正在准备…" />
         )}
       </div>
       {confirmDialog}

@@ -8,9 +8,10 @@ import type { OauthFlowLinks } from './useOauthFlow'
 /**
  * What the quick and manual forms show instead of themselves when there is nothing to submit: the account is
  * verified already, or a manual submission is under review. Said before anything is typed, not after a submit.
- * Null for a status that may still submit (none, rejected).
+ * Null for a status that may still submit (none, rejected). The pages show it through RealNameSettled.tsx, which
+ * loads this module when they do.
  */
-export function RealNameSettled({ status, flow }: { status: RealNameStatus; flow: OauthFlowLinks }) {
+export function RealNameSettledContent({ status, flow }: { status: RealNameStatus; flow: OauthFlowLinks }) {
   if (status.status === 'verified') {
     return (
       <>
