@@ -166,6 +166,16 @@ describe('the data layer group', () => {
   })
 })
 
+/** A module graph as the code-splitting groups see it, from each module's imports. */
+function graphOf(modules: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[]; dynamicImporters?: string[] }>): Rolldown.ChunkingContext {
+  return {
+    getModuleInfo: (id: string) => {
+      const found = modules[id]
+      return found ? ({ id, dynamicallyImportedIds: [], dynamicImporters: [], ...found } as unknown as Rolldown.ModuleInfo) : null
+    },
+  } as unknown as Rolldown.ChunkingContext
+}
+
 /**
  * A graph of 24 lazily loaded pages (src/main.tsx loads the shell, which loads the pages): the title bar on 13 of
  * them and on the sheet's panel, the loading screen (with the state block it imports) on 3, the sheet on 2 (its
@@ -197,12 +207,7 @@ function kitGraph(): Rolldown.ChunkingContext {
     [kit('ActionSheetPanel.tsx')]: { importedIds: [kit('TitleBar.tsx')], dynamicImporters: [kit('ActionSheet.tsx')] },
     ...Object.fromEntries(pages.map((page, index) => [page, { importedIds: uses(index) }])),
   }
-  return {
-    getModuleInfo: (id: string) => {
-      const found = modules[id]
-      return found ? ({ id, dynamicallyImportedIds: [], dynamicImporters: [], ...found } as unknown as Rolldown.ModuleInfo) : null
-    },
-  } as unknown as Rolldown.ChunkingContext
+  return graphOf(modules)
 }
 
 describe('kitPlacement', () => {
@@ -278,12 +283,7 @@ function helperGraph(): Rolldown.ChunkingContext {
     '/r/node_modules/axios/index.js': { importedIds: [] },
     ...Object.fromEntries(pages.map((page, index) => [page, { importedIds: uses(index) }])),
   }
-  return {
-    getModuleInfo: (id: string) => {
-      const found = modules[id]
-      return found ? ({ id, dynamicallyImportedIds: [], dynamicImporters: [], ...found } as unknown as Rolldown.ModuleInfo) : null
-    },
-  } as unknown as Rolldown.ChunkingContext
+  return graphOf(modules)
 }
 
 describe('helperPlacement', () => {
