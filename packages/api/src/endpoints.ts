@@ -48,6 +48,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   // content (docs/content.md)
   getRuleDocument: { method: 'GET', url: '/v1/content/rule', unwrap: 'body' },
   getForbidNotice: { method: 'GET', url: '/v1/content/forbid', unwrap: 'body' },
+  getSupportChannel: { method: 'GET', url: '/v1/content/support', unwrap: 'body' },
   getPendingAgreements: { method: 'POST', url: '/v1/agreement/pending', unwrap: 'body' },
   acceptAgreements: { method: 'POST', url: '/v1/agreement/accept', unwrap: 'body' },
   // benefit (issue 15)
@@ -67,6 +68,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   // Recharge (issue 15)
   getRechargeInfo: { method: 'POST', url: '/v1/xpay/recharge-info', unwrap: 'body' },
   getPayOrder: { method: 'POST', url: '/v1/xpay/order-status', unwrap: 'body' },
+  getRechargeOrders: { method: 'POST', url: '/v1/xpay/orders', unwrap: 'body' },
   findRechargeAccount: { method: 'POST', url: '/v1/xpay/web/account', unwrap: 'body' },
   createWebOrder: { method: 'POST', url: '/v1/xpay/web-order', unwrap: 'body' },
   // Pay inside WeChat's browser (JSAPI)

@@ -89,6 +89,11 @@ export type {
   RuleDocument,
   RuleDocumentPayload,
   ServerContentDocument,
+  ServiceConversation,
+  ServicePage,
+  SupportChannel,
+  SupportChannelPayload,
+  SupportTopic,
 } from './types'
 // benefit: cash-out and the benefit center (issue 15)
 export type {
@@ -129,6 +134,9 @@ export type {
   RechargeCaps,
   RechargeInfo,
   RechargeOffer,
+  RechargeOrderPage,
+  RechargeOrderRecord,
+  RechargeOrdersPayload,
   RechargePackage,
   WebOrderPayload,
   WebOrderResult,
