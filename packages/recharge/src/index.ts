@@ -19,6 +19,7 @@ export { ORDER_POLL_DELAYS_MS, pollOrder } from './pollOrder'
 export type { PollOptions } from './pollOrder'
 export { queryOrder } from './queryOrder'
 export { readOffer } from './readOffer'
+export { RECHARGE_ORDERS_PER_PAGE, rechargeOrderPages } from './rechargeOrderPages'
 export { RechargeError, RechargeErrorCode } from './RechargeError'
 export type { RechargeErrorDetails } from './RechargeError'
 export { createRechargeState } from './rechargeState'
@@ -38,6 +39,9 @@ export type {
   RechargeOffer,
   RechargeOrder,
   RechargePackage,
+  RechargeRecord,
+  RechargeRecordChannel,
+  RechargeRecordStatus,
   RechargeResult,
   RechargeState,
   RechargeStateOptions,
