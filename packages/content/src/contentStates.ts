@@ -3,11 +3,14 @@ import { createRequestState, type RequestState } from '@h5/request'
 import type { ContentError } from './ContentError'
 import type { ForbidNoticeView } from './ForbidNoticeView'
 import type { ReadDocument } from './readDocument'
+import type { ServiceChannel } from './ServiceChannel'
 
 /** A server rule document being loaded (`loadRuleDocument`): /rule/dynamic/:id, or a rule's override. */
 export type RuleDocumentState = RequestState<ReadDocument, ContentError>
 /** A ban notice being loaded (`loadForbidNotice`). */
 export type ForbidNoticeState = RequestState<ForbidNoticeView, ContentError>
+/** Where the user gets customer service in the app (`loadSupportChannel`): null when the server names none. */
+export type SupportChannelState = RequestState<ServiceChannel | null, ContentError>
 /** The agreements the user has yet to accept (`loadPendingAgreements`). */
 export type PendingAgreementsState = RequestState<PendingAgreement[], ContentError>
 /** The user's 同意 (`acceptAgreements`): `data` is when the server recorded it. */

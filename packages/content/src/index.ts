@@ -12,6 +12,7 @@ export {
   type ForbidNoticeState,
   type PendingAgreementsState,
   type RuleDocumentState,
+  type SupportChannelState,
 } from './contentStates'
 export { CONTENT_ERRNOS } from './errnoTable'
 export type { ForbidAppeal, ForbidNoticeView } from './ForbidNoticeView'
@@ -19,7 +20,9 @@ export { isRetryable, READ_RETRIES } from './isRetryable'
 export { loadForbidNotice } from './loadForbidNotice'
 export { loadPendingAgreements } from './loadPendingAgreements'
 export { loadRuleDocument } from './loadRuleDocument'
+export { loadSupportChannel } from './loadSupportChannel'
 export { readDocument, type ReadDocument, type SkippedBlock } from './readDocument'
+export { readServiceChannel, type ServiceChannel } from './ServiceChannel'
 export { toContentError } from './toContentError'
 export type {
   Block,
