@@ -1,7 +1,7 @@
 import type { CashoutInfo } from '@h5/api'
 import { formatFen, type BenefitState, type CashoutGate } from '@h5/benefit'
 import { useNavigate } from 'react-router-dom'
-import { formatMoment } from './formatMoment'
+import { formatMoment } from '../formatMoment'
 import { useBinding } from './useBinding'
 
 interface GateCopy {

@@ -14,7 +14,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatDay, formatMoment } from '../../components/cashout/formatMoment'
+import { formatDay, formatMoment } from '../../components/formatMoment'
 import { withdrawalStatusText } from './withdrawalStatusText'
 import '../../components/cashout/Cashout.css'
 
