@@ -37,7 +37,8 @@ function readRecord(value: unknown): RechargeRecord | null {
 
 /**
  * The signed-in account's recharge records (充值记录) as a page source for @h5/request's `loadPage`:
- * getRechargeOrders, cursor-paged, newest first, 20 a page; a read, so it retries twice. A minor's account
+ * getRechargeOrders, cursor-paged, newest first, 20 a page; a read, so it retries twice after a failure the server did
+ * not decide (never after an errno). A minor's account
  * has its records too (nothing here asks teen mode or refuses a minor).
  *
  * @example
@@ -55,5 +56,7 @@ export function rechargeOrderPages(api: Pick<RechargeApi, 'getRechargeOrders'>, 
     },
     toError: toRechargeError,
     retry: 2,
+    // Sent again only when the server did not decide (no answer, a time-out, errno 500): an errno answers the same.
+    retryable: (error) => !error.decided,
   }
 }

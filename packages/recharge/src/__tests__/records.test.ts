@@ -85,6 +85,15 @@ describe('rechargeOrderPages', () => {
     expect(sent).toEqual([undefined])
   })
 
+  it('does not send again after an errno: the server answered', async () => {
+    answer('POST', '/v1/xpay/orders', { body: { errno: 400, errmsg: '参数错误' } })
+    const { api } = makeApi()
+    const list = newList()
+    await loadPage(list, 'start', rechargeOrderPages(api, TOKENS))
+    expect(count('POST', '/v1/xpay/orders')).toBe(1)
+    expect(list.error).toMatchObject({ code: RechargeErrorCode.REQUEST_FAILED, errno: 400 })
+  })
+
   it('retries a transport failure twice, then fails as RechargeError with its Chinese message', async () => {
     answer('POST', '/v1/xpay/orders', 'network')
     const { api } = makeApi()
