@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { expect, it } from 'vitest'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 import WxpayPage from './WxpayPage'
@@ -24,4 +24,10 @@ it('never offers WeChat Pay or Alipay in the iOS app, and hands the chosen packa
   fireEvent.click(screen.getByRole('button', { name: '前往充值' }))
   await waitFor(() => expect(handedOff).toEqual([{ diamonds: 1280 }]))
   expectShownWell(container)
+})
+
+it('leads to 充值记录 from the title bar, as on Android', async () => {
+  visitPage('/wxpay', '/wxpay', WxpayPage)
+  await settled('正在获取充值信息…')
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: '充值记录' }).getAttribute('href')).toBe('/wxpay/records')
 })
