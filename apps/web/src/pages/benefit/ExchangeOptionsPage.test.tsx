@@ -1,9 +1,9 @@
 import { MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { overlays } from '../../state/overlays'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import { countRequests, failOnce, holdRequests } from '../../test/serverRequests'
 import ExchangeOptionsPage from './ExchangeOptionsPage'
 
 /**
@@ -22,15 +22,6 @@ const asScenario = (name: ScenarioName) => {
   native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
 }
 
-/** How many exchanges reached the simulator in this test. */
-function countExchanges(): () => number {
-  let sent = 0
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/v1/benefit/exchange') sent += 1
-  })
-  return () => sent
-}
-
 const optionsShown = () => screen.findByRole('list', { name: '兑换档位' })
 
 async function openOptions() {
@@ -44,13 +35,7 @@ const option = (name: RegExp) => within(screen.getByRole('list', { name: '兑换
 describe('/benefit/hzoption', () => {
   it('shows the loader while the server answers, then the balance, each option and the server’s rate', async () => {
     asScenario('benefit-center')
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.post('*/v1/benefit/account', async () => {
-        await released
-      }),
-    )
+    const release = holdRequests(server, '/v1/benefit/account')
     const view = visitPage('/benefit/hzoption', '/benefit/hzoption', ExchangeOptionsPage)
     expect(await screen.findByText('正在加载…')).toBeTruthy()
     release()
@@ -63,7 +48,7 @@ describe('/benefit/hzoption', () => {
 
   it('shows a failed account with 重试, which loads the page', async () => {
     asScenario('benefit-center')
-    server.use(http.post('*/v1/benefit/account', () => HttpResponse.json({ errno: 400, errmsg: '参数错误' }), { once: true }))
+    failOnce(server, '/v1/benefit/account')
     visitPage('/benefit/hzoption', '/benefit/hzoption', ExchangeOptionsPage)
     await settled('正在加载…')
     fireEvent.click(await screen.findByRole('button', { name: '重试' }))
@@ -72,7 +57,7 @@ describe('/benefit/hzoption', () => {
 
   it('shows failed options with 重试 under the loaded account, which loads them', async () => {
     asScenario('benefit-center')
-    server.use(http.post('*/v1/benefit/exchange/options', () => HttpResponse.json({ errno: 400, errmsg: '参数错误' }), { once: true }))
+    failOnce(server, '/v1/benefit/exchange/options')
     visitPage('/benefit/hzoption', '/benefit/hzoption', ExchangeOptionsPage)
     fireEvent.click(await screen.findByRole('button', { name: '重试' }))
     await optionsShown()
@@ -80,7 +65,7 @@ describe('/benefit/hzoption', () => {
 
   it('asks before exchanging, and 取消 sends nothing', async () => {
     asScenario('benefit-center')
-    const exchanges = countExchanges()
+    const exchanges = countRequests(server, '/v1/benefit/exchange')
     await openOptions()
     fireEvent.click(option(/^300钻石/))
     const dialog = await screen.findByRole('dialog')
@@ -93,7 +78,7 @@ describe('/benefit/hzoption', () => {
 
   it('exchanges once for a double tap on 确认兑换, and shows the server’s balance', async () => {
     asScenario('benefit-center')
-    const exchanges = countExchanges()
+    const exchanges = countRequests(server, '/v1/benefit/exchange')
     await openOptions()
     fireEvent.click(option(/^300钻石/))
     const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: '确认兑换' })
@@ -106,7 +91,7 @@ describe('/benefit/hzoption', () => {
 
   it('refuses an option the balance cannot pay without asking or sending', async () => {
     asScenario('benefit-low-red')
-    const exchanges = countExchanges()
+    const exchanges = countRequests(server, '/v1/benefit/exchange')
     const { container } = await openOptions()
     const short = option(/^60钻石，需600红钻，红钻不足/)
     fireEvent.click(short)
@@ -118,15 +103,12 @@ describe('/benefit/hzoption', () => {
 
   it('says an option the server withdrew meanwhile, and shows the options as the server has them now', async () => {
     asScenario('benefit-option-withdrawn')
-    let optionLoads = 0
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/v1/benefit/exchange/options') optionLoads += 1
-    })
+    const optionLoads = countRequests(server, '/v1/benefit/exchange/options')
     await openOptions()
     fireEvent.click(option(/^980钻石/))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认兑换' }))
     expect((await screen.findByRole('alert')).textContent).toBe('该兑换档位已下架，请重新选择')
-    await waitFor(() => expect(optionLoads).toBe(2))
+    await waitFor(() => expect(optionLoads()).toBe(2))
     expect(screen.getByTestId('red-balance').textContent).toBe('128,800')
   })
 })

@@ -1,10 +1,10 @@
 import type { FakeHandlers } from '@h5/bridge/testing'
 import { MOCK_NATIVE_PATH, MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { overlays } from '../../state/overlays'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import { failOnce, holdRequests } from '../../test/serverRequests'
 import RedDiamondCashoutPage from './RedDiamondCashoutPage'
 
 /**
@@ -35,22 +35,10 @@ const asScenario = (name: ScenarioName) => {
 
 const openPage = () => visitPage('/benefit/cash', '/benefit/cash', RedDiamondCashoutPage)
 
-/** A promise the test resolves: a request held until then (MSW then goes on to the simulator). */
-function holdRequests(path: string) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http.post(`*${path}`, async () => {
-      await released
-    }),
-  )
-  return release
-}
-
 describe('/benefit/cash', () => {
   it('shows the loader while the server answers, then the cash value and 立即提现, under its own title', async () => {
     asScenario('cashout-ready')
-    const release = holdRequests('/v1/cashout/info')
+    const release = holdRequests(server, '/v1/cashout/info')
     const { container } = openPage()
     expect(await screen.findByText('正在加载提现信息…')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: '红钻提现' })).toBeTruthy()
@@ -60,16 +48,19 @@ describe('/benefit/cash', () => {
     expectShownWell(container)
   })
 
-  it('goes on to the amount from 立即提现', async () => {
-    asScenario('cashout-ready')
+  it.each([
+    ['cashout-ready', '立即提现', '/wxcash/cash'],
+    ['cashout-unverified', '去实名认证', '/oauth'],
+  ] as const)('as %s, goes on from %s to %s', async (scenario, action, path) => {
+    asScenario(scenario)
     openPage()
-    fireEvent.click(await screen.findByRole('button', { name: '立即提现' }))
-    await waitFor(() => expect(window.location.pathname).toBe('/wxcash/cash'))
+    fireEvent.click(await screen.findByRole('button', { name: action }))
+    await waitFor(() => expect(window.location.pathname).toBe(path))
   })
 
   it('shows a failure with 重试, which loads the page', async () => {
     asScenario('cashout-ready')
-    server.use(http.post('*/v1/cashout/info', () => HttpResponse.json({ errno: 400, errmsg: '参数错误' }), { once: true }))
+    failOnce(server, '/v1/cashout/info')
     const { container } = openPage()
     await settled('正在加载提现信息…')
     expect(screen.queryByRole('button', { name: '立即提现' })).toBeNull()
@@ -91,13 +82,6 @@ describe('/benefit/cash', () => {
     expect(screen.queryByRole('button', { name: '立即提现' })).toBeNull()
     if (action) expect(screen.getByRole('button', { name: action })).toBeTruthy()
     expectShownWell(container)
-  })
-
-  it('sends the unverified to real-name verification', async () => {
-    asScenario('cashout-unverified')
-    openPage()
-    fireEvent.click(await screen.findByRole('button', { name: '去实名认证' }))
-    await waitFor(() => expect(window.location.pathname).toBe('/oauth'))
   })
 
   it('binds WeChat once for a double tap on 去绑定微信, then the gate goes', async () => {

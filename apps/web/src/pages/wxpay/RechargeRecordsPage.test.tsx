@@ -1,9 +1,9 @@
 import type { FakeHandlers } from '@h5/bridge/testing'
 import { MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import { countRequests, failOnce } from '../../test/serverRequests'
 import RechargeRecordsPage from './RechargeRecordsPage'
 
 /** Native is the Android app; it records the chats it was asked to open. */
@@ -21,15 +21,6 @@ beforeEach(() => Object.assign(native, { user: { ...MOCK_USER }, chats: [] }))
 
 const asScenario = (name: ScenarioName) => {
   native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
-}
-
-/** How many requests of the records reached the simulator in this test. */
-function countRequests(): () => number {
-  let sent = 0
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/v1/xpay/orders') sent += 1
-  })
-  return () => sent
 }
 
 async function openRecords() {
@@ -58,7 +49,7 @@ describe('/wxpay/records', () => {
 
   it('loads 20 at a time, more on 加载更多, and says 没有更多了 after the last of 45', async () => {
     asScenario('recharge-records-many')
-    const sent = countRequests()
+    const sent = countRequests(server, '/v1/xpay/orders')
     await openRecords()
     expect(rows()).toHaveLength(20)
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }))
@@ -72,7 +63,7 @@ describe('/wxpay/records', () => {
 
   it('sends one request for a double tap on 加载更多', async () => {
     asScenario('recharge-records-many')
-    const sent = countRequests()
+    const sent = countRequests(server, '/v1/xpay/orders')
     await openRecords()
     const more = screen.getByRole('button', { name: '加载更多' })
     fireEvent.click(more)
@@ -91,7 +82,7 @@ describe('/wxpay/records', () => {
 
   it('shows a failed first page with 重试, which loads it', async () => {
     asScenario('recharge-records')
-    server.use(http.post('*/v1/xpay/orders', () => HttpResponse.json({ errno: 400, errmsg: '参数错误' }), { once: true }))
+    failOnce(server, '/v1/xpay/orders')
     const { container } = await openRecords()
     expect(screen.getByText('网络不给力，请稍后重试')).toBeTruthy()
     expectShownWell(container)
@@ -102,7 +93,7 @@ describe('/wxpay/records', () => {
   it('keeps the rows when the next page fails, and 重试 under them loads it', async () => {
     asScenario('recharge-records-many')
     await openRecords()
-    server.use(http.post('*/v1/xpay/orders', () => HttpResponse.json({ errno: 400, errmsg: '参数错误' }), { once: true }))
+    failOnce(server, '/v1/xpay/orders')
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }))
     expect((await screen.findByRole('alert')).textContent).toContain('网络不给力，请稍后重试')
     expect(rows()).toHaveLength(20)
@@ -118,7 +109,7 @@ describe('/wxpay/records', () => {
 
   it('asks to sign in, with 重试, when native has nobody signed in', async () => {
     native.user = { userID: 0, nickName: '', avatar: '', accessToken: '', openID: '' }
-    const sent = countRequests()
+    const sent = countRequests(server, '/v1/xpay/orders')
     visitPage('/wxpay/records', '/wxpay/records', RechargeRecordsPage)
     expect(await screen.findByText('请先登录后查看充值记录')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '重试' }))
