@@ -23,7 +23,7 @@ test.describe('in the Android app', () => {
 
   test('from 钻石充值 to 充值记录: every status in Chinese, and back', async ({ page }) => {
     await openAsScenarioUser(page, '/wxpay', 'recharge-records')
-    await page.getByRole('banner').getByRole('link', { name: '充值记录' }).click()
+    await page.getByRole('link', { name: '充值记录', exact: true }).click()
     await expect(page).toHaveURL(/\/wxpay\/records$/)
     await expect(page.getByRole('heading', { level: 1, name: '充值记录' })).toBeVisible()
     await expect(records(page).locator('.recharge-record__status')).toHaveText(['确认中', '已到账', '支付失败', '已关闭', '已退款', '已到账'])
@@ -84,7 +84,7 @@ test.describe('in the iOS app', () => {
 
   test('the hand-off page leads to the records too', async ({ page }) => {
     await openAsScenarioUser(page, '/wxpay', 'recharge-records')
-    await page.getByRole('banner').getByRole('link', { name: '充值记录' }).click()
+    await page.getByRole('link', { name: '充值记录', exact: true }).click()
     await expect(records(page)).toHaveCount(6)
   })
 })

@@ -17,7 +17,7 @@ for (const width of [390, 320]) {
 
     test('the records, each status, empty, the failure, the end of a long list and a minor’s', async ({ page }, testInfo) => {
       await openAsScenarioUser(page, '/wxpay', 'recharge-records')
-      await expect(page.getByRole('banner').getByRole('link', { name: '充值记录' })).toBeVisible()
+      await expect(page.getByRole('link', { name: '充值记录', exact: true })).toBeVisible()
       await reviewShot(page, testInfo, `records-${width}-recharge-title-bar`)
 
       await openAsScenarioUser(page, '/wxpay/records', 'recharge-records')
@@ -34,7 +34,8 @@ for (const width of [390, 320]) {
       await rows.nth(19).scrollIntoViewIfNeeded()
       await expect(rows).toHaveCount(40)
       await rows.nth(39).scrollIntoViewIfNeeded()
-      await expect(page.getByText('没有更多了')).toBeVisible()
+      await expect(rows).toHaveCount(45)
+      await page.getByText('没有更多了').scrollIntoViewIfNeeded()
       await reviewShot(page, testInfo, `records-${width}-end-of-list`)
 
       await openAsScenarioUser(page, '/wxpay', 'recharge-minor')

@@ -65,24 +65,26 @@ export default function RechargeRecordsPage() {
   return (
     <main className="recharge-records">
       <TitleBar title="充值记录" onBack={goBack} right={<SupportContact topic="wallet" />} />
-      {records.signedOut ? (
-        <ErrorState message="请先登录后查看充值记录" onRetry={() => void records.reload()} />
-      ) : (
-        <PagedList
-          label="充值记录"
-          items={eachOrderOnce(snap.items)}
-          itemKey={(record) => record.orderID}
-          renderItem={(record) => <RecordRow record={record} />}
-          status={pagedListStatus(snap.status)}
-          hasMore={snap.hasMore}
-          errorMessage={snap.error?.message}
-          onLoadMore={() => void load('next')}
-          onRetry={() => void load(snap.items.length === 0 ? 'start' : 'next')}
-          onRefresh={() => load('start')}
-          emptyMessage="还没有充值记录"
-          loadingLabel="正在加载充值记录…"
-        />
-      )}
+      <div className="recharge-records__body">
+        {records.signedOut ? (
+          <ErrorState message="请先登录后查看充值记录" onRetry={() => void records.reload()} />
+        ) : (
+          <PagedList
+            label="充值记录"
+            items={eachOrderOnce(snap.items)}
+            itemKey={(record) => record.orderID}
+            renderItem={(record) => <RecordRow record={record} />}
+            status={pagedListStatus(snap.status)}
+            hasMore={snap.hasMore}
+            errorMessage={snap.error?.message}
+            onLoadMore={() => void load('next')}
+            onRetry={() => void load(snap.items.length === 0 ? 'start' : 'next')}
+            onRefresh={() => load('start')}
+            emptyMessage="还没有充值记录"
+            loadingLabel="正在加载充值记录…"
+          />
+        )}
+      </div>
     </main>
   )
 }
