@@ -20,8 +20,8 @@ export const BUDGETS = {
   pageChunk: 10 * KB,
   // Each published package's budget is in its own package.json, `"h5": { "sizeBudgetKB": … }`
   // (scripts/packages/readWorkspacePackages.ts), so adding a package needs no line here. The bridge has 3.6 KB:
-  // issue 12 gave it 3.5 KB after issue 13's host allow-list and reply checks took it past 3 KB (3.43 KB), and
-  // the named errcodes issue 12 asks for (`BridgeErrcode`, packages/bridge/src/BridgeErrcode.ts) add 0.12 KB of
+  // it had 3.5 KB after the host allow-list and reply checks took it past 3 KB (3.43 KB), and
+  // the named errcodes (`BridgeErrcode`, packages/bridge/src/BridgeErrcode.ts) add 0.12 KB of
   // member names no minifier can shorten (3.55 KB). The others have 3 KB.
 }
 
@@ -33,10 +33,10 @@ export const BUDGETS = {
 export const LIGHTHOUSE_BARS = {
   /** Performance score, 0–100: at least this, and at least the baseline's. */
   score: 95,
-  /** Largest Contentful Paint in ms: at most this (issue 14; the first bar was 1.5 s, the prerender gives ~0.8 s). */
+  /** Largest Contentful Paint in ms: at most this (the first bar was 1.5 s, the prerender gives ~0.8 s). */
   lcp: 1000,
   /**
-   * Total Blocking Time as a share of the baseline's in the same run: below this (issue 14: the code-split
+   * Total Blocking Time as a share of the baseline's in the same run: below this (the code-split
    * build must block the main thread less than one bundle does). Absolute TBT moves with the machine and its
    * load; the ratio of two builds measured turn about does not, or far less.
    */
@@ -58,7 +58,7 @@ export const COIN_TAP_BAR_MS = 100
 
 /**
  * The routes `pnpm size` and `pnpm bench:lighthouse` measure: `/` and the heaviest page; `/agreement/privacy` is the longest
- * content page (issue 17: its page chunk within budget, prerendered, an LCP no worse than `/`).
+ * content page (its page chunk within budget, prerendered, an LCP no worse than `/`).
  */
 export const MEASURED_ROUTES = ['/', '/redpacket/open', '/agreement/privacy'] as const
 

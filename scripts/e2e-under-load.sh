@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `pnpm e2e:loaded [runs]`: the e2e suite as CI's busy machine runs it (issue 13). Builds once, keeps both
+# `pnpm e2e:loaded [runs]`: the e2e suite as CI's busy machine runs it. Builds once, keeps both
 # cores busy with Debian's stress-ng (`apt-get install -y stress-ng`) and runs the whole suite `runs` times in a
 # row (default 3), CI settings (2 workers, no retries): every run must pass. Prints each run's time.
 set -euo pipefail

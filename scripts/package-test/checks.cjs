@@ -53,6 +53,14 @@ module.exports = {
     assert.equal(state.attempts.withdraw, null)
     assert.equal(state.status.withdraw, 'idle')
   },
+  '@h5/format': (format) => {
+    assert.deepEqual(format.parseYuanToFen('１２．３４'), { ok: true, fen: 1234 })
+    assert.deepEqual(format.parseYuanToFen('012'), { ok: false, reason: 'format' })
+    assert.equal(format.formatFen(-50), '-0.50')
+    assert.equal(format.formatFen(Number.NaN), '--')
+    assert.equal(format.formatChinaTime(Date.UTC(2026, 10, 28, 16, 0)), '2026年11月29日 00:00')
+    assert.equal(format.formatCountdown(3723000), '01:02:03')
+  },
   '@h5/identity': async (identity, load) => {
     const valtio = await load('valtio/vanilla')
     assert.equal(identity.checkIdNumber('11010519491231002x').value, '11010519491231002X')

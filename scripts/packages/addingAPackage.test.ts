@@ -1,5 +1,5 @@
 /**
- * Issue 12: "Adding a package is adding a folder." This scaffolds a throwaway package, packages/zz-scaffold-probe,
+ * "Adding a package is adding a folder." This scaffolds a throwaway package, packages/zz-scaffold-probe,
  * following docs/architecture.md ("Adding a package") and nothing else, then sees it resolved, tested, built,
  * measured and packed by the repo's own tools.
  *

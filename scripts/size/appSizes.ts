@@ -88,7 +88,7 @@ function chunkSection(bundle: AppBundle, root: string): SizeReport {
     if (status === 'OVER') failures.push(`page chunk ${chunk.fileName}: ${kb(gzip)}, budget ${kb(BUDGETS.pageChunk)}`)
     return [chunk.fileName, kind, kb(chunk.code.length), kb(gzip), budget === undefined ? '-' : kb(budget), status]
   })
-  // The developer pages (bridge console, component gallery) never ship by default (issue 13,
+  // The developer pages (bridge console, component gallery) never ship by default (
   // apps/web/src/routes/testPagesEnabled.ts): not one module of them may be in the build.
   const testPagesDir = resolve(root, 'src/pages/test')
   for (const chunk of chunks) {

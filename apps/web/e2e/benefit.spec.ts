@@ -6,7 +6,7 @@ import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * The benefit center (issue 15) in Chromium against the simulator and the fake native: the account and its
+ * The benefit center in Chromium against the simulator and the fake native: the account and its
  * entries, an exchange after its confirmation, the daily reward once a day, a reward claimed, a gift to the
  * friend native picked after a confirmation naming them, and a minor who cannot give.
  */
@@ -23,7 +23,8 @@ test('exchange: a preset option, confirmed, at the server rate', async ({ page }
   await openAsScenarioUser(page, '/benefit/hz', 'benefit-center')
   await expect(page.getByTestId('rate')).toHaveText('10 红钻 = 1 钻石')
   await page.getByRole('link', { name: '选择兑换档位' }).click()
-  await page.getByRole('button', { name: '980钻石，需9800红钻' }).click()
+  await page.getByRole('radio', { name: '980钻石，需9800红钻' }).click()
+  await page.getByRole('button', { name: '立即兑换' }).click()
   await expect(page.getByRole('dialog')).toContainText('使用 9,800 红钻兑换 980 钻石')
   await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click()
   await expect(page.getByTestId('red-balance')).toHaveText('119,000')
@@ -34,7 +35,8 @@ test('exchange: an answer lost, then a reload: the same option sends the same ke
   await page.goto(scenarioAddress('/benefit/hzoption', session))
   const keys = await loseFirstAnswer(page, '**/v1/benefit/exchange')
   const exchange = async () => {
-    await page.getByRole('button', { name: '980钻石，需9800红钻' }).click()
+    await page.getByRole('radio', { name: '980钻石，需9800红钻' }).click()
+    await page.getByRole('button', { name: '立即兑换' }).click()
     await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click()
   }
   await exchange()
@@ -51,14 +53,17 @@ test('exchange: an answer lost, then a reload: the same option sends the same ke
 
 test('exchange: an option withdrawn meanwhile says so; one above the balance sends nothing', async ({ page }) => {
   await openAsScenarioUser(page, '/benefit/hzoption', 'benefit-option-withdrawn')
-  await page.getByRole('button', { name: '980钻石，需9800红钻' }).click()
+  await page.getByRole('radio', { name: '980钻石，需9800红钻' }).click()
+  await page.getByRole('button', { name: '立即兑换' }).click()
   await page.getByRole('dialog').getByRole('button', { name: '确认兑换' }).click()
   await expect(page.getByRole('alert')).toHaveText('该兑换档位已下架，请重新选择')
 
   await openAsScenarioUser(page, '/benefit/hzoption', 'benefit-low-red')
   let sent = 0
   await page.route('**/v1/benefit/exchange', (route) => ((sent += 1), route.continue()))
-  await page.getByRole('button', { name: /60钻石，需600红钻，红钻不足/ }).click()
+  // Dimmed and marked 红钻不足: a tap on it (forced past Playwright's wait for an enabled control) chooses nothing.
+  await page.getByRole('radio', { name: /60钻石，需600红钻，红钻不足/ }).click({ force: true })
+  await expect(page.getByRole('button', { name: '立即兑换' })).toBeDisabled()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(sent).toBe(0)
 })

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
-/** Screenshots of every benefit-center state (issue 15) at 390x844 for the design review. */
+/** Screenshots of every benefit-center state at 390x844 for the design review. */
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -16,7 +16,8 @@ test('center, exchange, daily, rewards, giving', async ({ page }, testInfo) => {
   await expect(page.getByTestId('rate')).toHaveText('10 红钻 = 1 钻石')
   await reviewShot(page, testInfo, 'benefit-hz')
   await openAsScenarioUser(page, '/benefit/hzoption', 'benefit-center')
-  await page.getByRole('button', { name: '980钻石，需9800红钻' }).click()
+  await page.getByRole('radio', { name: '980钻石，需9800红钻' }).click()
+  await page.getByRole('button', { name: '立即兑换' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await reviewShot(page, testInfo, 'benefit-hzoption-confirm')
   await openAsScenarioUser(page, '/benefit/hzoption', 'benefit-low-red')

@@ -3,7 +3,7 @@ import { expect, nativeCalls, test } from './fixtures'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Account cancellation (issue 16) in Chromium against the simulator and the fake native, each test as a fresh
+ * Account cancellation in Chromium against the simulator and the fake native, each test as a fresh
  * scenario user of packages/mock-backend/src/scenarios/identity.ts (`cancel-*`).
  */
 
@@ -20,6 +20,7 @@ test('every condition met: notice, agreement, check, SMS code, submitted with th
   await page.getByRole('button', { name: '下一步' }).click()
 
   await expect(page.getByRole('heading', { name: '注销验证' })).toBeVisible()
+  await expect(page.getByText('为确认是你本人操作，我们将向你绑定的手机 138****8000 发送验证码。')).toBeVisible()
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByText('验证码已发送至138****8000')).toBeVisible()
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled()
@@ -29,8 +30,8 @@ test('every condition met: notice, agreement, check, SMS code, submitted with th
 
   await expect(page.getByRole('heading', { name: /注销申请已提交/ })).toBeVisible()
   await expect(page).toHaveURL(/\/account\/cancellation\/done$/)
-  await expect(page.getByText(/冷静期15天，账号将于\d{4}年\d{1,2}月\d{1,2}日永久注销。/)).toBeVisible()
-  await expect(page.getByText('冷静期内重新登录该账号，即可撤销注销申请。')).toBeVisible()
+  await expect(page.getByText(/冷静期还剩15天，账号将于\d{4}年\d{1,2}月\d{1,2}日永久注销。/)).toBeVisible()
+  await expect(page.getByText('冷静期内可随时撤销注销申请，重新登录该账号也会撤销。')).toBeVisible()
   await page.getByRole('button', { name: '退出登录' }).click()
   await expect.poll(async () => (await nativeCalls(page)).filter((call) => call.op === 'exitAccount')).toHaveLength(1)
 })
@@ -65,7 +66,9 @@ test('a balance left may be given up, after a confirmation', async ({ page }) =>
   await openAsScenarioUser(page, '/account/cancellation/check', 'cancel-balance')
   await expect(page.getByText('请先提现余额，或勾选放弃剩余余额与钻石')).toBeVisible()
   await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: /放弃剩余余额与钻石/ })).toContainText('将放弃余额¥88.88和100000钻石')
   await page.getByRole('button', { name: /放弃剩余余额与钻石/ }).click()
+  await expect(page.getByRole('dialog')).toContainText('你将放弃余额¥88.88和100000钻石。')
   await page.getByRole('dialog').getByRole('button', { name: '放弃' }).click()
   await expect(page.getByText('已放弃')).toBeVisible()
   await page.getByRole('button', { name: '下一步' }).click()
@@ -80,5 +83,15 @@ test('a balance left may be given up, after a confirmation', async ({ page }) =>
 test('a cancellation under way: the notice opens where it stands', async ({ page }) => {
   await openAsScenarioUser(page, '/account/cancellation', 'cancel-pending')
   await expect(page).toHaveURL(/\/account\/cancellation\/done$/)
-  await expect(page.getByText(/冷静期15天，账号将于\d{4}年\d{1,2}月\d{1,2}日永久注销。/)).toBeVisible()
+  await expect(page.getByText(/冷静期还剩12天，账号将于\d{4}年\d{1,2}月\d{1,2}日永久注销。/)).toBeVisible()
+})
+
+test('撤销注销 in the cooling-off period: asked once more, then the account stays', async ({ page }) => {
+  const tokens = await openAsScenarioUser(page, '/account/cancellation/done', 'cancel-pending')
+  await expect(page.getByRole('heading', { level: 1, name: '注销账号' })).toBeVisible()
+  await page.getByRole('button', { name: '撤销注销' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '撤销注销' }).click()
+  await expect(page.getByText('已撤销注销申请')).toBeVisible()
+  const check = await page.request.post('/v1/account/cancellation/check', { data: tokens, headers: { 'X-Client-Id': '1' } })
+  expect(((await check.json()) as { data: { pending?: unknown } }).data.pending).toBeUndefined()
 })

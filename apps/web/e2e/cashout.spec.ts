@@ -23,7 +23,7 @@ async function confirmWithCode(page: Page, { codeSent = false } = {}) {
 }
 
 /**
- * Cash-out (issue 15) in Chromium against the simulator and the fake native: every gate with the action that
+ * Cash-out in Chromium against the simulator and the fake native: every gate with the action that
  * clears it, an amount through to 提现申请已提交, a submit whose answer is lost then retried (one withdrawal),
  * the records page by page, and the detail's timeline.
  */
@@ -32,7 +32,7 @@ test('each gate shows its own state and the action that clears it', async ({ pag
   await openAsScenarioUser(page, '/wxcash', 'cashout-unverified')
   await expect(page.getByRole('heading', { name: '请先完成实名认证' })).toBeVisible()
   await page.getByRole('button', { name: '去实名认证' }).click()
-  await expect(page).toHaveURL(/\/oauth$/)
+  await expect(page).toHaveURL(/\/oauth\?from=cash&return=%2Fwxcash$/)
 
   await openAsScenarioUser(page, '/wxcash', 'cashout-no-phone')
   await page.getByRole('button', { name: '去绑定手机号' }).click()

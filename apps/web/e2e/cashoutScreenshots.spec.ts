@@ -4,7 +4,7 @@ import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Screenshots of every cash-out state (issue 15) at 390x844 for the design review, each as a fresh scenario user
+ * Screenshots of every cash-out state at 390x844 for the design review, each as a fresh scenario user
  * inside the app (the fixture's fake native).
  */
 

@@ -1,6 +1,6 @@
 import { MOCK_NOTICES, MOCK_RULES } from '@h5/mock-backend'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectNothingLeftOfTheScreen } from './nothingLeftOfTheScreen'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
@@ -50,20 +50,6 @@ test('content-privacy-large-text', async ({ page }, testInfo) => {
   await page.getByRole('heading', { name: '我们收集的信息' }).scrollIntoViewIfNeeded()
   await reviewShot(page, testInfo, 'content-privacy-large-text-table')
 })
-
-/**
- * Fails when a text starts left of the screen: a centred line wider than the screen sticks out of both edges,
- * and no scroll reaches the left one (reviewShot.ts checks the right one, through the page's scroll width).
- */
-async function expectNothingLeftOfTheScreen(page: Page, name: string): Promise<void> {
-  const cut = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''))
-      .filter((element) => element.getBoundingClientRect().width > 1 && element.getBoundingClientRect().left < -0.5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${Math.round(element.getBoundingClientRect().left)}px`),
-  )
-  expect(cut, `${name}: text left of the screen`).toEqual([])
-}
 
 // A room whose name is one long Latin word, on a 390 and a 320 px phone: the title wraps inside the screen.
 for (const width of [390, 320]) {

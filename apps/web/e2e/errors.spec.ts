@@ -59,7 +59,7 @@ test('a chunk that keeps failing reloads exactly once, then says 页面加载失
   expect(loads).toEqual(['/test/comp', '/test/comp'])
 })
 
-inApp('a page chunk that fails offline never reloads: it says so and offers 重新加载 once the network is back (issue 13)', async ({ page, context }) => {
+inApp('a page chunk that fails offline never reloads: it says so and offers 重新加载 once the network is back', async ({ page, context }) => {
   const loads = documentLoads(page)
   // The send page's chunk never loads while offline (nor by the index's idle prefetch before that).
   let offline = false
@@ -88,7 +88,7 @@ for (const { what, file } of [
   { what: 'the framework chunk', file: '**/assets/framework-*.js' },
   { what: 'the app (start)', file: '**/assets/start-*.js' },
 ]) {
-  test(`${what} failing to load shows 页面加载失败 with 重新加载 instead of a dead page, and the retry works (issue 13)`, async ({ page, request }) => {
+  test(`${what} failing to load shows 页面加载失败 with 重新加载 instead of a dead page, and the retry works`, async ({ page, request }) => {
     const errors = collectConsoleErrors(page)
     // The entry: the module script the HTML names, whatever the build called it.
     const failing = file === 'entry' ? `**${/<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await (await request.get('/')).text())![1]}` : file
@@ -115,7 +115,7 @@ test('a route without a prerender is not left blank white when the app fails to 
   await expect(page.getByRole('button', { name: '重新加载' })).toBeEnabled()
 })
 
-test('a link tapped before the app failed to load is followed, not swallowed (issue 13)', async ({ page }) => {
+test('a link tapped before the app failed to load is followed, not swallowed', async ({ page }) => {
   const loads = documentLoads(page)
   // The app's request waits until the test has tapped, then fails.
   let failStart!: () => void

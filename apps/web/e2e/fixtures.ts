@@ -8,7 +8,7 @@
  *   test.use({ native: { platform: 'none' } })                            // a plain browser: no pid/, no native
  *   test.use({ native: { platform: 'ios', teen: { open: true, pin: '0427', age: 1 } } })  // teen model seed
  *   test.use({ native: { platform: 'ios', fail: { payV2: { errcode: 4005, errmsg: '支付失败' } } } })
- *   test.use({ native: { platform: 'android', payV2: 'cancel', wechatInstalled: false } })  // the pay sheet (issue 15)
+ *   test.use({ native: { platform: 'android', payV2: 'cancel', wechatInstalled: false } })  // the pay sheet
  *   test.use({ native: { platform: 'ios', hang: ['getAppVersion'] } })   // never answered: 999 after 5 s
  *   test.use({ native: { platform: 'ios', noBridge: true } })            // an app without the bridge: 999
  *   await callPage(page, 'onBackPressed')                                 // native -> page

@@ -1,19 +1,14 @@
 import { MOCK_PEOPLE } from '@h5/mock-backend'
 import type { Page } from '@playwright/test'
-import { expect, nativeCalls, test } from './fixtures'
+import { callPage, expect, nativeCalls, test } from './fixtures'
+import { agreeToFaceCheck, fillQuickForm, startManual } from './identityForms'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Real-name verification (issue 16) in Chromium against the simulator and the fake native, each test as a
+ * Real-name verification in Chromium against the simulator and the fake native, each test as a
  * fresh scenario user of packages/mock-backend/src/scenarios/identity.ts. The face check's native outcome is
  * the fake native's `faceVerify` option; the server's verdict is the scenario's.
  */
-
-async function fillQuickForm(page: Page, person: { realName: string; idNumber: string }) {
-  await page.getByLabel('姓名').fill(person.realName)
-  await page.getByLabel('证件号码').fill(person.idNumber)
-  await page.getByRole('button', { name: '下一步：人脸识别' }).click()
-}
 
 async function faceCheck(page: Page) {
   await expect(page.getByRole('heading', { name: '人脸识别' })).toBeVisible()
@@ -45,7 +40,7 @@ test.describe('a face check native fails', () => {
     await expect(page.getByRole('link', { name: /重新认证（今日还可2次）/ })).toBeVisible()
     expect(await nativeCalls(page)).toContainEqual({ op: 'oauthStatusCallback', data: { status: 'failed', reason: '人脸比对未通过，请在光线充足处正对屏幕重试' } })
     await page.getByRole('link', { name: '改用人工认证' }).click()
-    await expect(page.getByRole('heading', { name: '人工认证' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '人工认证', exact: true })).toBeVisible()
   })
 })
 
@@ -77,10 +72,7 @@ test('attempts used up: quick is closed for today', async ({ page }) => {
 })
 
 test('manual in the app from an old link: photos from uploadPhotos, the SMS code, then under review', async ({ page }) => {
-  await openAsScenarioUser(page, '/oauth/manual/card', 'realname-none')
-  await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
-  await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
-  await page.getByRole('button', { name: '下一步' }).click()
+  await startManual(page, '/oauth/manual/card')
   for (const side of ['证件正面（照片面）', '证件反面', '手持证件照']) {
     await page.getByRole('button', { name: new RegExp(side) }).click()
     await expect(page.getByRole('button', { name: new RegExp(`${side}.*已上传`) })).toBeVisible()
@@ -130,4 +122,83 @@ test('no ID number or name reaches the console, storage or the address during th
     expect([...addresses, page.url()].join('\n')).not.toContain(encodeURIComponent(secret))
     expect([...addresses, page.url()].join('\n')).not.toContain(secret)
   }
+})
+
+test('the consent comes before the form and names the server’s face-check provider; 不同意 leaves', async ({ page }) => {
+  await page.goto('/oauth')
+  await openAsScenarioUser(page, '/oauth/v2/quick', 'realname-none')
+  await expect(page.getByRole('heading', { name: '快速认证需要你的人脸信息' })).toBeVisible()
+  await expect(page.getByText(/人脸比对由“模拟人脸核验服务（开发与测试环境）”提供/)).toBeVisible()
+  await expect(page.getByLabel('姓名')).toHaveCount(0)
+  await page.getByRole('button', { name: '不同意' }).click()
+  await expect(page).not.toHaveURL(/\/oauth\/v2\/quick/)
+})
+
+test.describe('on Android', () => {
+  test.use({ native: { platform: 'android' } })
+
+  test('the back key at the face check returns to the form as typed, three times, and uses no attempt', async ({ page }) => {
+    const tokens = await openAsScenarioUser(page, '/oauth/v2/quick', 'realname-none')
+    await agreeToFaceCheck(page)
+    await expect(page.getByText('今日还可认证 3 次，人脸识别完成才计入次数。')).toBeVisible()
+    for (let round = 0; round < 3; round += 1) {
+      await page.getByLabel('姓名').fill(MOCK_PEOPLE.adult.realName)
+      await page.getByLabel('证件号码').fill(MOCK_PEOPLE.adult.idNumber)
+      await page.getByRole('button', { name: '下一步：人脸识别' }).click()
+      await expect(page.getByRole('button', { name: '开始人脸识别' })).toBeVisible()
+      expect(await callPage(page, 'onBackPressed')).toEqual({ handled: true })
+      await expect(page.getByLabel('证件号码')).toHaveValue(MOCK_PEOPLE.adult.idNumber)
+      await expect(page.getByLabel('姓名')).toHaveValue(MOCK_PEOPLE.adult.realName)
+    }
+    const status = await page.request.post('/v1/realname/status', { data: tokens, headers: { 'X-Client-Id': '1' } })
+    expect(((await status.json()) as { data: { limits: { quickAttemptsLeft: number } } }).data.limits.quickAttemptsLeft).toBe(3)
+    expect((await nativeCalls(page)).filter((call) => call.op === 'faceVerify')).toHaveLength(0)
+  })
+
+  test('the back key at step 2 of manual verification goes back a step, and asks before the typed form is left', async ({ page }) => {
+    await startManual(page, '/oauth/v2/manual')
+    await expect(page.getByRole('button', { name: /证件正面/ })).toBeVisible()
+    expect(await callPage(page, 'onBackPressed')).toEqual({ handled: true })
+    await expect(page.getByLabel('姓名')).toHaveValue(MOCK_PEOPLE.adult.realName)
+    expect(await callPage(page, 'onBackPressed')).toEqual({ handled: true })
+    await expect(page.getByRole('dialog', { name: '确定离开吗？' })).toBeVisible()
+    await page.getByRole('button', { name: '继续填写' }).click()
+    await expect(page.getByLabel('证件号码')).toHaveValue(MOCK_PEOPLE.adult.idNumber)
+    expect((await nativeCalls(page)).filter((call) => call.op === 'back')).toHaveLength(0)
+  })
+})
+
+test('a wrong check character is said once, under the number', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/v2/quick', 'realname-none')
+  await fillQuickForm(page, { realName: '张三', idNumber: '110105199003071238' })
+  await expect(page.getByText('证件号码有误，请核对后重新输入')).toBeVisible()
+  await expect(page.getByText(/有误/)).toHaveCount(1)
+  await expect(page.getByRole('button', { name: '下一步：人脸识别' })).toBeVisible()
+})
+
+test('a verified user is told before filling anything in', async ({ page }) => {
+  await openAsScenarioUser(page, '/oauth/v2/quick', 'realname-verified')
+  await expect(page.getByText('你已完成实名认证')).toBeVisible()
+  await expect(page.getByLabel('姓名')).toHaveCount(0)
+  await openAsScenarioUser(page, '/oauth/v2/manual', 'realname-verified')
+  await expect(page.getByText('你已完成实名认证')).toBeVisible()
+})
+
+test('from cash-out: 去实名认证 carries from=cash and the way back; after 认证成功, back leaves the flow and 返回提现 returns', async ({ page }) => {
+  const tokens = await openAsScenarioUser(page, '/wxcash', 'cashout-unverified')
+  await page.getByRole('button', { name: '去实名认证' }).click()
+  await expect(page).toHaveURL(/\/oauth\?from=cash&return=%2Fwxcash$/)
+  await expect(page.getByText('根据国家相关规定，提现前需完成实名认证，以保障你的资金安全')).toBeVisible()
+  await page.getByRole('link', { name: /快速认证/ }).click()
+  await fillQuickForm(page, MOCK_PEOPLE.adult)
+  await faceCheck(page)
+  await expect(page.getByText('实名认证成功')).toBeVisible()
+  await expect(page).toHaveURL(/\/oauth\/v2\/quickResult\?from=cash&return=%2Fwxcash$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/oauth\?from=cash&return=%2Fwxcash$/)
+  await expect(page.getByText('已认证')).toBeVisible()
+  await page.getByRole('button', { name: '返回提现' }).click()
+  await expect(page).toHaveURL(/\/wxcash$/)
+  const status = await page.request.post('/v1/realname/status', { data: tokens, headers: { 'X-Client-Id': '1' } })
+  expect(((await status.json()) as { data: { status: string } }).data.status).toBe('verified')
 })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { MOCK_PACKETS, MOCK_USER } from '@h5/mock-backend'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
@@ -57,12 +58,12 @@ test('my reward, my record and send answer the contract envelopes', async ({ req
   const reward = await (await request.get('/v1/packet/myReward')).json()
   expect(reward).toMatchObject({ errno: 0, data: { leftTotal: expect.stringMatching(/^\d+\.\d\d$/) } })
 
-  const bad = await request.post('/v1/packet/send', { data: { ...tokens, amount: '1.005', count: 1, greeting: '' } })
+  const bad = await request.post('/v1/packet/send', { data: { ...tokens, amount: '1.005', count: 1, greeting: '', idempotencyKey: randomUUID() } })
   expect(await bad.json()).toEqual({ errno: 8348302, errmsg: '红包金额或个数不合法' })
-  const tooMuch = await request.post('/v1/packet/send', { data: { ...tokens, amount: '999999.00', count: 1, greeting: '' } })
+  const tooMuch = await request.post('/v1/packet/send', { data: { ...tokens, amount: '999999.00', count: 1, greeting: '', idempotencyKey: randomUUID() } })
   expect(await tooMuch.json()).toEqual({ errno: 8348301, errmsg: '余额不足' })
 
-  const sent = await (await request.post('/v1/packet/send', { data: { ...tokens, amount: '0.10', count: 1, greeting: '测试' } })).json()
+  const sent = await (await request.post('/v1/packet/send', { data: { ...tokens, amount: '0.10', count: 1, greeting: '测试', idempotencyKey: randomUUID() } })).json()
   expect(sent).toMatchObject({ errno: 0, data: { redpacketID: expect.stringMatching(/^rp_sent_/) } })
   const records = await (await request.get('/v1/packet/myRecord', { params: { limit: 100 } })).json()
   expect(records.errno).toBe(0)

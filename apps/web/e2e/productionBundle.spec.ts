@@ -35,7 +35,7 @@ const MOCK_MARKERS = [
   // The simulator's scenario registry (the dev index lists it).
   SCENARIOS.minor.description,
   FAKE_NATIVE_GLOBAL,
-  // The stand-in WeChat H5 pay / Alipay wap pay pages (issue 15): only the simulator serves them.
+  // The stand-in WeChat H5 pay / Alipay wap pay pages: only the simulator serves them.
   MOCK_PAY_PATH,
   '模拟支付',
   // The stand-ins for WeChat inside its browser (the authorisation redirect, the fake WeixinJSBridge that settles

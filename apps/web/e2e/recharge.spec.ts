@@ -7,7 +7,7 @@ import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Recharge (issue 15) in Chromium against the simulator and the fake native, each in-app test as a fresh
+ * Recharge in Chromium against the simulator and the fake native, each in-app test as a fresh
  * scenario user of packages/mock-backend/src/scenarios/recharge.ts. How the pay sheet answers is the fake
  * native's `payV2` option; whether the order is paid is the server's (the scenario's).
  */

@@ -5,7 +5,7 @@ import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * Screenshots of every recharge state (issue 15) at 390x844 for the design review: in the Android app, the iOS
+ * Screenshots of every recharge state at 390x844 for the design review: in the Android app, the iOS
  * hand-off, web recharge with the stand-in pay pages, and the guide inside WeChat. Each in-app page is a fresh
  * scenario user of packages/mock-backend/src/scenarios/recharge.ts.
  */

@@ -5,7 +5,7 @@ import { expect, nativeCalls, test } from './fixtures'
 import { holdRequests } from './holdRequests'
 
 /**
- * /redpacket/open (issue 6) in Chromium: the production build, the mock backend over HTTP and the fake native
+ * /redpacket/open in Chromium: the production build, the mock backend over HTTP and the fake native
  * (iOS app unless a test says otherwise). Every test opens its own suffixed packet, so parallel tests never
  * share one.
  */
@@ -60,8 +60,8 @@ test('rp_openable: the sender and greeting, 开, then 1.88元 and the list with 
   await expect(list.getByRole('listitem').filter({ hasText: '晚风' })).toContainText('3.00元')
   // Avatars: the simulator's data: images as <img>; an empty one (this user's, 柠檬汽水's) the generated fallback.
   await expect(list.locator('img.rp-avatar')).toHaveCount(3)
-  await expect(mine.locator('.rp-avatar--fallback')).toHaveText('小')
-  await expect(list.getByRole('listitem').filter({ hasText: '柠檬汽水' }).locator('.rp-avatar--fallback')).toHaveText('柠')
+  await expect(mine.locator('.avatar--fallback')).toHaveText('小')
+  await expect(list.getByRole('listitem').filter({ hasText: '柠檬汽水' }).locator('.avatar--fallback')).toHaveText('柠')
 
   expect(opens).toHaveLength(1)
   expect(opens[0]!.postDataJSON()).toEqual({ ...TOKENS, redpacketID: id, channel: 'e2e' })
@@ -247,7 +247,7 @@ test('tokens from the address: they leave it at once, serve once native names th
 
   expect(opens.map((request) => request.postDataJSON())).toEqual([{ ...TOKENS, redpacketID: id, channel: 'e2e' }])
   // After the reload the address has no tokens: native is asked who is logged in, and its user wins over what
-  // the tab stored (a web view reused across an account switch, issue 13). The call log restarts with the load.
+  // the tab stored (a web view reused across an account switch). The call log restarts with the load.
   expect((await nativeCalls(page)).map((call) => call.op)).toContain('getCurrentUserInfo')
   expect(logged.filter((text) => text.includes(TOKENS.accessToken) || text.includes(TOKENS.openID))).toEqual([])
 })

@@ -48,7 +48,7 @@ for (const [scenario, text] of [
     await page.goto(packet(scenario, testInfo))
     await page.getByRole('button', { name: '开红包' }).click()
     await expect(page.getByText(text)).toBeVisible()
-    await expect(page.locator('.rp-list-status--loading')).toHaveCount(0)
+    await expect(page.locator('.loading-state')).toHaveCount(0)
     await reviewShot(page, testInfo, `open-${scenario}`)
   })
 }

@@ -9,7 +9,7 @@ import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
- * /redpacket/send (issue 6) in Chromium against the mock backend over HTTP. Most tests act as MOCK_USER, whose
+ * /redpacket/send in Chromium against the mock backend over HTTP. Most tests act as MOCK_USER, whose
  * balance other tests change in parallel (opening adds, sending subtracts), so balances are checked against the
  * server's own answers, never against fixed numbers; a test that needs a user of its own opens the page as a
  * scenario user (scenarioUser.ts).
@@ -27,7 +27,9 @@ function watchSends(page: Page): Request[] {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: '塞钱进红包' })
-const balance = (page: Page) => page.locator('.rp-reward__balance')
+const balance = (page: Page) => page.getByTestId('rp-reward-balance')
+/** The failure of the balance's load, under it on the page's red header. */
+const rewardFailure = (page: Page) => page.locator('.rp-send__head').getByRole('alert')
 
 /** Opens the page and waits for its balance; returns the server's leftTotal. */
 async function openSendPage(page: Page): Promise<string> {
@@ -84,7 +86,7 @@ test('checks the form in fen and names each wrong field, sending nothing', async
 
   await page.getByLabel('总金额').fill('0.05')
   await page.getByLabel('祝福语').fill('')
-  await expect(page.locator('.rp-field__error')).toHaveCount(0)
+  await expect(page.locator('.text-field__error')).toHaveCount(0)
   await expect(page.locator('.rp-send-form__total')).toHaveText('¥0.05')
   expect(sends).toEqual([])
 })
@@ -198,16 +200,15 @@ test('a send whose refresh fails keeps the last numbers under its message and �
   await submit(page).click()
   await expectToast(page, '红包已发出')
 
-  const rewardFailure = page.locator('.rp-refresh-failure').first()
-  await expect(rewardFailure).toContainText('数据获取失败')
+  await expect(rewardFailure(page)).toContainText('数据获取失败')
   await expect(balance(page)).toHaveText(/^\d+\.\d\d$/)
   await expect(page.getByRole('region', { name: /^我发出的红包/ }).getByRole('listitem').first()).toBeVisible()
   await expect(page.getByRole('region', { name: /^我发出的红包/ }).getByRole('button', { name: '重试' })).toBeVisible()
   await reviewShot(page, testInfo, 'send-refresh-failed')
 
   await page.unrouteAll()
-  await rewardFailure.getByRole('button', { name: '重试' }).click()
-  await expect(page.locator('.rp-reward ~ .rp-refresh-failure')).toHaveCount(0)
+  await rewardFailure(page).getByRole('button', { name: '重试' }).click()
+  await expect(rewardFailure(page)).toHaveCount(0)
 })
 
 test.describe('outside the app', () => {

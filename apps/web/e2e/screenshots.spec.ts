@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { test as inApp } from './fixtures'
 import { installClock } from './installClock'
 import { reviewShot } from './reviewShot'
 
@@ -66,6 +67,14 @@ const KIT_SECTIONS = [
   ['kit-steps', '步骤条'],
   ['kit-states', '空、错误与加载状态'],
   ['kit-paged-list', '分页列表'],
+  ['kit-buttons', '按钮'],
+  ['kit-notice', '提示条'],
+  ['kit-balance', '余额卡片'],
+  ['kit-option-grid', '选项网格'],
+  ['kit-avatar', '头像'],
+  ['kit-user-row', '用户行'],
+  ['kit-purchase', '购买面板'],
+  ['kit-countdown', '倒计时'],
   ['kit-form', '表单字段'],
   ['kit-upload', '图片上传'],
   ['kit-agreement', '协议勾选'],
@@ -157,7 +166,7 @@ test('screenshots of the UI kit in the gallery, section by section and in their 
   // The form: submitted empty, then filled in with the SMS countdown running.
   const form = page.getByRole('form', { name: '表单示例' })
   await form.getByRole('button', { name: '提交' }).click()
-  await expect(form.getByText('请输入身份证号')).toBeVisible()
+  await expect(form.getByText('请输入证件号码')).toBeVisible()
   await showSection(page, 'kit-form')
   await reviewShot(page, testInfo, 'kit-form-errors')
   await form.getByRole('textbox', { name: '提现金额' }).fill('12.345')
@@ -165,7 +174,7 @@ test('screenshots of the UI kit in the gallery, section by section and in their 
   await form.getByRole('button', { name: '获取验证码' }).click()
   await expect(form.getByRole('button', { name: /秒后重发/ })).toBeVisible()
   await form.getByRole('textbox', { name: '验证码' }).fill('123456')
-  await form.getByRole('textbox', { name: '身份证号' }).fill('110105491231002')
+  await form.getByRole('textbox', { name: '证件号码' }).fill('110105491231002')
   await showSection(page, 'kit-form')
   await reviewShot(page, testInfo, 'kit-form-filled')
 
@@ -195,4 +204,48 @@ test('screenshots of the UI kit in the gallery, section by section and in their 
   await reviewShot(page, testInfo, 'kit-agreement-error')
   await agreement.getByRole('checkbox').check()
   await reviewShot(page, testInfo, 'kit-agreement-checked')
+})
+
+// In the app, with the fake native answering teenagerCanUse (teen mode off), as the sheet asks it on opening.
+inApp('screenshots of the purchase sheet in its states, at 390 and 320 px wide', async ({ page }, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/test/comp')
+  const section = page.getByRole('region', { name: '购买面板' })
+  await expect(section).toBeVisible()
+  const sheet = page.getByRole('dialog', { name: '确认购买' })
+  const open = async (state: string) => {
+    await section.getByRole('button', { name: state }).click()
+    await section.getByRole('button', { name: '打开购买面板' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  }
+  const close = async () => {
+    await page.getByRole('button', { name: '关闭' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 })
+    await open('正常')
+    await expect(sheet.getByRole('button', { name: '立即购买' })).not.toHaveAttribute('aria-busy')
+    await reviewShot(page, testInfo, `kit-purchase-ready-${width}`)
+    await close()
+    await open('余额不足')
+    await expect(sheet.getByRole('link', { name: '去充值' })).toBeVisible()
+    await reviewShot(page, testInfo, `kit-purchase-short-${width}`)
+    await close()
+    await open('未成年')
+    await expect(sheet.getByRole('link', { name: '了解青少年模式' })).toBeVisible()
+    await reviewShot(page, testInfo, `kit-purchase-minor-${width}`)
+    await close()
+    await open('超时')
+    await sheet.getByRole('button', { name: '立即购买' }).click()
+    await expect(sheet.getByRole('button', { name: '立即购买' })).toHaveAttribute('aria-busy', 'true')
+    await reviewShot(page, testInfo, `kit-purchase-buying-${width}`)
+    await expect(sheet.getByText('网络超时，请重试')).toBeVisible()
+    await reviewShot(page, testInfo, `kit-purchase-timed-out-${width}`)
+    await close()
+    await open('人民币')
+    await expect(page.getByRole('button', { name: '立即开通' })).not.toHaveAttribute('aria-busy')
+    await reviewShot(page, testInfo, `kit-purchase-yuan-${width}`)
+    await close()
+  }
 })

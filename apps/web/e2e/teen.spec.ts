@@ -4,7 +4,7 @@ import { expectToast } from './toasts'
 import { at, heading, nativeOps, NOON, switchCalls, typePin } from './teenHelpers'
 
 /**
- * Teen mode (issue 7) in Chromium: the production build with the fake native of the fixture, whose teen model
+ * Teen mode in Chromium: the production build with the fake native of the fixture, whose teen model
  * (src/dev/teenNative.ts) holds the switch, the PIN, the bracket, the usage and a fixed clock.
  */
 

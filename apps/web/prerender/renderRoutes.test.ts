@@ -16,7 +16,7 @@ describe('renderRoutes', () => {
 
   // The build fails on a declared route that cannot be prerendered (prerenderPlugin.ts); this finds it in the
   // unit tests, before a build. A render that throws counts: it hid a page that touched the document while
-  // rendering (/redpacket/noSupport started the iOS bridge bootstrap by reading `inApp`, issue 13).
+  // rendering (/redpacket/noSupport started the iOS bridge bootstrap by reading `inApp`).
   it('renders every route the table declares prerendered, the same in both visits', () => {
     // Every route the table declares is rendered (a floor on the count went stale as ready pages with form
     // fields, which are not prerendered, replaced planned ones).

@@ -9,7 +9,7 @@ const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8')
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 describe('the security headers', () => {
-  it('send the meta CSP as a header, with every inline script hash and frame-ancestors (issue 13)', () => {
+  it('send the meta CSP as a header, with every inline script hash and frame-ancestors', () => {
     const header = cspHeader(metaCspOf(template))
     expect(header).toContain(`script-src 'self' ${sha256(BOOT_GUARD_SCRIPT)} ${sha256(PRERENDER_SCRIPT)};`)
     expect(header.endsWith("; frame-ancestors 'self'")).toBe(true)

@@ -5,7 +5,7 @@ import { eventually } from './test/eventually'
 
 /**
  * The entry's order (main.tsx): the address's tokens are taken before the app's chunks load, so the router's
- * very first location, and everything that reads the address after it, never holds them (issue 12).
+ * very first location, and everything that reads the address after it, never holds them.
  */
 const seen = vi.hoisted(() => ({ addressAtStart: '', firstLocation: '' }))
 

@@ -130,7 +130,7 @@ describe('a page chunk that fails to load', () => {
     expect(report).toHaveBeenCalledOnce()
   })
 
-  it('offline: no reload, says so, and offers 重新加载 only once the network is back (issue 13)', async () => {
+  it('offline: no reload, says so, and offers 重新加载 only once the network is back', async () => {
     vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
     appState.online = false
     const report = vi.spyOn(monitor, 'report')

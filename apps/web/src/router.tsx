@@ -3,7 +3,7 @@
  * declarative mode: src/start.tsx renders them with `<BrowserRouter>` (history mode, base `/`) through
  * src/AppRoutes.tsx.
  *
- * Why declarative mode and not the data router (createBrowserRouter + RouterProvider) that issue 2 named: the
+ * Why declarative mode and not the data router (createBrowserRouter + RouterProvider): the
  * app uses none of its data features — no loader data, actions or fetchers, only lazy pages, a validity check
  * and error pages, which this file and src/platform build on plain React (lazyPage, RoutePage,
  * RouteErrorBoundary, AppRoutes). The data router costs 31.9 KB gzip of React Router against 14.7 KB for the

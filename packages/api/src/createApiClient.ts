@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosResponse } from 'axios'
 import { ApiError, ApiErrorCode } from './ApiError'
 import { ENDPOINTS, type EndpointSpec } from './endpoints'
+import { readServerTime, SERVER_TIME_HEADER } from './createServerClock'
 import { BAD_DATA_ERRMSG } from './readData'
 import { readErrno } from './readErrno'
 import type {
@@ -27,7 +28,7 @@ const DEFAULT_TIMEOUT_MS = 15_000
  * const { data } = await api.openPacket({ accessToken, openID, redpacketID, channel })
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { bridge, loading } = options
+  const { bridge, loading, serverClock } = options
   const instance = axios.create({
     baseURL: options.baseURL ?? '/',
     timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
@@ -61,19 +62,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     })
   }
 
+  /** Every answer, success or failure, tells the server's clock the time it was sent (docs/openapi.yaml). */
+  function learnServerTime(response: AxiosResponse, sentAt: number): void {
+    const serverTime = readServerTime(response.headers?.[SERVER_TIME_HEADER])
+    if (serverClock && serverTime !== undefined) serverClock.record(serverTime, sentAt, Date.now())
+  }
+
   async function request(config: ApiRequestConfig): Promise<unknown> {
     const { quiet, unwrap = 'body', ...axiosConfig } = config
     const shows = !quiet && loading !== undefined
     // Counted before show() runs and uncounted in `finally`, and callHook never throws: whatever a hook does,
-    // the counter comes back to 0 and the next request shows the overlay again (issue 13).
+    // the counter comes back to 0 and the next request shows the overlay again.
     if (shows && inFlight++ === 0) callHook(() => loading.show())
     try {
       let response: AxiosResponse
+      const sentAt = Date.now()
       try {
         response = await instance.request(axiosConfig)
+        learnServerTime(response, sentAt)
       } catch (error) {
         // An HTTP error status that still carries an errno envelope is the server's answer, not transport.
         const failed = isAxiosError(error) ? error.response : undefined
+        if (failed) learnServerTime(failed, sentAt)
         const failedErrno = failed ? readErrno(failed.data) : undefined
         if (failed && failedErrno !== undefined && failedErrno !== 0) {
           rejectErrno(failedErrno, failed.data as object, failed.status)

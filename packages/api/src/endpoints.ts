@@ -32,17 +32,20 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getMyReward: { method: 'GET', url: '/v1/packet/myReward', unwrap: 'body' },
   getMyRecord: { method: 'GET', url: '/v1/packet/myRecord', unwrap: 'body', defaults: { limit: 100 } },
   getOpenRecords: { method: 'GET', url: '/v1/packet/open/record', unwrap: 'body', defaults: { limit: 20 } },
-  // Identity (issue 16)
+  // Identity
   getRealNameStatus: { method: 'POST', url: '/v1/realname/status', unwrap: 'body' },
   startFaceVerify: { method: 'POST', url: '/v1/realname/certify', unwrap: 'body' },
   getFaceVerifyResult: { method: 'POST', url: '/v1/realname/certify/result', unwrap: 'body' },
   submitManualVerify: { method: 'POST', url: '/v1/realname/manual', unwrap: 'body' },
   sendSmsCode: { method: 'POST', url: '/v1/sms/send', unwrap: 'body' },
   changePhone: { method: 'POST', url: '/v1/phone/change', unwrap: 'body' },
+  provePhoneOwner: { method: 'POST', url: '/v1/phone/owner/proof', unwrap: 'body' },
+  startPhoneOwnerFaceCheck: { method: 'POST', url: '/v1/phone/owner/face', unwrap: 'body' },
   submitPhoneReview: { method: 'POST', url: '/v1/phone/review', unwrap: 'body' },
   getPhoneReview: { method: 'POST', url: '/v1/phone/review/status', unwrap: 'body' },
   getCancellationCheck: { method: 'POST', url: '/v1/account/cancellation/check', unwrap: 'body' },
   submitCancellation: { method: 'POST', url: '/v1/account/cancellation/submit', unwrap: 'body' },
+  withdrawCancellation: { method: 'POST', url: '/v1/account/cancellation/withdraw', unwrap: 'body' },
   sendLoginSmsCode: { method: 'POST', url: '/v1/login/sms', unwrap: 'body' },
   loginByPhone: { method: 'POST', url: '/v1/login/phone', unwrap: 'body' },
   // content (docs/content.md)
@@ -51,7 +54,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   getSupportChannel: { method: 'GET', url: '/v1/content/support', unwrap: 'body' },
   getPendingAgreements: { method: 'POST', url: '/v1/agreement/pending', unwrap: 'body' },
   acceptAgreements: { method: 'POST', url: '/v1/agreement/accept', unwrap: 'body' },
-  // benefit (issue 15)
+  // benefit
   getCashoutInfo: { method: 'POST', url: '/v1/cashout/info', unwrap: 'body' },
   submitWithdrawal: { method: 'POST', url: '/v1/cashout/submit', unwrap: 'body' },
   sendWithdrawalSmsCode: { method: 'POST', url: '/v1/cashout/sms', unwrap: 'body' },
@@ -65,7 +68,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   claimReward: { method: 'POST', url: '/v1/benefit/rewards/claim', unwrap: 'body' },
   claimAllRewards: { method: 'POST', url: '/v1/benefit/rewards/claim-all', unwrap: 'body' },
   giveRedDiamonds: { method: 'POST', url: '/v1/benefit/give', unwrap: 'body' },
-  // Recharge (issue 15)
+  // Recharge
   getRechargeInfo: { method: 'POST', url: '/v1/xpay/recharge-info', unwrap: 'body' },
   getPayOrder: { method: 'POST', url: '/v1/xpay/order-status', unwrap: 'body' },
   getRechargeOrders: { method: 'POST', url: '/v1/xpay/orders', unwrap: 'body' },

@@ -1,6 +1,7 @@
 export { ApiError, ApiErrorCode } from './ApiError'
 export type { ApiErrorInit } from './ApiError'
 export { createApiClient, FINISH_ERRNOS } from './createApiClient'
+export { createServerClock, readServerTime, SERVER_TIME_HEADER } from './createServerClock'
 export { ENDPOINTS } from './endpoints'
 export { badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from './readData'
 export type { EndpointSpec } from './endpoints'
@@ -40,6 +41,7 @@ export type {
   PolicyToken,
   PolicyTokenPayload,
   RawEnvelope,
+  ServerClock,
   SendPacketPayload,
   SendPacketResult,
   SendWordsPayload,
@@ -51,12 +53,15 @@ export type {
   WxAuthResult,
   WxOrderResult,
 } from './types'
-// Identity (issue 16)
+// Identity
 export type {
+  CancellationBalances,
   CancellationCheck,
   CancellationCondition,
   CancellationPayload,
   CancellationResult,
+  CaptchaAnswer,
+  CaptchaChallenge,
   DocumentType,
   FaceVerifyPayload,
   FaceVerifyResultPayload,
@@ -68,10 +73,13 @@ export type {
   ManualVerifyPayload,
   PhoneChangePayload,
   PhoneChangeResult,
+  PhoneOwnerProof,
+  PhoneOwnerProofPayload,
   PhoneReview,
   PhoneReviewPayload,
   RealNameLimits,
   RealNameStatus,
+  SensitiveDataTerms,
   SmsSendPayload,
   SmsSent,
 } from './types'
@@ -95,7 +103,7 @@ export type {
   SupportChannelPayload,
   SupportTopic,
 } from './types'
-// benefit: cash-out and the benefit center (issue 15)
+// benefit: cash-out and the benefit center
 export type {
   BenefitAccount,
   CashoutChannel,
@@ -122,7 +130,7 @@ export type {
   WithdrawalSummary,
   WithdrawalsPayload,
 } from './types'
-// Recharge (issue 15)
+// Recharge
 export type {
   CustomAmountLimits,
   IdempotencyKey,

@@ -5,7 +5,7 @@ const ERRNO_TEXT = /^\s*-?\d+\s*$/
  * The errno of a response body, or `undefined` when the body is not the `{ errno }` envelope.
  *
  * Some backend paths send the errno as a string (`{"errno":"8304006"}`); it means the same as the number, so
- * 8304006 and 107 still close the page (issue 13). Only a plain integer counts: `''`, `' '`, `'FAIL'`, `'0x0'`,
+ * 8304006 and 107 still close the page. Only a plain integer counts: `''`, `' '`, `'FAIL'`, `'0x0'`,
  * `'1e3'`, `'+0'` or `'0.0'` are not errnos, so such a body is unreadable rather than read as success (`Number('')`
  * would be 0).
  */

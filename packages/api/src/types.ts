@@ -1,6 +1,19 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
 import type { components, operations } from './generated/openapi'
 
+/** The server's clock as the phone can know it: the phone's clock plus the offset read from the API's answers. */
+export interface ServerClock {
+  /** The server's time now, in unix milliseconds: `Date.now()` plus the offset. Before any answer, `Date.now()`. */
+  now(): number
+  /** The server's clock minus the phone's, in milliseconds (0 before any answer). */
+  offsetMs(): number
+  /**
+   * Learns from one answer: the server's time it carried, and the phone's clock (`Date.now()`) when the request
+   * left and when the answer arrived. `createApiClient({ serverClock })` calls it for every answer.
+   */
+  record(serverTimeMs: number, sentAtMs: number, receivedAtMs: number): void
+}
+
 /** The backend's response envelope (docs/openapi.yaml) as received, before any errno check. */
 export interface RawEnvelope<T = unknown> {
   errno: number
@@ -56,10 +69,15 @@ export interface ApiClientOptions {
   bridge?: FinishBridge
   /**
    * Called on every answer with errno 8304006 or 107, before `finish`: the session is gone, so whatever the app
-   * kept of it (stored tokens) must go too, or a reused web view would go on as that user (issue 13).
+   * kept of it (stored tokens) must go too, or a reused web view would go on as that user.
    */
   onSessionEnd?: () => void
   loading?: LoadingHooks
+  /**
+   * Learns the server's clock from every answer's `X-Server-Time` header (docs/openapi.yaml, "Server time"), so
+   * countdowns run on the server's time: `createServerClock()`, shared with the code that reads it.
+   */
+  serverClock?: ServerClock
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -136,11 +154,13 @@ export type OpenRecordsPayload = QueryOf<'getOpenRecords'>
 export type OpenRecordItem = Schemas['OpenRecordItem']
 export type OpenRecords = Schemas['OpenRecords']
 
-// --- Identity (issue 16): real-name verification, SMS codes, phone change, cancellation, web login ---
+// --- Identity: real-name verification, SMS codes, phone change, cancellation, web login ---
 
 /** POST /v1/realname/status (payload: the user's tokens): the real-name status, masked, and its limits. */
 export type RealNameStatus = Schemas['RealNameStatus']
 export type RealNameLimits = Schemas['RealNameLimits']
+/** Who handles the face check's images and the document photos, and how long they are kept (the consent's words). */
+export type SensitiveDataTerms = Schemas['SensitiveDataTerms']
 /** The documents real-name verification knows (the first four take the quick path). */
 export type DocumentType = Schemas['DocumentType']
 /** POST /v1/realname/certify: a face-verification ticket for native's `faceVerify`. */
@@ -157,6 +177,9 @@ export type SmsSent = Schemas['SmsSent']
 /** POST /v1/phone/change. */
 export type PhoneChangePayload = Schemas['PhoneChangePayload']
 export type PhoneChangeResult = Schemas['PhoneChangeSuccess']['data']
+/** POST /v1/phone/owner/proof and /v1/phone/owner/face: the proof that the user holds the bound phone. */
+export type PhoneOwnerProofPayload = Schemas['PhoneOwnerProofPayload']
+export type PhoneOwnerProof = Schemas['PhoneOwnerProof']
 /** POST /v1/phone/review and /v1/phone/review/status: the manual review for a lost number. */
 export type PhoneReviewPayload = Schemas['PhoneReviewPayload']
 export type PhoneReview = Schemas['PhoneReview']
@@ -165,8 +188,12 @@ export type CancellationCheck = Schemas['CancellationCheck']
 export type CancellationCondition = Schemas['CancellationCondition']
 export type CancellationPayload = Schemas['CancellationPayload']
 export type CancellationResult = Schemas['CancellationResult']
+export type CancellationBalances = Schemas['CancellationBalances']
 /** POST /v1/login/sms and /v1/login/phone: the web login. */
 export type LoginSmsPayload = Schemas['LoginSmsPayload']
+/** The captcha the login send may ask for first (errno 8361009 / 8361010, in `data`), and its answer. */
+export type CaptchaChallenge = Schemas['CaptchaChallenge']
+export type CaptchaAnswer = Schemas['CaptchaAnswer']
 export type LoginPayload = Schemas['LoginPayload']
 export type LoginResult = Schemas['LoginResult']
 // --- content: agreements, rules and notices (docs/content.md) ---
@@ -199,7 +226,7 @@ export type PendingAgreements = Schemas['PendingAgreements']
 export type AcceptAgreementsPayload = Schemas['AcceptAgreementsPayload']
 export type AcceptAgreementsResult = Schemas['AcceptAgreementsResult']
 
-// --- benefit: cash-out and the benefit center (issue 15; @h5/benefit). Money in integer fen. ---
+// --- benefit: cash-out and the benefit center (@h5/benefit). Money in integer fen. ---
 
 /** POST /v1/cashout/info: the gates' facts, the limits, the fee rate, the window and the times left. */
 export type CashoutInfo = Schemas['CashoutInfo']
@@ -233,7 +260,7 @@ export type RewardClaimed = Schemas['RewardClaimed']
 /** POST /v1/benefit/give. */
 export type GivePayload = Schemas['GivePayload']
 export type GiftResult = Schemas['GiftResult']
-// --- Recharge (issue 15): the recharge page, order status, web recharge by account ID ---
+// --- Recharge: the recharge page, order status, web recharge by account ID ---
 
 /** The idempotency key of an order: made when the user starts it, kept across its retries. */
 export type IdempotencyKey = Schemas['IdempotencyKey']
@@ -282,17 +309,20 @@ export interface Endpoints {
   getMyReward: { payload: NoPayload; data: MyReward; unwrap: 'body' }
   getMyRecord: { payload: MyRecordPayload; data: MyRecords; unwrap: 'body' }
   getOpenRecords: { payload: OpenRecordsPayload; data: OpenRecords; unwrap: 'body' }
-  // Identity (issue 16)
+  // Identity
   getRealNameStatus: { payload: UserTokens; data: RealNameStatus; unwrap: 'body' }
   startFaceVerify: { payload: FaceVerifyPayload; data: FaceVerifyTicket; unwrap: 'body' }
   getFaceVerifyResult: { payload: FaceVerifyResultPayload; data: RealNameStatus; unwrap: 'body' }
   submitManualVerify: { payload: ManualVerifyPayload; data: RealNameStatus; unwrap: 'body' }
   sendSmsCode: { payload: SmsSendPayload; data: SmsSent; unwrap: 'body' }
   changePhone: { payload: PhoneChangePayload; data: PhoneChangeResult; unwrap: 'body' }
+  provePhoneOwner: { payload: PhoneOwnerProofPayload; data: PhoneOwnerProof; unwrap: 'body' }
+  startPhoneOwnerFaceCheck: { payload: UserTokens; data: FaceVerifyTicket; unwrap: 'body' }
   submitPhoneReview: { payload: PhoneReviewPayload; data: PhoneReview; unwrap: 'body' }
   getPhoneReview: { payload: UserTokens; data: PhoneReview; unwrap: 'body' }
   getCancellationCheck: { payload: UserTokens; data: CancellationCheck; unwrap: 'body' }
   submitCancellation: { payload: CancellationPayload; data: CancellationResult; unwrap: 'body' }
+  withdrawCancellation: { payload: UserTokens; data: CancellationCheck; unwrap: 'body' }
   sendLoginSmsCode: { payload: LoginSmsPayload; data: SmsSent; unwrap: 'body' }
   loginByPhone: { payload: LoginPayload; data: LoginResult; unwrap: 'body' }
   // content (docs/content.md)
@@ -301,7 +331,7 @@ export interface Endpoints {
   getSupportChannel: { payload: SupportChannelPayload; data: SupportChannel; unwrap: 'body' }
   getPendingAgreements: { payload: UserTokens; data: PendingAgreements; unwrap: 'body' }
   acceptAgreements: { payload: AcceptAgreementsPayload; data: AcceptAgreementsResult; unwrap: 'body' }
-  // benefit (issue 15)
+  // benefit
   getCashoutInfo: { payload: UserTokens; data: CashoutInfo; unwrap: 'body' }
   submitWithdrawal: { payload: WithdrawalPayload; data: Withdrawal; unwrap: 'body' }
   sendWithdrawalSmsCode: { payload: UserTokens; data: SmsSent; unwrap: 'body' }
@@ -315,7 +345,7 @@ export interface Endpoints {
   claimReward: { payload: ClaimRewardPayload; data: RewardClaimed; unwrap: 'body' }
   claimAllRewards: { payload: ClaimAllRewardsPayload; data: RewardsClaimed; unwrap: 'body' }
   giveRedDiamonds: { payload: GivePayload; data: GiftResult; unwrap: 'body' }
-  // Recharge (issue 15)
+  // Recharge
   getRechargeInfo: { payload: UserTokens; data: RechargeInfo; unwrap: 'body' }
   getPayOrder: { payload: PayOrderQuery; data: PayOrderStatus; unwrap: 'body' }
   getRechargeOrders: { payload: RechargeOrdersPayload; data: RechargeOrderPage; unwrap: 'body' }

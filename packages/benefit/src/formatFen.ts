@@ -1,14 +1,14 @@
+import { formatFen as formatMoney } from '@h5/format'
+
 /**
- * Fen as yuan with two decimals and thousands separators, for screens: `128800` → `1,288.00`.
+ * Fen as yuan with two decimals and thousands separators, for screens: `128800` → `1,288.00`. The rule is
+ * @h5/format's `formatFen` (the one money formatter), kept under this name for the callers that took it from
+ * here: anything that is not a whole number of fen is `--`, never `NaN.NaN`.
  *
+ * @deprecated Use `formatFen(fen, { grouping: true })` of @h5/format.
  * @example
  * formatFen(9700) // '97.00'
  */
 export function formatFen(fen: number): string {
-  const sign = fen < 0 ? '-' : ''
-  const abs = Math.abs(Math.trunc(fen))
-  const yuan = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`
+  return formatMoney(fen, { grouping: true })
 }

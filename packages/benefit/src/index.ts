@@ -1,5 +1,5 @@
 /**
- * @h5/benefit: the 红钻 account of the H5 pages (issue 15). Cash-out to WeChat (the gates in order, the server's
+ * @h5/benefit: the 红钻 account of the H5 pages. Cash-out to WeChat (the gates in order, the server's
  * limits and fee rates, a preview in fen, withdrawals with an idempotency key per attempt, cursor-paged records,
  * the timeline), exchange of 红钻 for 钻石, the daily login reward, rewards to claim and gifts to friends. The
  * error class with named codes, the state factory and actions that return results and never reject.

@@ -238,7 +238,7 @@ export function createBridge(options: BridgeOptions = {}): Bridge {
 
   /**
    * Starts the bootstrap on the first call or `on`. Reading `platform` or `inApp` only detects: a page may ask
-   * where it runs while it renders (the build renders pages in Node to prerender them, issue 13), and that must
+   * where it runs while it renders (the build renders pages in Node to prerender them), and that must
    * not append the iOS frame or start the ready timer.
    */
   function start() {

@@ -77,8 +77,8 @@ export const SHARE_URL_FIELDS: Readonly<Record<string, UrlFieldRule>> = {
 
 /**
  * The payload fields of each op that carry a URL native will open or fetch, and what native does with it
- * (docs/native-contract.md, "URL checks": every URL handed to native is checked, by host, not only by scheme;
- * issue 13). A call with a URL that fails the check rejects 996 and never reaches native.
+ * (docs/native-contract.md, "URL checks": every URL handed to native is checked, by host, not only by scheme).
+ * A call with a URL that fails the check rejects 996 and never reaches native.
  */
 export const URL_FIELDS: Readonly<Partial<Record<OpName, Readonly<Record<string, UrlFieldRule>>>>> = {
   linkShareToInviteOthers: SHARE_URL_FIELDS,

@@ -11,7 +11,7 @@ const INTEGER_TEXT = /^-?\d+$/
  * - its `errcode`, when present, must be a finite number or an integer as text: `0` / `"0"` is success, any
  *   other value is native's failure, returned as its `BridgeError`.
  *
- * Anything else is unreadable and returns `undefined` (the call rejects 995): issue 13 found
+ * Anything else is unreadable and returns `undefined` (the call rejects 995): a review found
  * `{ errcode: 'FAIL' }`, `null`, `'E4001'` or `' '` read as success, which turned a failed `teenagerSwitch`
  * into "teen mode is on" and would turn a failed `payV2` into "paid".
  *

@@ -267,7 +267,7 @@ export interface BridgeOptions extends UrlPolicy {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// URL checks (docs/native-contract.md, "URL checks"; issue 13)
+// URL checks (docs/native-contract.md, "URL checks")
 
 /**
  * Which URLs may be opened inside the app: the configuration of `createBridge` and `isSafeUrl`. Each project

@@ -33,6 +33,14 @@ export const IdentityErrorCode = {
   PHONE_BOUND: 'PHONE_BOUND',
   /** Errno 8361006: a manual review for a lost number is being reviewed already. */
   PHONE_REVIEW_PENDING: 'PHONE_REVIEW_PENDING',
+  /** Errno 8361007: a phone change without a valid proof that the user holds the bound phone (prove it again). */
+  PHONE_PROOF_INVALID: 'PHONE_PROOF_INVALID',
+  /** Errno 8361008: the phone owner's face check needs a verified account; manual review is the way. */
+  FACE_NEEDS_VERIFIED: 'FACE_NEEDS_VERIFIED',
+  /** Errno 8361009: the login send wants a captcha first (sendLoginCode answers the challenge instead). */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** Errno 8361010: the captcha answer was wrong (sendLoginCode answers the new challenge instead). */
+  CAPTCHA_WRONG: 'CAPTCHA_WRONG',
   /** Errno 8362001: a cancellation condition is not met. */
   CANCELLATION_BLOCKED: 'CANCELLATION_BLOCKED',
   /** Verified as under 16: may not stream (the page asked with `from=live`); no request is involved. */

@@ -1,7 +1,24 @@
 import { proxy } from 'valtio/vanilla'
 import type { IdentityAction, IdentityState } from './types'
 
-const ACTIONS: readonly IdentityAction[] = ['status', 'certify', 'faceCheck', 'manual', 'sms', 'upload', 'phone', 'cancellationCheck', 'cancellation', 'login', 'countryCodes', 'phoneReview', 'phoneReviewStatus', 'uploadLimit']
+const ACTIONS: readonly IdentityAction[] = [
+  'status',
+  'certify',
+  'faceCheck',
+  'manual',
+  'sms',
+  'upload',
+  'phone',
+  'phoneOwner',
+  'cancellationCheck',
+  'cancellation',
+  'cancellationWithdraw',
+  'login',
+  'countryCodes',
+  'phoneReview',
+  'phoneReviewStatus',
+  'uploadLimit',
+]
 
 /**
  * A fresh identity state for one page visit (a valtio proxy): each action's `status` and `errors` (the

@@ -1,5 +1,5 @@
 /**
- * @h5/identity: real-name verification, SMS codes, phone change, the web login and account cancellation for the H5 pages (issue 16).
+ * @h5/identity: real-name verification, SMS codes, phone change, the web login and account cancellation for the H5 pages.
  * Validation (GB 11643 check character, names, phones), age from the ID, masking, the error class with named
  * codes, the state factory and actions that return results and never reject.
  */
@@ -33,8 +33,11 @@ export { notifyOauthOutcome } from './notifyOauthOutcome'
 export { loadPhoneReview, PHONE_REVIEW_REASON, submitPhoneReview } from './phoneReview'
 export type { PhoneReviewInput } from './phoneReview'
 export { pickPhotoInApp } from './pickPhotoInApp'
+export { provePhoneOwnerByCode, provePhoneOwnerByFace } from './provePhoneOwner'
 export { readPolicyLimit } from './readPolicyLimit'
 export { runFaceCheck } from './runFaceCheck'
+export { sendLoginCode } from './sendLoginCode'
+export type { LoginCodeAnswer, LoginCodeInput } from './sendLoginCode'
 export { sendSmsCode } from './sendSmsCode'
 export { SMS_CODE_ERRORS } from './smsCodeErrors'
 export type { SmsScene } from './sendSmsCode'
@@ -44,6 +47,7 @@ export { submitCancellation } from './submitCancellation'
 export { submitManualVerify } from './submitManualVerify'
 export type { ManualVerifyInput } from './submitManualVerify'
 export { uploadPhotoToStore } from './uploadPhotoToStore'
+export { withdrawCancellation } from './withdrawCancellation'
 export type { StoreUploadInput } from './uploadPhotoToStore'
 export { uploadTarget } from './uploadTarget'
 export type { IdentityAction, IdentityApi, IdentityBridge, IdentityResult, IdentityState, OauthOutcome } from './types'

@@ -1,13 +1,13 @@
 import type { RealNameStatus } from '@h5/api'
-import { identityError } from './errnoTable'
-import { IdentityErrorCode } from './IdentityError'
 import { runAction } from './runAction'
 import type { IdentityApi, IdentityBridge, IdentityResult, IdentityState, UserTokens } from './types'
 
 /**
- * The liveness step: native's `faceVerify` with the ticket, then the server's verdict (native's `passed` is a
- * hint; the server decides). Native answering `passed: false` is FACE_FAILED without asking the server; the
- * server's verdict becomes `state.realName` (verified, with the minor flags). A double tap runs one check.
+ * The liveness step: native's `faceVerify` with the ticket, then the server's verdict, asked whether native
+ * passed the check or not: the server counts one of the day's attempts when a check ran (a ticket alone counts
+ * nothing), and native's `passed: false` can only fail it (`sdkPassed`). The user closing the camera asks
+ * nothing (CANCELLED). The verdict becomes `state.realName` (verified, with the minor flags). A double tap
+ * runs one check.
  *
  * @example
  * const result = await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID })
@@ -22,8 +22,7 @@ export function runFaceCheck(
   return runAction(state, 'faceCheck', {
     run: async () => {
       const { passed } = await bridge.call('faceVerify', { certifyID: input.certifyID })
-      if (!passed) throw identityError(IdentityErrorCode.FACE_FAILED)
-      return (await api.getFaceVerifyResult({ ...input.tokens, certifyID: input.certifyID })).data
+      return (await api.getFaceVerifyResult({ ...input.tokens, certifyID: input.certifyID, sdkPassed: passed === true })).data
     },
     exclusive: true,
     apply: (status) => {

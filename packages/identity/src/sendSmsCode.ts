@@ -7,13 +7,14 @@ import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './t
 export type SmsScene =
   | { scene: 'realname'; tokens: UserTokens }
   | { scene: 'cancellation'; tokens: UserTokens }
+  | { scene: 'phoneOwner'; tokens: UserTokens }
   | { scene: 'phoneChange'; tokens: UserTokens; countryCode: string; phone: string }
-  | { scene: 'login'; countryCode: string; phone: string }
 
 /**
- * Sends a 6-digit code: to the bound phone (`realname`, `cancellation`), to a new number (`phoneChange`) or
- * to the number logging in (`login`). Answers the server's wait before a resend (`resendAfterSeconds`, 60)
- * and the sends left today. One request per double tap.
+ * Sends a 6-digit code for a signed-in user: to the bound phone (`realname`, `cancellation`, and
+ * `phoneOwner`, the proof before a phone change) or to a new number (`phoneChange`). The web login's code is
+ * sendLoginCode's. Answers the server's wait before a resend (`resendAfterSeconds`, 60) and the sends left
+ * today. One request per double tap.
  *
  * @example
  * const sent = await sendSmsCode(state, appApi, { scene: 'cancellation', tokens })
@@ -24,12 +25,9 @@ export function sendSmsCode(state: IdentityState, api: IdentityApi, input: SmsSc
 }
 
 async function send(api: IdentityApi, input: SmsScene): Promise<SmsSent> {
-  if (input.scene === 'realname' || input.scene === 'cancellation') {
-    return (await api.sendSmsCode({ ...input.tokens, scene: input.scene }, { quiet: true })).data
-  }
+  if (input.scene !== 'phoneChange') return (await api.sendSmsCode({ ...input.tokens, scene: input.scene }, { quiet: true })).data
   const phone = checkPhone(input.countryCode, input.phone)
   if (!phone.ok) throw invalidInput(phone.message)
-  if (input.scene === 'login') return (await api.sendLoginSmsCode({ countryCode: input.countryCode, phone: phone.value }, { quiet: true })).data
   const payload: SmsSendPayload = { ...input.tokens, scene: 'phoneChange', countryCode: input.countryCode, phone: phone.value }
   return (await api.sendSmsCode(payload, { quiet: true })).data
 }

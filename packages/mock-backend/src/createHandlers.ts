@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { answerOnce, isIdempotencyKey } from './answerOnce.ts'
 import { createMockNativeBindings } from './benefit/mockNativeBindings.ts'
 import { createBenefitHandlers } from './benefit/createBenefitHandlers.ts'
@@ -7,6 +7,7 @@ import { MOCK_ERRNO } from './errnos.ts'
 import { createPacket, defaultUser, findPacket, takeShare, type MockState } from './createMockState.ts'
 import type { MockUser } from './createMockUser.ts'
 import { MOCK_USER } from './fixtures.ts'
+import { replyJson } from './reply.ts'
 import { findUser } from './findUser.ts'
 import { mockAvatar } from './mockAvatar.ts'
 import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
@@ -48,10 +49,6 @@ const wxPayParams = (orderID: string, state: MockState) => ({
   paySign: 'mock-signature',
 })
 
-const ok = (data: unknown) => HttpResponse.json({ errno: 0, errmsg: '', data })
-const fail = (failure: Failure, status = 200) =>
-  HttpResponse.json({ errno: failure.errno, errmsg: failure.errmsg }, { status })
-
 /** A JSON object body, or null when the body is missing, not JSON or not an object. */
 async function readBody(request: Request): Promise<Json | null> {
   try {
@@ -78,6 +75,10 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * any origin: the dev worker, the preview server and Node tests.
  */
 export function createHandlers(getState: () => MockState): HttpHandler[] {
+  // Every answer carries the simulated server's clock (reply.ts).
+  const ok = (data: unknown) => replyJson({ errno: 0, errmsg: '', data }, getState().now())
+  const fail = (failure: Failure, status = 200) => replyJson({ errno: failure.errno, errmsg: failure.errmsg }, getState().now(), status)
+
   /**
    * Wraps a POST handler that acts for the user its JSON body's token pair names (`findUser`: MOCK_USER or a
    * scenario session); any other pair, or no JSON object, is an expired session.
@@ -94,7 +95,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
   return [
     // --- content: agreements, rules and notices (contentHandlers.ts) ---
     ...createContentHandlers(getState, { ok, fail, authed }),
-    // --- recharge (issue 15): recharge/createRechargeHandlers.ts ---
+    // --- recharge: recharge/createRechargeHandlers.ts ---
     ...createRechargeHandlers(getState, { ok, fail, authed }),
 
     // --- red packets ---
@@ -220,7 +221,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
 
     authed('/v1/xpay/wx-order', (body, user, state) => {
-      // Recharge products (issue 15) follow recharge/createRechargeHandlers.ts; other products (VIP) this.
+      // Recharge products follow recharge/createRechargeHandlers.ts; other products (VIP) this.
       const recharge = createAppRechargeOrder('wechat', body, user, state)
       if (recharge && 'errno' in recharge) return fail(recharge)
       if (recharge) return ok(wxPayParams(recharge.order.orderID, state))
@@ -252,7 +253,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
 
     http.get('*/v1/common/country-code', () => ok({ list: COUNTRY_CODES })),
 
-    // --- identity (issue 16): real-name verification, SMS, phone, cancellation, web login; the object store ---
+    // --- identity: real-name verification, SMS, phone, cancellation, web login; the object store ---
     ...createIdentityHandlers({
       now: () => getState().now(),
       world: () => getState().identity,
@@ -266,7 +267,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
     createObjectStoreHandler({ now: () => getState().now(), world: () => getState().identity }),
 
-    // --- benefit (issue 15): cash-out, exchange, daily reward, rewards, gifts (benefit/createBenefitHandlers.ts) ---
+    // --- benefit: cash-out, exchange, daily reward, rewards, gifts (benefit/createBenefitHandlers.ts) ---
     ...createBenefitHandlers(getState, { ok, fail, authed }),
     // What native's bindings do on the server (not in docs/openapi.yaml: native's own calls).
     ...createMockNativeBindings({ ok, authed }),
@@ -280,7 +281,7 @@ function identityAccount(user: MockUser): IdentityAccount {
     accessToken: user.accessToken,
     openID: user.openID,
     userID: user.userID,
-    hasBalance: () => user.leftFen > 0 || user.diamonds > 0,
+    balances: () => ({ balanceFen: user.leftFen, diamonds: user.diamonds }),
     giveUpBalances: () => {
       user.leftFen = 0
       user.diamonds = 0

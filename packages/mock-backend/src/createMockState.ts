@@ -49,9 +49,9 @@ export interface MockState {
   nextId: number
   /** The next scenario user's userID. */
   nextUserID: number
-  /** The identity family's records, SMS codes and uploads (issue 16; identity/identityWorld.ts). */
+  /** The identity family's records, SMS codes and uploads (identity/identityWorld.ts). */
   identity: IdentityWorld
-  /** The recharge family's orders (issue 15; recharge/rechargeWorld.ts). */
+  /** The recharge family's orders (recharge/rechargeWorld.ts). */
   recharge: RechargeWorld
 }
 

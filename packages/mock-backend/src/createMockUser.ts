@@ -38,9 +38,9 @@ export interface MockUser extends MockIdentity {
   newbeeRewardClaimed: boolean
   /** Agreements (contentState.ts): the versions accepted, whether the next accept is refused. */
   content: MockUserContent
-  /** The 红钻 account, cash-out gates and rewards (issue 15; benefit/benefitRecord.ts). */
+  /** The 红钻 account, cash-out gates and rewards (benefit/benefitRecord.ts). */
   benefit: BenefitRecord
-  /** Recharge caps, usage and how payments end (recharge/mockUserRecharge.ts; issue 15). */
+  /** Recharge caps, usage and how payments end (recharge/mockUserRecharge.ts). */
   recharge: MockUserRecharge
   /**
    * The idempotency keys of the user's money requests (withdrawals, exchanges, gifts, red-packet sends, mall

@@ -29,7 +29,7 @@ export const MOCK_ERRNO = {
   noDiamonds: { errno: 8310001, errmsg: '钻石余额不足' },
   /** Mall, pay, game: a payload field is missing or out of range. */
   badParam: { errno: 400, errmsg: '参数错误' },
-  // Identity (issue 16): real-name verification, SMS codes and phone, account cancellation.
+  // Identity: real-name verification, SMS codes and phone, account cancellation.
   /** The name does not belong to the number. */
   nameIdMismatch: { errno: 8360001, errmsg: '姓名与证件号码不一致' },
   /** The number verified another account already. */
@@ -58,6 +58,14 @@ export const MOCK_ERRNO = {
   phoneBound: { errno: 8361005, errmsg: '该手机号已绑定其他账号' },
   /** A manual phone review of the user is being reviewed. */
   phoneReviewPending: { errno: 8361006, errmsg: '人工审核申请处理中，请耐心等待' },
+  /** A phone change without a valid proof that the user holds the bound phone. */
+  phoneProofInvalid: { errno: 8361007, errmsg: '请先验证原手机号' },
+  /** The phone owner's face check needs a verified account. */
+  faceNeedsVerified: { errno: 8361008, errmsg: '请先完成实名认证' },
+  /** The login send wants a captcha first (the challenge in `data`). */
+  captchaRequired: { errno: 8361009, errmsg: '请完成安全验证' },
+  /** The captcha answer is wrong or its challenge spent (a new one in `data`). */
+  captchaWrong: { errno: 8361010, errmsg: '安全验证未通过，请重试' },
   /** A cancellation condition is not met. */
   cancellationBlocked: { errno: 8362001, errmsg: '注销条件未满足' },
   // --- content (docs/content.md) ---
@@ -67,7 +75,7 @@ export const MOCK_ERRNO = {
   noSuchNotice: { errno: 8370201, errmsg: '通知不存在' },
   /** POST /v1/agreement/accept: a version is not the current one; nothing recorded. */
   agreementsChanged: { errno: 8370301, errmsg: '协议已更新，请重新查看' },
-  // --- benefit: cash-out and the benefit center (issue 15; benefit/createBenefitHandlers.ts) ---
+  // --- benefit: cash-out and the benefit center (benefit/createBenefitHandlers.ts) ---
   /** Cash-out: the account is not real-name verified. */
   notVerified: { errno: 8390001, errmsg: '请先完成实名认证' },
   /** Cash-out: no phone is bound. */
@@ -98,7 +106,7 @@ export const MOCK_ERRNO = {
   noSuchReward: { errno: 8390104, errmsg: '奖励不存在或已过期' },
   /** Gift: the receiver is unknown, is the giver, or may not receive. */
   noSuchFriend: { errno: 8390105, errmsg: '该用户暂时无法接收红钻' },
-  // --- recharge (issue 15): 83800xx; a minor's account is `minor` (8304101) ---
+  // --- recharge: 83800xx; a minor's account is `minor` (8304101) ---
   /** The order would take the day's recharges over the daily cap. */
   dailyCap: { errno: 8380001, errmsg: '已超过今日充值限额' },
   /** The order would take the month's recharges over the monthly cap. */

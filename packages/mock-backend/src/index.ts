@@ -18,16 +18,18 @@ export type { ScenarioName } from './scenarios/registry.ts'
 export { MOCK_ERRNO } from './errnos.ts'
 export { MOCK_PACKETS, MOCK_USER } from './fixtures.ts'
 export { mockAvatar } from './mockAvatar.ts'
+export { replyJson, SERVER_TIME_HEADER } from './reply.ts'
 export { fenToYuan, yuanToFen } from './money.ts'
-// Identity (issue 16): the simulated register, phones and SMS code; each user's identity record.
+// Identity: the simulated register, phones and SMS code; each user's identity record.
 export { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from './identity/mockPeople.ts'
+export { MOCK_CAPTCHA } from './identity/mockCaptcha.ts'
 export { createIdentityRecord } from './identity/identityRecord.ts'
 export type { IdentityRecord } from './identity/identityRecord.ts'
 export { identityOf } from './identity/identityWorld.ts'
 // content (docs/content.md)
 export { MOCK_AGREEMENT_VERSIONS, MOCK_APPEAL_PATH, MOCK_NOTICES, MOCK_RULES, MOCK_SUPPORT_ACCOUNT, MOCK_SUPPORT_TOPICS } from './contentFixtures.ts'
 export type { MockUserContent } from './contentState.ts'
-// Recharge (issue 15): the simulated catalogue, a paid order, the minor's web account ID, the stand-in pay pages.
+// Recharge: the simulated catalogue, a paid order, the minor's web account ID, the stand-in pay pages.
 export { MOCK_APP_PACKAGES, MOCK_CUSTOM, MOCK_WEB_ACCOUNTS, MOCK_WEB_PACKAGES } from './recharge/rechargeCatalog.ts'
 export { MOCK_PAID_ORDER_ID } from './recharge/rechargeWorld.ts'
 export { MOCK_PAY_PATH, mockPayPage } from './recharge/mockPayPage.ts'

@@ -1,5 +1,5 @@
 /**
- * @h5/recharge: buying 钻石 (issue 15). The server's packages, custom amounts and caps in integer fen, the
+ * @h5/recharge: buying 钻石. The server's packages, custom amounts and caps in integer fen, the
  * checks before an order, in-app WeChat Pay / Alipay through native's `payV2` with the order polled until the
  * server says paid, web recharge by account ID (WeChat H5 pay, Alipay wap pay), the error class with named
  * codes, the state factory and actions that return results and never reject.

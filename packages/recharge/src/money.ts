@@ -1,31 +1,29 @@
-const YUAN = /^(\d{1,9})(?:\.(\d{1,2}))?$/
+import { formatFen, parseYuanToFen } from '@h5/format'
 
 /**
- * Yuan as the user types it (the custom amount: a decimal string, at most two decimals; a JSON number is read
- * the same way) as integer fen, by string parsing; null when it is not such an amount. No float arithmetic on
- * money. The recharge endpoints send integer fen (readFen); this is for input only.
+ * Yuan as the user types it as integer fen, or null when it is not an amount: @h5/format's `parseYuanToFen`,
+ * the one reading of typed money (a JSON number is read through its text). Kept under this name for the
+ * callers that took it from here.
  *
+ * @deprecated Use `parseYuanToFen` of @h5/format, which also says why a text is not an amount.
  * @example
  * moneyToFen('6.8') // 680
  * moneyToFen(128)   // 12800
  * moneyToFen('1.001') // null
  */
 export function moneyToFen(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
+  const text = typeof value === 'number' ? String(value) : value
   if (typeof text !== 'string') return null
-  const match = YUAN.exec(text.trim())
-  if (!match) return null
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  const parsed = parseYuanToFen(text)
+  return parsed.ok ? parsed.fen : null
 }
 
 /**
- * Integer fen as yuan with two decimals, for the screen and for the order calls' `YuanAmount`
- * (createWxOrder / createAliOrder).
+ * Integer fen as yuan with two decimals: @h5/format's `formatFen`, kept under this name for the callers that took
+ * it from here. Also the order calls' `YuanAmount` (createWxOrder / createAliOrder).
  *
+ * @deprecated Use `formatFen` of @h5/format.
  * @example
  * formatYuan(680) // '6.80'
  */
-export function formatYuan(fen: number): string {
-  const whole = Math.floor(fen / 100)
-  return `${whole}.${String(fen % 100).padStart(2, '0')}`
-}
+export const formatYuan: (fen: number) => string = formatFen

@@ -57,7 +57,7 @@ function paySheetAnswer(pay: Promise<unknown>, payAnswerMs: number, returned: Ab
 }
 
 /**
- * Pays a recharge in the app on Android (issue 15): checks the choice against the offer, asks `checkWx` first
+ * Pays a recharge in the app on Android: checks the choice against the offer, asks `checkWx` first
  * for WeChat, creates the order with the user's tokens and the attempt's idempotency key, hands it to native's
  * `payV2`, then polls the order until the server says paid, failed or closed. Success is only ever the server's
  * `paid`; `pending` after the polling is an outcome the page shows as 支付结果确认中 (refresh with queryOrder).

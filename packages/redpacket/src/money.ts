@@ -1,11 +1,15 @@
+import { formatFen } from '@h5/format'
+
+// The one money formatter and its fallback, re-exported for this package's modules and for the callers that
+// took them from here.
+export { formatFen, MONEY_FALLBACK } from '@h5/format'
+
 /**
  * Money is held in integer fen and only turned into yuan text for display (docs/families.md, "Money and
  * identity"): float arithmetic on money is never done. The server sends yuan as a JSON number or a decimal string
- * (`1.88` or `'1.88'`).
+ * (`1.88` or `'1.88'`). Writing fen as yuan is @h5/format's `formatFen`, the one money formatter; this package
+ * re-exports it (and `MONEY_FALLBACK`) for the callers that took it from here.
  */
-
-/** What an amount shows when it is unknown or unreadable. */
-export const MONEY_FALLBACK = '--'
 
 /** A plain decimal: digits, then optionally a point and digits. No sign, exponent, grouping or bare point. */
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/
@@ -46,22 +50,8 @@ export function parseMoneyToFen(value: unknown): number | null {
 }
 
 /**
- * Integer fen as yuan text with two decimals; {@link MONEY_FALLBACK} for `null`, `undefined` or anything that
- * is not a whole number of fen.
- *
- * @example
- * formatFen(1234) // '12.34'
- * formatFen(null) // '--'
- */
-export function formatFen(fen: number | null | undefined): string {
-  if (typeof fen !== 'number' || !Number.isSafeInteger(fen)) return MONEY_FALLBACK
-  const sign = fen < 0 ? '-' : ''
-  const abs = Math.abs(fen)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
-/**
- * A server money value as yuan text with two decimals, or {@link MONEY_FALLBACK} when it is not an amount.
+ * A server money value as yuan text with two decimals (`formatFen` of @h5/format), or `--` (`MONEY_FALLBACK`)
+ * when it is not an amount.
  *
  * @example
  * formatMoney(1.8) // '1.80'

@@ -1,4 +1,4 @@
-import { parseMoneyToFen } from './money'
+import { parseYuanToFen } from '@h5/format'
 import type { SendFormErrors, SendFormInput, SendFormResult } from './types'
 
 /** The most shares one packet splits into (mirrors the backend: else errno 8348302). */
@@ -10,15 +10,13 @@ export const DEFAULT_GREETING = '恭喜发财，大吉大利'
 /** The greeting field's message; also errno 8348303's when the server sends none. */
 export const GREETING_TOO_LONG = `祝福语不能超过${MAX_GREETING_LENGTH}个字`
 
-/** Yuan as a user types it: digits, optionally a point and one or two digits. */
-const YUAN_INPUT = /^\d+(\.\d{1,2})?$/
-
 /** A positive yuan amount in fen, or the message for the amount field. */
 function checkAmount(raw: string): number | string {
-  if (raw === '') return '请输入红包金额'
-  const fen = YUAN_INPUT.test(raw) ? parseMoneyToFen(raw) : null
+  // The one reading of typed yuan (@h5/format): the same text is the same amount in every field of the app.
+  const parsed = parseYuanToFen(raw)
+  if (!parsed.ok && parsed.reason === 'empty') return '请输入红包金额'
   // No upper bound here: the balance is the real one, and the server names it (8348301 余额不足).
-  return fen ?? '请输入正确的金额，最多两位小数'
+  return parsed.ok ? parsed.fen : '请输入正确的金额，最多两位小数'
 }
 
 /**

@@ -12,7 +12,7 @@ export const TEEN_ERROR_BY_ERRCODE: Readonly<Record<number, TeenErrorCode>> = {
   [BridgeErrcode.OUTDATED_APP]: TeenErrorCode.OUTDATED_APP,
   [BridgeErrcode.NOT_IN_APP]: TeenErrorCode.NOT_IN_APP,
   // The bridge could not read native's answer (not an object, or an errcode that is not a number): the same
-  // as an answer of the wrong shape, never a success (issue 13: it read such a teenagerSwitch as "on").
+  // as an answer of the wrong shape, never a success (it read such a teenagerSwitch as "on").
   [BridgeErrcode.BAD_REPLY]: TeenErrorCode.BAD_ANSWER,
 }
 

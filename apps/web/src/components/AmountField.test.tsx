@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { AmountField } from './AmountField'
 
-function Form({ minFen = 1, maxFen = 20000, showErrors = false, onFen = vi.fn() }) {
+function Form({ minFen = 1, maxFen = 20000, showErrors = false, wholeYuan = false, onFen = vi.fn() }) {
   const [text, setText] = useState('')
   return (
     <>
@@ -18,6 +18,7 @@ function Form({ minFen = 1, maxFen = 20000, showErrors = false, onFen = vi.fn() 
         minFen={minFen}
         maxFen={maxFen}
         showErrors={showErrors}
+        wholeYuan={wholeYuan}
       />
       <button type="button">下一步</button>
     </>
@@ -109,5 +110,18 @@ describe('AmountField', () => {
   it('shows a message from the server as is', () => {
     render(<AmountField label="提现金额" value="100" onChange={() => undefined} minFen={1} maxFen={20000} error="超出今日可提现额度" />)
     expect(screen.getByText('超出今日可提现额度')).toBeTruthy()
+  })
+
+  it('takes whole yuan only when asked: the digit pad, and 10.99 refused rather than paid for 10', async () => {
+    const onFen = vi.fn()
+    render(<Form wholeYuan minFen={100} maxFen={500_000} onFen={onFen} />)
+    expect(input().getAttribute('inputmode')).toBe('numeric')
+    await userEvent.type(input(), '10.99')
+    expect(onFen).toHaveBeenLastCalledWith(null)
+    await userEvent.tab()
+    expect(screen.getByText('请输入整数金额')).toBeTruthy()
+    await userEvent.clear(input())
+    await userEvent.type(input(), '10')
+    expect(onFen).toHaveBeenLastCalledWith(1000)
   })
 })

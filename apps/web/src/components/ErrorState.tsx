@@ -1,3 +1,4 @@
+import { Button } from './Button'
 import { StateBlock } from './StateBlock'
 
 /** A cloud with a break in it: the data did not come. */
@@ -32,9 +33,9 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
       role="alert"
       action={
         onRetry ? (
-          <button className="button button--secondary" type="button" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             重试
-          </button>
+          </Button>
         ) : undefined
       }
     />

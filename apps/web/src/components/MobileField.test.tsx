@@ -55,7 +55,7 @@ describe('MobileField', () => {
     ['+86 138-0013-8000', '13800138000'],
     ['0086 13800138000', '13800138000'],
     ['手机：１３８ ００１３ ８０００', '13800138000'],
-  ])('reads a paste of %j as %s: filtered, then cut, never cut first (issue 13)', async (pasted, number) => {
+  ])('reads a paste of %j as %s: filtered, then cut, never cut first', async (pasted, number) => {
     const onMobile = vi.fn()
     render(<Form onMobile={onMobile} />)
     input().focus()

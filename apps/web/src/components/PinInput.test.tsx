@@ -28,7 +28,7 @@ describe('PinInput', () => {
     const input = screen.getByLabelText('请输入密码')
     expect(input.tagName).toBe('INPUT')
     expect(input.getAttribute('inputmode')).toBe('numeric')
-    // No maxlength: the browser would cut a paste to 4 characters before the non-digits are dropped (issue 13).
+    // No maxlength: the browser would cut a paste to 4 characters before the non-digits are dropped.
     expect(input.hasAttribute('maxlength')).toBe(false)
     expect(input.getAttribute('pattern')).toBe('[0-9]*')
     expect(input.getAttribute('autocomplete')).toBe('one-time-code')

@@ -26,8 +26,8 @@ export interface PinInputProps {
  * pad, a hardware keyboard, paste and one-time-code autofill work, and a screen reader hears a labelled text
  * field (docs/ui-kit.md, "Look and feel"). The cells are decoration (`aria-hidden`); the input, stretched over
  * them and transparent, takes every tap. Full-width digits (a Chinese input method) count as digits, anything else
- * is dropped, and only then is the rest cut to `length`: a paste of `PIN: 0427` is `0427` (normalizeDigits,
- * issue 13). So the input has no `maxlength`, which would cut the paste before the non-digits are dropped.
+ * is dropped, and only then is the rest cut to `length`: a paste of `PIN: 0427` is `0427` (normalizeDigits.ts).
+ * So the input has no `maxlength`, which would cut the paste before the non-digits are dropped.
  *
  * @example
  * const [pin, setPin] = useState('')

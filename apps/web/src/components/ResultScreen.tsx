@@ -49,7 +49,7 @@ function StatusIcon({ status }: { status: ResultStatus }) {
  *
  * @example
  * <ResultScreen status="pending" title="提现申请已提交" message="预计 1–3 个工作日到账">
- *   <Link className="button button--primary" to="/wallet">完成</Link>
+ *   <Link className={buttonClass({ block: true })} to="/wallet">完成</Link>
  * </ResultScreen>
  */
 export function ResultScreen({ status, title, message, children, embedded = false, page }: ResultScreenProps) {

@@ -3,7 +3,19 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SmsCodeField, type SmsSendResult } from './SmsCodeField'
 
-function Form({ onSend, sendDisabled = false, hint, onCode = vi.fn() }: { onSend: () => Promise<SmsSendResult>; sendDisabled?: boolean; hint?: string; onCode?: (code: string | null) => void }) {
+function Form({
+  onSend,
+  sendDisabled = false,
+  hint,
+  onCode = vi.fn(),
+  onSendVoice,
+}: {
+  onSend: () => Promise<SmsSendResult>
+  sendDisabled?: boolean
+  hint?: string
+  onCode?: (code: string | null) => void
+  onSendVoice?: () => Promise<SmsSendResult>
+}) {
   const [text, setText] = useState('')
   return (
     <SmsCodeField
@@ -15,6 +27,7 @@ function Form({ onSend, sendDisabled = false, hint, onCode = vi.fn() }: { onSend
       onSend={onSend}
       sendDisabled={sendDisabled}
       hint={hint}
+      onSendVoice={onSendVoice}
     />
   )
 }
@@ -26,7 +39,7 @@ function heldSend() {
   return { onSend, answer: (result: SmsSendResult) => act(async () => answer(result)) }
 }
 
-const sendButton = () => screen.getByRole('button') as HTMLButtonElement
+const sendButton = () => screen.getAllByRole('button')[0] as HTMLButtonElement
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
 
 beforeEach(() => {
@@ -101,6 +114,24 @@ describe('SmsCodeField', () => {
     expect(sendButton().textContent).toBe('89秒后重发')
   })
 
+  it('offers a voice code once a code went out and the wait is over, and waits again after it', async () => {
+    const send = heldSend()
+    const voice = heldSend()
+    render(<Form onSend={send.onSend} onSendVoice={voice.onSend} />)
+    expect(screen.queryByRole('button', { name: '语音验证码' })).toBeNull()
+    fireEvent.click(sendButton())
+    await send.answer({ resendAfterSeconds: 60 })
+    expect(screen.queryByRole('button', { name: '语音验证码' })).toBeNull()
+    await tick(60_000)
+    fireEvent.click(screen.getByRole('button', { name: '语音验证码' }))
+    expect(voice.onSend).toHaveBeenCalledTimes(1)
+    expect(send.onSend).toHaveBeenCalledTimes(1)
+    await voice.answer({ resendAfterSeconds: 60 })
+    expect(sendButton().textContent).toBe('60秒后重发')
+    expect(screen.queryByRole('button', { name: '语音验证码' })).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('语音验证码已发出，请留意来电，60秒后可重新获取')
+  })
+
   it('starts no countdown when nothing went out, or the send threw', async () => {
     const send = heldSend()
     render(<Form onSend={send.onSend} />)
@@ -134,7 +165,7 @@ describe('SmsCodeField', () => {
     expect(onCode).toHaveBeenLastCalledWith('123456')
   })
 
-  it('reads a pasted message as its code: filtered, then cut, never cut first (issue 13)', () => {
+  it('reads a pasted message as its code: filtered, then cut, never cut first', () => {
     const onCode = vi.fn()
     render(<Form onSend={heldSend().onSend} onCode={onCode} />)
     const field = screen.getByLabelText('验证码') as HTMLInputElement

@@ -31,13 +31,19 @@ export interface SmsCodeFieldProps {
   hint?: ReactNode
   id?: string
   disabled?: boolean
+  /**
+   * A code read out in a phone call, for an SMS that does not come: once a code went out and the wait is over,
+   * the field offers 收不到验证码？语音验证码, which calls this (the server's wait, or `null`) and waits again.
+   */
+  onSendVoice?: () => Promise<SmsSendResult>
 }
 
 /**
  * An SMS verification code: a one-time-code input (the phone offers the code from the SMS) and 获取验证码.
  * A tap sends once (a double tap sends one request); while the server's wait runs the button counts down
- * (`59秒后重发`) and cannot be pressed; then it offers 重新发送, which restarts the countdown. Screen readers
- * hear when a code went out and when a resend is possible, not every second.
+ * (`59秒后重发`) and cannot be pressed; then it offers 重新发送, which restarts the countdown, and, with
+ * `onSendVoice`, 收不到验证码？语音验证码 under the field. Screen readers hear when a code went out and when a
+ * resend is possible, not every second.
  *
  * @example
  * <SmsCodeField value={code.text} onChange={(text, value) => setCode({ text, value })}
@@ -54,10 +60,13 @@ export function SmsCodeField({
   showErrors = false,
   error,
   hint,
+  onSendVoice,
   ...input
 }: SmsCodeFieldProps) {
   const { secondsLeft, start } = useCountdown()
   const [sending, setSending] = useState(false)
+  /** The last code went out by voice: the announcement says to expect a call. */
+  const [byVoice, setByVoice] = useState(false)
   /** The wait the last sent code came with; null before the first code went out. */
   const [lastWait, setLastWait] = useState<number | null>(null)
   const mounted = useRef(true)
@@ -69,21 +78,23 @@ export function SmsCodeField({
   }, [])
 
   const counting = secondsLeft > 0
-  const announcement = lastWait === null ? '' : counting ? `验证码已发送，${lastWait}秒后可重新获取` : '可以重新获取验证码'
+  const sent = byVoice ? `语音验证码已发出，请留意来电，${lastWait}秒后可重新获取` : `验证码已发送，${lastWait}秒后可重新获取`
+  const announcement = lastWait === null ? '' : counting ? sent : '可以重新获取验证码'
 
   // A tap is a discrete event: React commits `sending` (the button disabled) before the next tap is handled,
   // so a double tap sends once.
-  async function send() {
+  async function send(how: () => Promise<SmsSendResult>, voice: boolean) {
     setSending(true)
     let result: SmsSendResult = null
     try {
-      result = await onSend()
+      result = await how()
     } catch {
       result = null
     }
     if (!mounted.current) return
     setSending(false)
     if (result === null) return
+    setByVoice(voice)
     setLastWait(result.resendAfterSeconds)
     start(result.resendAfterSeconds)
   }
@@ -91,13 +102,13 @@ export function SmsCodeField({
   const shown = useShownError(validateSmsCode(value, length), value, showErrors, error)
   const buttonText = sending ? '发送中…' : counting ? `${secondsLeft}秒后重发` : lastWait !== null ? '重新发送' : '获取验证码'
 
-  return (
+  const field = (
     <TextField
       {...input}
       label={label}
       value={value}
       onValueChange={(typed) => {
-        // Filter, then cut (issue 13): no maxlength, which would cut a pasted message before its code is found.
+        // Filter, then cut: no maxlength, which would cut a pasted message before its code is found.
         const text = normalizeDigits(typed, { maxLength: length })
         onChange(text, text.length === length ? text : null)
       }}
@@ -114,7 +125,7 @@ export function SmsCodeField({
           <button
             className="sms-code-field__send"
             type="button"
-            onClick={() => void send()}
+            onClick={() => void send(onSend, false)}
             disabled={sendDisabled || sending || counting || input.disabled}
           >
             {buttonText}
@@ -125,5 +136,17 @@ export function SmsCodeField({
         </>
       }
     />
+  )
+  if (!onSendVoice || lastWait === null || counting) return field
+  return (
+    <>
+      {field}
+      <p className="sms-code-field__voice">
+        收不到验证码？
+        <button type="button" onClick={() => void send(onSendVoice, true)} disabled={sending || input.disabled}>
+          语音验证码
+        </button>
+      </p>
+    </>
   )
 }

@@ -29,7 +29,7 @@ export function TitleBar({ title, onBack, backLabel = '返回', right, embedded 
     <header className={embedded ? 'title-bar title-bar--embedded' : 'title-bar'}>
       <div className="title-bar__side">
         {onBack ? (
-          <button className="title-bar__back" type="button" onClick={onBack} aria-label={backLabel}>
+          <button className="icon-button" type="button" onClick={onBack} aria-label={backLabel}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
+import { useDeadline } from './useDeadline'
 
 export interface Countdown {
   /** Whole seconds left, 0 when not running. */
@@ -7,10 +8,13 @@ export interface Countdown {
   start: (seconds: number) => void
 }
 
+/** A wait counted from the user's tap, on the phone's own clock (the server gives a duration, not a moment). */
+const phoneNow = () => Date.now()
+
 /**
- * A seconds countdown held in state, so a re-render of the page never resets it. It counts against the clock
- * (an end time), not by ticks: a webview that throttles timers while in the background still shows the right
- * number when it comes back.
+ * A seconds countdown held in state, so a re-render of the page never resets it: the SMS code's 重新发送 wait.
+ * It counts against the clock (an end time, `useDeadline`), not by ticks: a webview that throttles timers while
+ * in the background still shows the right number when it comes back.
  *
  * @example
  * const { secondsLeft, start } = useCountdown()
@@ -18,23 +22,7 @@ export interface Countdown {
  */
 export function useCountdown(): Countdown {
   const [endsAt, setEndsAt] = useState<number | null>(null)
-  const [now, setNow] = useState(0)
-
-  const start = useCallback((seconds: number) => {
-    const startedAt = Date.now()
-    setNow(startedAt)
-    setEndsAt(startedAt + seconds * 1000)
-  }, [])
-
-  useEffect(() => {
-    if (endsAt === null) return
-    const timer = window.setInterval(() => {
-      const time = Date.now()
-      setNow(time)
-      if (time >= endsAt) setEndsAt(null)
-    }, 1000)
-    return () => window.clearInterval(timer)
-  }, [endsAt])
-
-  return { secondsLeft: endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000)), start }
+  const start = useCallback((seconds: number) => setEndsAt(phoneNow() + seconds * 1000), [])
+  const msLeft = useDeadline(endsAt, { now: phoneNow })
+  return { secondsLeft: Math.ceil(msLeft / 1000), start }
 }

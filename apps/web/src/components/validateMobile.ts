@@ -1,5 +1,5 @@
 import type { FieldCheck } from './FieldCheck'
-import { toHalfWidth } from '../platform/toHalfWidth'
+import { toHalfWidth } from '@h5/format'
 
 /** A mainland China mobile number: 11 digits, 1 then 3–9 (the number segments in use). */
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/

@@ -68,7 +68,7 @@ export interface AppNativeOptions {
    */
   faceVerify?: 'passed' | 'failed' | 'cancelled'
   /**
-   * How the pay sheet ends (`payV2`, issue 15): `success` (the default), `cancel` (the user closed it: errcode
+   * How the pay sheet ends (`payV2`): `success` (the default), `cancel` (the user closed it: errcode
    * 4002) or `fail` (the payment SDK failed: errcode 4005). No answer at all is `hang: ['payV2']`. The server still
    * decides whether the order is paid (the simulator's recharge scenarios).
    */

@@ -1,7 +1,7 @@
 import type { AppNativeOptions } from './appNative'
 
 /**
- * The pay sheet's dev scenarios (`pnpm dev`, issue 15), picked with `?pay=cancel|fail|none` (the pay sheet is
+ * The pay sheet's dev scenarios (`pnpm dev`), picked with `?pay=cancel|fail|none` (the pay sheet is
  * closed, fails with 4005, or never answers) and `?wx=missing` (WeChat not installed) on any page; the server's
  * side of a payment is the simulator's `recharge-*` scenarios. An unknown value changes nothing.
  *

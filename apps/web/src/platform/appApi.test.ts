@@ -49,7 +49,7 @@ it('shows the loading overlay while a request is in flight', async () => {
 
 it('drops the session’s tokens (memory and storage) and closes the page through the bridge once the session is gone (errno 8304006)', async () => {
   const appApi = await load()
-  // What a page stored of the session goes with it: a reused web view must not go on as this user (issue 13).
+  // What a page stored of the session goes with it: a reused web view must not go on as this user.
   sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: 'expired-token', openID: MOCK_USER.openID, userID: null }))
   sessionStore.set({ status: 'ready', tokens: { accessToken: 'expired-token', openID: MOCK_USER.openID }, userID: null, source: 'address' })
   const tokens = { accessToken: 'expired-token', openID: MOCK_USER.openID, channel: 'test' }

@@ -21,7 +21,7 @@ it('still refuses any other scheme with 996, before native hears of it', async (
   expect(native.calls).toHaveLength(heard)
 })
 
-/** Issue 13, item 4: the app bridge knows the app's hosts and its app-link forms, not just the schemes. */
+/** the app bridge knows the app's hosts and its app-link forms, not just the schemes. */
 describe('pages native would open in a web view with the bridge', () => {
   const ownPage = `${window.location.origin}/rule`
 

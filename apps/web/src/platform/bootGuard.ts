@@ -4,7 +4,7 @@ import { browserStorage } from './browserStorage'
  * The page's boot guard: an inline script in every HTML file the build writes (prerender/bootGuardScript.ts),
  * which runs before any of the app's JS. When the app cannot start — the entry script, the framework chunk or
  * `start` failed to load (a flaky network, or old HTML after a deploy removed the files it names) — it replaces
- * the dead page with a Chinese retry screen and lets go of the taps the prerendered page held (issue 13).
+ * the dead page with a Chinese retry screen and lets go of the taps the prerendered page held.
  * Without it, routes without a prerender stayed blank white and prerendered ones kept buttons that did nothing.
  *
  * The guard shows the screen by itself when the entry script fails (no app code runs then); main.tsx calls

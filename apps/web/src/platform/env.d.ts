@@ -6,7 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_IOS_FULLSCREEN_WEBVIEW?: string
   /**
    * Hosts besides the page's own whose pages may open inside the app, comma-separated: `partner.example.net`
-   * exactly or `*.example.com` for its subdomains (platform/openPage.ts `TRUSTED_HOSTS`, issue 13).
+   * exactly or `*.example.com` for its subdomains (platform/openPage.ts `TRUSTED_HOSTS`).
    */
   readonly VITE_TRUSTED_HOSTS?: string
   /**

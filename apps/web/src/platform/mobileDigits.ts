@@ -6,7 +6,7 @@ const MOBILE_DIGITS = 11
 /**
  * What a mobile-number field keeps of a keystroke or a paste: the digits (full-width ones converted), without
  * a leading country code `86` / `0086` (from `+86 138…`, a contact card), cut to 11 only after that — a paste
- * is never cut before it is filtered (issue 13).
+ * is never cut before it is filtered.
  *
  * @example
  * mobileDigits('+86 138-0013-8000') // '13800138000'

@@ -79,7 +79,7 @@ describe('scrubText', () => {
   )
 })
 
-describe('scrubText: the gaps of issue 13', () => {
+describe('scrubText: the gaps a review found', () => {
   const F = FILTERED
   it.each([
     // A percent-encoded separator inside a plain value is part of the value.
@@ -170,7 +170,7 @@ describe('scrubDeep', () => {
     })
   })
 
-  it('filters the identity payloads of docs/openapi.yaml (issue 16): names, document numbers, photos and SMS codes', () => {
+  it('filters the identity payloads of docs/openapi.yaml: names, document numbers, photos and SMS codes', () => {
     const manual = {
       realName: '阿依古丽·买买提',
       docType: 'passport',

@@ -1,4 +1,4 @@
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '@h5/format'
 
 export interface NormalizeDecimalOptions {
   /** At most this many characters (digits and the point) are kept, counted after the rest is dropped. */
@@ -9,7 +9,7 @@ export interface NormalizeDecimalOptions {
  * What a yuan-amount field keeps of a keystroke or a paste: full-width digits and points become ASCII, and a
  * `。` becomes a point (a Chinese input method in Chinese punctuation mode types it for the point key); then
  * only the digits and the first point stay (no sign, no grouping: `1,000.50` is `1000.50`), a leading point
- * becomes `0.`, and the rest is cut to `maxLength` (issue 13).
+ * becomes `0.`, and the rest is cut to `maxLength`.
  *
  * More than two decimals are kept: the form's check (`validateSendForm` of @h5/redpacket) names them, where a
  * silent cut would change the amount the user meant.

@@ -3,7 +3,7 @@ import { normalizeDigits, type NormalizeDigitsOptions } from './normalizeDigits'
 
 describe('normalizeDigits', () => {
   it.each<[string, NormalizeDigitsOptions, string]>([
-    // Issue 13: the non-digits go first, then the cut.
+    // the non-digits go first, then the cut.
     ['PIN: 0427', { maxLength: 4 }, '0427'],
     ['04-27', { maxLength: 4 }, '0427'],
     ['０４２７', { maxLength: 4 }, '0427'],

@@ -1,4 +1,4 @@
-import { toHalfWidth } from './toHalfWidth'
+import { toHalfWidth } from '@h5/format'
 
 export interface NormalizeDigitsOptions {
   /** At most this many characters are kept, counted after everything else is dropped. Default: no limit. */
@@ -12,7 +12,7 @@ export interface NormalizeDigitsOptions {
 
 /**
  * What a numeric field keeps of a keystroke or a paste: full-width digits become ASCII, everything that is not
- * a digit is dropped, and only then is the rest cut to `maxLength` (issue 13: a paste of `PIN: 0427` is the
+ * a digit is dropped, and only then is the rest cut to `maxLength` (a paste of `PIN: 0427` is the
  * PIN `0427`, not `PIN:`). For PINs, SMS codes, phone numbers, counts and ID numbers (with `checkX`).
  *
  * A field using this must not also set the input's `maxlength`: the browser would cut a paste before this runs.

@@ -87,7 +87,7 @@ describe('openPage', () => {
 })
 
 /**
- * Issue 13, item 4: forms that resolved to another host (`//evil.com` and friends all became
+ * forms that resolved to another host (`//evil.com` and friends all became
  * `https://evil.com`, wrapped on iOS into the full-screen web view that has the bridge), foreign hosts,
  * userinfo and unknown app-scheme forms. Refused everywhere, so a link behaves the same on every phone.
  */

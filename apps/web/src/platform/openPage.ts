@@ -21,21 +21,21 @@ const FULLSCREEN_LINK = /^[a-z][a-z\d+.-]*:\/\/[^/?#]+/i.exec(IOS_FULLSCREEN_WEB
 /**
  * The forms of the app's scheme the app knows (`scheme://host`): only the full-screen web view's, the one the
  * product names. openPage navigates to them and the app bridge (appBridge.ts) hands them to native; any other
- * app-scheme URL, and an opaque one such as `h5app:javascript:…`, is refused (issue 13).
+ * app-scheme URL, and an opaque one such as `h5app:javascript:…`, is refused.
  */
 export const APP_LINKS: readonly string[] = FULLSCREEN_LINK ? [FULLSCREEN_LINK] : []
 
 /**
  * Hosts besides the page's own whose pages may open inside the app (`VITE_TRUSTED_HOSTS`, comma-separated:
  * `partner.example.net`, `*.example.com`). A page opened in the app's web view gets the bridge, and with it
- * the user's tokens (issue 13), so only the app's own hosts and named partners belong here. Default: none,
+ * the user's tokens, so only the app's own hosts and named partners belong here. Default: none,
  * so only the page's own host.
  */
 export const TRUSTED_HOSTS: readonly string[] = hostList(import.meta.env.VITE_TRUSTED_HOSTS)
 
 /**
- * Forms a browser reads differently from how they look, so a path would turn into another host (issue 13:
- * each became `https://evil.com`): a blank or control character first (the URL parser drops it:
+ * Forms a browser reads differently from how they look, so a path would turn into another host (each
+ * became `https://evil.com`): a blank or control character first (the URL parser drops it:
  * ` //evil.com`), a tab or line break anywhere (dropped too: `/\t/evil.com` is `//evil.com`), a backslash
  * (read as `/`: `/\evil.com`, `\\evil.com`), and a protocol-relative `//host`. Our own links never need them.
  */
@@ -73,7 +73,7 @@ function isInApp(navigator: Navigator): boolean {
  * app scheme would fail) it navigates directly. Relative URLs resolve against the current page.
  *
  * Any other host is refused, on every platform, rather than sent to the system browser: inside the app a
- * foreign page in our web view would get the bridge and the user's tokens (issue 13), and a page that means to
+ * foreign page in our web view would get the bridge and the user's tokens, and a page that means to
  * leave the app says so with `appBridge.call('openURLOutApp', { url })`.
  *
  * @throws PlatformError `unsafe-url` (`链接地址无效`) before navigating anywhere (README "Security"): a blank URL, a

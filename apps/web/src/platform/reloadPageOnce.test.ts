@@ -28,7 +28,7 @@ describe('reloadPageOnce', () => {
     expect(JSON.parse(items.get(CHUNK_RELOADS_KEY)!)).toEqual({ '/test/comp': 1 })
   })
 
-  it('does not reload the same path a second time in the session, however slow the cycle (issue 13)', () => {
+  it('does not reload the same path a second time in the session, however slow the cycle', () => {
     const { win, reload } = fakeWindow('https://h5.example.com/test/comp')
     const now = vi.spyOn(Date, 'now')
     now.mockReturnValue(1_000)
@@ -64,7 +64,7 @@ describe('reloadPageOnce', () => {
     expect(JSON.parse(second.items.get(CHUNK_RELOADS_KEY)!)).toEqual({ '/a': 1, '/b': 1 })
   })
 
-  it('never reloads while offline: the web view would show its own error page and lose the page (issue 13)', () => {
+  it('never reloads while offline: the web view would show its own error page and lose the page', () => {
     const { win, reload, items } = fakeWindow('https://h5.example.com/a', { onLine: false })
     expect(reloadPageOnce(win)).toBe(false)
     expect(reload).not.toHaveBeenCalled()

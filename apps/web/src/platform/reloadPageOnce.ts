@@ -23,7 +23,7 @@ function readCounts(storage: Storage): ReloadCounts {
  * After a page chunk failed to load (usually a deploy replaced it, or the network dropped it), reloads the page
  * so the browser fetches the current build — once per path per session, so a chunk that keeps failing ends on
  * the error page instead of in a reload loop, however slow each fail-and-reload cycle is (weak 3G, a CDN still
- * serving a removed chunk). A time window would let a cycle slower than the window loop for ever (issue 13).
+ * serving a removed chunk). A time window would let a cycle slower than the window loop for ever.
  *
  * Never while offline: the web view would replace the page with its own error page, losing the app's offline
  * notice and whatever the user typed; the error page offers 重新加载 once the network is back. Without a usable

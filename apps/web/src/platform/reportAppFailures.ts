@@ -5,7 +5,7 @@ import { PlatformError, PlatformErrorCode } from './PlatformError'
 import { whenIdle } from './whenIdle'
 
 /**
- * Hands monitoring what the app could not report itself (issue 13), once the app runs (start.tsx):
+ * Hands monitoring what the app could not report itself, once the app runs (start.tsx):
  * - the boot failure an earlier load of this tab remembered (bootGuard.ts): the app was not there to report it.
  *   Read once the browser is idle (`schedule`): the tab's session storage is fetched from the browser process
  *   at its first use, a wait of its own (26 ms at start-up on `/`, README "Performance"), and monitoring loads

@@ -1,7 +1,7 @@
 /**
  * Keeps the user's credentials and personal data out of error reports (tokens never reach logs or
- * error monitoring, docs/architecture.md "Session"; the real-name pages add the ID number and the person's name,
- * issue 13). The red-packet page receives `accessToken` and `openID` in its address, OAuth pages a `code`, pay
+ * error monitoring, docs/architecture.md "Session"; the real-name pages add the ID number and the person's name).
+ * The red-packet page receives `accessToken` and `openID` in its address, OAuth pages a `code`, pay
  * pages a `sign`; URLs in events (the page address, the Referer header), breadcrumbs (navigation, fetch/xhr,
  * console text) and logged JSON would carry them to the monitoring service. Used by sentryClient.ts for every
  * event and breadcrumb.
@@ -26,7 +26,7 @@ const SECRET_NAMES = [
   'sign',
   'signature',
   'authorization',
-  // The real-name pages (issue 13): the ID number, the name on it, and the phone number.
+  // The real-name pages: the ID number, the name on it, and the phone number.
   'id card',
   'id card no',
   'id card number',
@@ -39,7 +39,7 @@ const SECRET_NAMES = [
   'cert name',
   'phone',
   'mobile',
-  // The identity payloads of docs/openapi.yaml (issue 16, @h5/identity): a document's number, its photos
+  // The identity payloads of docs/openapi.yaml (@h5/identity): a document's number, its photos
   // (object keys or URLs of the person's ID card), and SMS codes, which open the account.
   'doc number',
   'photo',

@@ -41,7 +41,7 @@ const USER_AGENTS = {
  * const { server } = setUpGeneratedAnswerPages()
  * it.each(answersOf('getForbidNotice'))('%s', async (_label, body) => { server.use(answerHandler('getForbidNotice', body)) … })
  */
-export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions = {}): { server: SetupServer } {
+export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions = {}): { server: SetupServer; native: () => FakeNative } {
   const { platform = 'ios', handlers = {} } = options
   const backend = createMockBackend()
   const server = setupServer(...backend.handlers)
@@ -67,7 +67,12 @@ export function setUpGeneratedAnswerPages(options: GeneratedAnswerPagesOptions =
     server.resetHandlers()
     backend.reset()
   })
-  return { server }
+  /** The fake native in the app, to call the page as native does (`callPage('onBackPressed')`). */
+  const nativeOf = () => {
+    if (!native) throw new Error('no fake native: the pages run as a plain browser')
+    return native
+  }
+  return { server, native: nativeOf }
 }
 
 /** Renders `Page` at `url` as a fresh page load under the app's router, on the route pattern `path`. */

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test'
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 
 /** The narrowest phone the app supports (docs/ui-kit.md, "Look and feel"; unhandledLongText.ts reads the same). */
 export const PHONE_WIDTH_PX = 320
@@ -30,6 +30,11 @@ export function keepForPhoneWidth(root: Element, what = 'the page'): void {
  */
 export function checkPhoneWidthAfterEach(): void {
   hooked = true
+  // Armed again for each scope that calls it: a file with several describe blocks, each with its own
+  // setup, would otherwise find it disarmed by the previous block's afterAll.
+  beforeAll(() => {
+    hooked = true
+  })
   afterEach(async () => {
     const failures: string[] = []
     for (const state of shown.splice(0)) {

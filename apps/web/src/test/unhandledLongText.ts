@@ -15,40 +15,57 @@ const CHAR_WIDTH_EM = 0.6
 
 const DEFAULT_FONT_SIZE_PX = 16
 
-/** Every value declared for `property` on `element`, in cascade order (the style attribute last). */
-function declaredValues(element: Element, property: string): string[] {
-  const values: string[] = []
-  for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) {
-      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) {
-        const value = rule.style.getPropertyValue(property)
-        if (value) values.push(value.trim())
+/** The value that wins for a property on an element, as the document's style sheets declare it. */
+type Declared = (element: Element, property: string) => string
+
+/**
+ * A reader of declared values for one pass over the document: each element's matching rules are found once (the
+ * walk up the ancestors asks for the same elements again and again, and a page with the kit's style sheets has
+ * many rules), then every property is read from them.
+ */
+function declaredReader(): Declared {
+  const matching = new Map<Element, CSSStyleRule[]>()
+  const rulesOf = (element: Element) => {
+    let rules = matching.get(element)
+    if (!rules) {
+      rules = []
+      for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
+        for (const rule of Array.from(sheet.cssRules)) {
+          if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) rules.push(rule)
+        }
       }
+      matching.set(element, rules)
     }
+    return rules
   }
-  const inline = (element as HTMLElement).style?.getPropertyValue(property)
-  if (inline) values.push(inline.trim())
-  return values
+  // The last declared value wins (cascade order, the style attribute last), or ''.
+  return (element, property) => {
+    const inline = (element as HTMLElement).style?.getPropertyValue(property)
+    if (inline) return inline.trim()
+    const rules = rulesOf(element)
+    for (let index = rules.length - 1; index >= 0; index -= 1) {
+      const value = rules[index]!.style.getPropertyValue(property)
+      if (value) return value.trim()
+    }
+    return ''
+  }
 }
 
-/** The value that wins for `property` on `element` (the last declared), or ''. */
-const declared = (element: Element, property: string) => declaredValues(element, property).at(-1) ?? ''
-
 /** `var(--name)` resolved against the element's and its ancestors' custom properties (`:root`'s tokens). */
-function resolveVar(value: string, element: Element): string {
+function resolveVar(value: string, element: Element, declared: Declared): string {
   const match = /^var\((--[\w-]+)\)$/.exec(value)
   if (!match) return value
   for (let node: Element | null = element; node; node = node.parentElement) {
     const found = declared(node, match[1]!)
-    if (found) return resolveVar(found, node)
+    if (found) return resolveVar(found, node, declared)
   }
   return value
 }
 
 /** The element's font size in px as its style sheets declare it (inherited); 16 when not a px or rem value. */
-function fontSizePx(element: Element): number {
+function fontSizePx(element: Element, declared: Declared): number {
   for (let node: Element | null = element; node; node = node.parentElement) {
-    const value = resolveVar(declared(node, 'font-size'), node)
+    const value = resolveVar(declared(node, 'font-size'), node, declared)
     const px = /^([\d.]+)px$/.exec(value)
     if (px) return Number(px[1])
     const rem = /^([\d.]+)rem$/.exec(value)
@@ -58,7 +75,7 @@ function fontSizePx(element: Element): number {
 }
 
 /** Whether long text in `element` wraps (it or an ancestor lets words break) or is cut with an ellipsis. */
-function handlesLongText(element: Element): boolean {
+function handlesLongText(element: Element, declared: Declared): boolean {
   if (declared(element, 'text-overflow') === 'ellipsis' && declared(element, 'overflow') === 'hidden') return true
   for (let node: Element | null = element; node; node = node.parentElement) {
     // `white-space: nowrap` nearer than any wrap rule keeps the text on one line.
@@ -81,6 +98,7 @@ function handlesLongText(element: Element): boolean {
  * expect(unhandledLongText(document.body)).toEqual([])
  */
 export function unhandledLongText(root: Element): string[] {
+  const declared = declaredReader()
   const found: string[] = []
   for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
     const ownText = Array.from(element.childNodes)
@@ -89,9 +107,9 @@ export function unhandledLongText(root: Element): string[] {
       .join('')
     const runs = ownText.match(UNBROKEN_RUN) ?? []
     if (runs.length === 0) continue
-    const maxChars = LINE_WIDTH_PX / (CHAR_WIDTH_EM * fontSizePx(element))
+    const maxChars = LINE_WIDTH_PX / (CHAR_WIDTH_EM * fontSizePx(element, declared))
     const run = runs.find((candidate) => Array.from(candidate).length > maxChars)
-    if (run && !handlesLongText(element)) {
+    if (run && !handlesLongText(element, declared)) {
       found.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">: ${run.slice(0, 24)}…`)
     }
   }

@@ -49,10 +49,10 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getMyReward: {},
   getMyRecord: { limit: 100 },
   getOpenRecords: { redpacketID: 'rp_1', limit: 20 },
-  // Identity (issue 16)
+  // Identity
   getRealNameStatus: { ...tokens },
   startFaceVerify: { ...tokens, realName: '张三', idNumber: '110105199003071239' },
-  getFaceVerifyResult: { ...tokens, certifyID: 'certify-1' },
+  getFaceVerifyResult: { ...tokens, certifyID: 'certify-1', sdkPassed: true },
   submitManualVerify: {
     ...tokens,
     realName: '张三',
@@ -62,11 +62,14 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
     smsCode: '123456',
   },
   sendSmsCode: { ...tokens, scene: 'realname' },
-  changePhone: { ...tokens, countryCode: '+86', phone: '13712345678', smsCode: '123456' },
+  changePhone: { ...tokens, countryCode: '+86', phone: '13712345678', smsCode: '123456', proofTicket: 'proof-1' },
+  provePhoneOwner: { ...tokens, smsCode: '123456' },
+  startPhoneOwnerFaceCheck: { ...tokens },
   submitPhoneReview: { ...tokens, countryCode: '+86', phone: '13712345678', smsCode: '123456', idPhoto: 'https://cdn.example.com/1.jpg', reason: '原手机号已停用' },
   getPhoneReview: tokens,
   getCancellationCheck: { ...tokens },
   submitCancellation: { ...tokens, smsCode: '123456', waiveBalances: true },
+  withdrawCancellation: { ...tokens },
   sendLoginSmsCode: { countryCode: '+86', phone: '13612345678' },
   loginByPhone: { countryCode: '+86', phone: '13612345678', smsCode: '123456' },
   // content (docs/content.md)
@@ -82,7 +85,7 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getWxWebAuthorizeUrl: { redirectUri: 'https://h5.example.com/wxpay', state: 'state-0001' },
   createJsapiOrder: { accountID: '10001', openid: 'o-wx-1', productID: 'w60', amountFen: 600, idempotencyKey: 'key-0002' },
   acceptAgreements: { ...tokens, accepted: [{ key: 'user', version: '3.0' }] },
-  // benefit (issue 15)
+  // benefit
   getCashoutInfo: { ...tokens },
   submitWithdrawal: { ...tokens, amountFen: 1000, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
   sendWithdrawalSmsCode: { accessToken: 't', openID: 'o' },
@@ -123,10 +126,13 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'submitManualVerify',
       'sendSmsCode',
       'changePhone',
+      'provePhoneOwner',
+      'startPhoneOwnerFaceCheck',
       'submitPhoneReview',
       'getPhoneReview',
       'getCancellationCheck',
       'submitCancellation',
+      'withdrawCancellation',
       'sendLoginSmsCode',
       'loginByPhone',
       // content (docs/content.md)
@@ -135,7 +141,7 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getSupportChannel',
       'getPendingAgreements',
       'acceptAgreements',
-      // benefit (issue 15)
+      // benefit
       'getCashoutInfo',
       'submitWithdrawal',
       'sendWithdrawalSmsCode',
@@ -149,7 +155,7 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'claimReward',
       'claimAllRewards',
       'giveRedDiamonds',
-      // Recharge (issue 15)
+      // Recharge
       'getRechargeInfo',
       'getPayOrder',
       'getRechargeOrders',
@@ -183,7 +189,7 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getSupportChannel', 'body'],
     ['getPendingAgreements', 'body'],
     ['acceptAgreements', 'body'],
-    // Recharge (issue 15)
+    // Recharge
     ['getRechargeInfo', 'body'],
     ['getPayOrder', 'body'],
     ['getRechargeOrders', 'body'],
@@ -370,7 +376,7 @@ describe('the errno envelope', () => {
   })
 })
 
-describe('an errno sent as a string of digits (issue 13)', () => {
+describe('an errno sent as a string of digits', () => {
   it.each([
     ['"0"', '0'],
     ['" 0 " (blanks around it)', ' 0 '],
@@ -524,7 +530,7 @@ describe('the loading overlay', () => {
   })
 })
 
-describe('loading hooks that throw (issue 13)', () => {
+describe('loading hooks that throw', () => {
   // A hook's error is rethrown from a timer, where the page's error handlers (and monitoring) see it; faking
   // setTimeout lets the test catch it instead of vitest reporting an uncaught error.
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }))

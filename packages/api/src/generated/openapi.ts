@@ -454,7 +454,9 @@ export interface paths {
          * Check a name and number and issue a face-verification ticket
          * @description Ours; the shape of the cloud liveness services (a server-side "init" answering a certify id the app's
          *     SDK runs, then a server-side "describe"). Checks the name against the number first (so a typo costs no
-         *     face check), counts one of the day's attempts, and answers `certifyID` for native's `faceVerify`. The
+         *     face check) and answers `certifyID` for native's `faceVerify`. Issuing a ticket counts no attempt: an
+         *     attempt is counted when the face check runs (getFaceVerifyResult), so a user who goes back before the
+         *     camera opens loses nothing. It answers 8360003 once the day's attempts are used. The
          *     quick path takes 18-character numbers with the GB 11643 check character: mainland ID cards, Hong Kong,
          *     Macau and Taiwan residence permits (`810000`, `820000`, `830000`) and foreigners' permanent-residence
          *     IDs (leading `9`); other documents go to manual review.
@@ -477,9 +479,15 @@ export interface paths {
         put?: never;
         /**
          * The outcome of a face check, decided by the server
-         * @description Ours. Asks the liveness service how the ticket's face check ended (native's `passed` is only a hint:
-         *     the server decides). Success answers the new status (verified). A failed check answers 8360004 and
-         *     the attempt stays used; a ticket older than 10 minutes or unknown answers 8360005.
+         * @description Ours. Asks the liveness service how the ticket's face check ended; the page calls it once native's
+         *     `faceVerify` has run, passed or not (not when the user closed the camera). This is where one of the
+         *     day's attempts is counted: a check that ran counts, passed or failed. `sdkPassed` is what native's SDK
+         *     reported; it can only fail a check (a check the SDK failed is never passed), never pass one: the server
+         *     decides from the liveness service. Success answers the new status (verified). A failed check answers
+         *     8360004; a ticket older than 10 minutes, unknown or used answers 8360005 and counts nothing; 8360003
+         *     when the day's attempts were used meanwhile (tickets issued earlier), counting nothing. A ticket whose
+         *     check ran but was never asked about is settled by the server with the liveness service and counted
+         *     then.
          */
         post: operations["getFaceVerifyResult"];
         delete?: never;
@@ -522,8 +530,9 @@ export interface paths {
         put?: never;
         /**
          * Send a 6-digit SMS code for a signed-in user
-         * @description Ours. `realname` and `cancellation` send to the bound phone; `phoneChange` sends to the new number
-         *     given. One send per number per `resendAfterSeconds` (60), at most a daily number of sends per number
+         * @description Ours. `realname`, `cancellation` and `phoneOwner` (the proof that the user holds the bound phone, before
+         *     a phone change: provePhoneOwner) send to the bound phone; `phoneChange` sends to the new number given.
+         *     One send per number per `resendAfterSeconds` (60), at most a daily number of sends per number
          *     (`dailyLeft` says how many remain). A code is valid for 5 minutes and once.
          */
         post: operations["sendSmsCode"];
@@ -544,9 +553,61 @@ export interface paths {
         put?: never;
         /**
          * Bind a new phone number
-         * @description Ours. The new number and the code sendSmsCode (`phoneChange`) sent to it. Answers the new number masked.
+         * @description Ours. The new number, the code sendSmsCode (`phoneChange`) sent to it, and, when a phone is bound, the
+         *     proof that the user holds it (`proofTicket` of provePhoneOwner: a code sent to the bound phone, or a
+         *     face check of the verified user). Without that proof an unlocked phone with the app signed in could move
+         *     the account to anyone's number: a missing, unknown, used or expired proof answers 8361007. A user who
+         *     lost the bound number and cannot prove it by face goes to manual review (submitPhoneReview). Answers
+         *     the new number masked; the proof is used.
          */
         post: operations["changePhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phone/owner/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove the user holds the bound phone, before a phone change
+         * @description Ours. The code sendSmsCode (`phoneOwner`) sent to the bound phone, or, for a verified user who lost the
+         *     number, a face check against the verified document (startPhoneOwnerFaceCheck, native `faceVerify`, then
+         *     this with the ticket; it counts one of the day's face checks as getFaceVerifyResult does). Answers a
+         *     `proofTicket` changePhone takes, good once for 30 minutes.
+         */
+        post: operations["provePhoneOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/phone/owner/face": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A face-check ticket proving the owner of a verified account
+         * @description Ours. For a verified user who cannot receive codes on the bound number: a `certifyID` for native's
+         *     `faceVerify`, compared by the liveness service with the verified document's photo (the server holds the
+         *     name and number; the page sends none). Counts nothing until the check runs (provePhoneOwner). 8361008
+         *     when the account is not verified (manual review is the way then), 8360003 when the day's face checks are
+         *     used.
+         */
+        post: operations["startPhoneOwnerFaceCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -564,7 +625,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a manual review to bind a new number when the old one is lost
-         * @description Ours (issue 16, /oauth/phone/mancheck). For a user who can no longer receive codes on the bound number:
+         * @description Ours (/oauth/phone/mancheck). For a user who can no longer receive codes on the bound number:
          *     a photo of the ID card (a URL from native `uploadPhotos`, or an object key under the `realname` policy's
          *     directory of getPolicyToken), why the old number is lost (5–200 characters), and the new number with the
          *     code sendSmsCode (`phoneChange`) sent to it. Answers the review `reviewing`; staff bind the new number
@@ -588,7 +649,7 @@ export interface paths {
         put?: never;
         /**
          * Where the user's manual phone review stands
-         * @description Ours (issue 16). `none` when the user never asked for one.
+         * @description Ours. `none` when the user never asked for one.
          */
         post: operations["getPhoneReview"];
         delete?: never;
@@ -610,8 +671,10 @@ export interface paths {
          * The conditions of cancelling the account, and a cancellation under way
          * @description Ours. Only what protects the user's own assets is a condition (no pending withdrawal, balances withdrawn
          *     or given up, not a guild owner, no unfinished orders); each failed one says how to clear it. A balance
-         *     may be given up instead (`waivable`). `pending` is a cancellation already submitted: it takes effect
-         *     at `effectiveAt`, after `coolingOffDays`, and logging in before then withdraws it.
+         *     may be given up instead (`waivable`); `balances` says how much would be given up. `maskedPhone` is where
+         *     the cancellation's code goes. `pending` is a cancellation already submitted: it takes effect at
+         *     `effectiveAt` (`daysLeft` days from now, by the server's clock), and logging in before then, or
+         *     withdrawCancellation, withdraws it.
          */
         post: operations["getCancellationCheck"];
         delete?: never;
@@ -642,6 +705,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/cancellation/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a cancellation in its cooling-off period
+         * @description Ours. 撤销注销: the account stays, as if the user had logged in again. Answers the check as it is now
+         *     (no `pending`). Idempotent: with nothing pending it answers the same.
+         */
+        post: operations["withdrawCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/login/sms": {
         parameters: {
             query?: never;
@@ -653,7 +737,11 @@ export interface paths {
         put?: never;
         /**
          * Send a login code to a phone number (no session)
-         * @description Ours. The same limits as sendSmsCode, counted per number.
+         * @description Ours. The same limits as sendSmsCode, counted per number. `channel: voice` has the code read out in a
+         *     phone call instead (for an SMS that does not come); it shares the number's limits. The risk check may
+         *     ask for a captcha first: 8361009 with the challenge in `data` (a picture to read, or a piece to slide
+         *     into place), nothing sent; the page sends again with `captcha`. A wrong answer is 8361010 with a new
+         *     challenge. The answer is checked by the server only.
          */
         post: operations["sendLoginSmsCode"];
         delete?: never;
@@ -1253,7 +1341,8 @@ export interface components {
          */
         ErrnoIdUsed: 8360002;
         /**
-         * @description `今日认证次数已用完，请明天再试或选择人工认证`: every face check of the day is used (`limits.quickAttemptsPerDay`).
+         * @description `今日认证次数已用完，请明天再试或选择人工认证`: every face check of the day is used (`limits.quickAttemptsPerDay`;
+         *     the real-name face checks and the phone owner's share them).
          * @constant
          */
         ErrnoAttemptsExhausted: 8360003;
@@ -1313,6 +1402,30 @@ export interface components {
          */
         ErrnoPhoneReviewPending: 8361006;
         /**
+         * @description `请先验证原手机号`: a phone is bound and changePhone came without a valid `proofTicket` (missing, unknown,
+         *     used, another user's or older than 30 minutes).
+         * @constant
+         */
+        ErrnoPhoneProofInvalid: 8361007;
+        /**
+         * @description `请先完成实名认证`: the face check proves the owner by the verified document, and the account is not verified
+         *     (the way left is manual review, submitPhoneReview).
+         * @constant
+         */
+        ErrnoFaceNeedsVerified: 8361008;
+        /**
+         * @description `请完成安全验证`: the risk check wants a captcha before this send; `data` is the challenge
+         *     (`CaptchaChallenge`). Nothing was sent. Send again with `captcha`.
+         * @constant
+         */
+        ErrnoCaptchaRequired: 8361009;
+        /**
+         * @description `安全验证未通过，请重试`: the captcha answer is wrong, or its challenge unknown, used or expired; `data` is a
+         *     new challenge. Nothing was sent.
+         * @constant
+         */
+        ErrnoCaptchaWrong: 8361010;
+        /**
          * @description `注销条件未满足`: a condition of getCancellationCheck is not met (or a balance was not given up).
          * @constant
          */
@@ -1350,7 +1463,7 @@ export interface components {
          */
         ErrnoOrderUnknown: 8380004;
         /**
-         * @description `充值金额超出范围`: a custom amount outside `custom.minFen`..`custom.maxFen`, or custom amounts are off; nothing is created.
+         * @description `充值金额超出范围`: a custom amount that is not a whole number of yuan, or outside `custom.minFen`..`custom.maxFen`, or custom amounts are off; nothing is created.
          * @constant
          */
         ErrnoAmountOutOfLimits: 8380005;
@@ -1478,7 +1591,7 @@ export interface components {
             productID: string;
             /**
              * @description The price in yuan, more than 0: the package's price as the page showed it (a different price is a
-             *     withdrawn package, 8380003), or the custom amount.
+             *     withdrawn package, 8380003), or the custom amount: whole yuan (`CustomAmountLimits`; else 8380005).
              */
             amount: components["schemas"]["YuanAmount"];
             idempotencyKey: components["schemas"]["IdempotencyKey"];
@@ -1916,6 +2029,23 @@ export interface components {
             /** @description The bound phone, `138****0000`; empty when none. */
             maskedPhone: string;
             limits: components["schemas"]["RealNameLimits"];
+            sensitiveData: components["schemas"]["SensitiveDataTerms"];
+        };
+        /**
+         * @description What the pages tell the user before collecting sensitive personal information (the face check's images,
+         *     the document photos) and ask a separate consent for: who handles it and how long it is kept. From the
+         *     server, so a change of provider or of the retention needs no new build.
+         */
+        SensitiveDataTerms: {
+            /**
+             * @description Who runs the face check, as the user should read it (the company's name, e.g. its legal name and
+             *     service); it receives the name, the ID number and the face images.
+             */
+            faceProvider: string;
+            /** @description Days the face images are kept after the check is decided; 0 is deleted once decided. */
+            faceRetentionDays: number;
+            /** @description Days the document photos of a manual review are kept after the review is decided; 0 is deleted once decided. */
+            photoRetentionDays: number;
         };
         RealNameStatusSuccess: {
             /** @constant */
@@ -1947,9 +2077,11 @@ export interface components {
         /** @description POST /v1/realname/certify/result. */
         FaceVerifyResultPayload: {
             certifyID: string;
+            /** @description Native `faceVerify`'s `passed`. `false` fails the check whatever the service says; `true` decides nothing. */
+            sdkPassed: boolean;
         } & components["schemas"]["UserTokens"];
         FaceVerifyResultFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoFaceFailed"] | components["schemas"]["ErrnoTicketExpired"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoAttemptsExhausted"] | components["schemas"]["ErrnoFaceFailed"] | components["schemas"]["ErrnoTicketExpired"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         ManualPhotos: {
@@ -1975,7 +2107,7 @@ export interface components {
         /** @description POST /v1/sms/send. `countryCode` and `phone` only (and required) for `phoneChange`. */
         SmsSendPayload: {
             /** @enum {string} */
-            scene: "realname" | "cancellation" | "phoneChange";
+            scene: "realname" | "cancellation" | "phoneOwner" | "phoneChange";
             countryCode?: components["schemas"]["CountryDialCode"];
             phone?: components["schemas"]["PhoneNumber"];
         } & components["schemas"]["UserTokens"];
@@ -2002,6 +2134,8 @@ export interface components {
             countryCode: components["schemas"]["CountryDialCode"];
             phone: components["schemas"]["PhoneNumber"];
             smsCode: components["schemas"]["SmsCode"];
+            /** @description provePhoneOwner's `proofTicket`; required when the account has a bound phone (binding a first number needs none). */
+            proofTicket?: string;
         } & components["schemas"]["UserTokens"];
         PhoneChangeSuccess: {
             /** @constant */
@@ -2012,7 +2146,38 @@ export interface components {
             };
         };
         PhoneChangeFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPhoneBound"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoPhoneBound"] | components["schemas"]["ErrnoPhoneProofInvalid"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description POST /v1/phone/owner/proof: exactly one proof, the code sent to the bound phone (sendSmsCode
+         *     `phoneOwner`) or a face check of the verified user (startPhoneOwnerFaceCheck's `certifyID` after native's
+         *     `faceVerify`, with its `passed` as `sdkPassed`).
+         */
+        PhoneOwnerProofPayload: components["schemas"]["UserTokens"] & ({
+            smsCode: components["schemas"]["SmsCode"];
+        } | {
+            certifyID: string;
+            /** @description As for getFaceVerifyResult. */
+            sdkPassed: boolean;
+        });
+        PhoneOwnerProof: {
+            /** @description For changePhone; good once, for this user, until `expireAt` (30 minutes). */
+            proofTicket: string;
+            expireAt: components["schemas"]["UnixMs"];
+        };
+        PhoneOwnerProofSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["PhoneOwnerProof"];
+        };
+        PhoneOwnerProofFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsCodeWrong"] | components["schemas"]["ErrnoSmsCodeExpired"] | components["schemas"]["ErrnoAttemptsExhausted"] | components["schemas"]["ErrnoFaceFailed"] | components["schemas"]["ErrnoTicketExpired"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        PhoneOwnerFaceFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoAttemptsExhausted"] | components["schemas"]["ErrnoFaceNeedsVerified"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/phone/review. */
@@ -2059,12 +2224,24 @@ export interface components {
             waivable: boolean;
         };
         CancellationPending: {
-            /** @description When the account is cancelled, unless the user logs in before. */
+            /** @description When the account is cancelled, unless the user logs in or withdraws before. */
             effectiveAt: components["schemas"]["UnixMs"];
+            /** @description Whole days left of the cooling-off period (a part of a day counts as one; 0 on its last hours). */
+            daysLeft: number;
+        };
+        /** @description What the user still holds and would give up with `waiveBalances`. */
+        CancellationBalances: {
+            /** @description The money balance, integer fen. */
+            balanceFen: components["schemas"]["Fen"];
+            /** @description Diamonds, whole. */
+            diamonds: number;
         };
         CancellationCheck: {
             coolingOffDays: number;
             conditions: components["schemas"]["CancellationCondition"][];
+            balances: components["schemas"]["CancellationBalances"];
+            /** @description The bound phone the code goes to, `138****0000`; empty when none is bound. */
+            maskedPhone: string;
             pending?: components["schemas"]["CancellationPending"];
         };
         CancellationCheckSuccess: {
@@ -2097,6 +2274,54 @@ export interface components {
         LoginSmsPayload: {
             countryCode: components["schemas"]["CountryDialCode"];
             phone: components["schemas"]["PhoneNumber"];
+            /**
+             * @description `sms` (the default) or `voice`: a call that reads the code out.
+             * @enum {string}
+             */
+            channel?: "sms" | "voice";
+            captcha?: components["schemas"]["CaptchaAnswer"];
+        };
+        /** @description The answer to the challenge of 8361009 / 8361010. */
+        CaptchaAnswer: {
+            captchaID: string;
+            /**
+             * @description `image`: the characters read, as typed. `slide`: where the piece's left edge was dropped, in the
+             *     background's pixels, a decimal integer (`"182"`).
+             */
+            answer: string;
+        };
+        /** @description A captcha the risk check asks for before a send. `kind` says which. */
+        CaptchaChallenge: components["schemas"]["ImageCaptcha"] | components["schemas"]["SlideCaptcha"];
+        /** @description An https URL or a `data:image/…` URI. */
+        CaptchaImage: string;
+        ImageCaptcha: {
+            captchaID: string;
+            /** @constant */
+            kind: "image";
+            image: components["schemas"]["CaptchaImage"];
+            /** @description How many characters the picture holds. */
+            answerLength: number;
+        };
+        /**
+         * @description A background with a gap, and the piece that fills it at height `pieceY`; the user slides the piece along
+         *     until it fills the gap. Sizes are the pictures' own pixels; the page scales both alike.
+         */
+        SlideCaptcha: {
+            captchaID: string;
+            /** @constant */
+            kind: "slide";
+            background: components["schemas"]["CaptchaImage"];
+            piece: components["schemas"]["CaptchaImage"];
+            width: number;
+            height: number;
+            pieceWidth: number;
+            pieceY: number;
+        };
+        /** @description A send held back for a captcha (8361009) or refused for a wrong answer (8361010), with the challenge to answer. */
+        CaptchaFailure: {
+            errno: components["schemas"]["ErrnoCaptchaRequired"] | components["schemas"]["ErrnoCaptchaWrong"];
+            errmsg?: components["schemas"]["Errmsg"];
+            data: components["schemas"]["CaptchaChallenge"];
         };
         LoginSmsFailure: {
             errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoSmsTooOften"] | components["schemas"]["ErrnoSmsDailyLimit"];
@@ -2518,11 +2743,16 @@ export interface components {
              */
             tag?: string;
         };
-        /** @description The custom amount the user may type instead of a package (`productID` `custom`). */
+        /**
+         * @description The custom amount the user may type instead of a package (`productID` `custom`): **whole yuan** within
+         *     `minFen`..`maxFen` (the whole yuan inside them, when a limit is not itself whole yuan). 钻石 are credited
+         *     per yuan, so fen below a yuan would be paid for and buy nothing: an order of such an amount is refused
+         *     (8380005), and the page takes whole yuan only and says so under the field.
+         */
         CustomAmountLimits: {
             minFen: components["schemas"]["Fen"];
             maxFen: components["schemas"]["Fen"];
-            /** @description 钻石 per yuan of a custom amount (whole yuan; fen below a yuan buy none). */
+            /** @description 钻石 per yuan of a custom amount (the amount is whole yuan, see above). */
             diamondsPerYuan: number;
         };
         /**
@@ -2655,7 +2885,8 @@ export interface components {
             productID: string;
             /**
              * @description The price in integer fen, more than 0: the package's `priceFen` as the page showed it (a different
-             *     price is a withdrawn package, 8380003), or the custom amount.
+             *     price is a withdrawn package, 8380003), or the custom amount: a multiple of 100, whole yuan
+             *     (`CustomAmountLimits`; else 8380005).
              */
             amountFen: number;
             idempotencyKey: components["schemas"]["IdempotencyKey"];
@@ -3544,6 +3775,68 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    provePhoneOwner: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneOwnerProofPayload"];
+            };
+        };
+        responses: {
+            /** @description The proof, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneOwnerProofSuccess"] | components["schemas"]["PhoneOwnerProofFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPhoneOwnerFaceCheck: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The ticket, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaceVerifyTicketSuccess"] | components["schemas"]["PhoneOwnerFaceFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     submitPhoneReview: {
         parameters: {
             query?: never;
@@ -3668,6 +3961,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    withdrawCancellation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The check after the withdrawal, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationCheckSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     sendLoginSmsCode: {
         parameters: {
             query?: never;
@@ -3693,7 +4017,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["LoginSmsFailure"];
+                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["LoginSmsFailure"] | components["schemas"]["CaptchaFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

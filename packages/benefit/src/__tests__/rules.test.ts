@@ -77,4 +77,9 @@ describe('formatFen', () => {
     expect(formatFen(128_800)).toBe('1,288.00')
     expect(formatFen(99_999_999_999)).toBe('999,999,999.99')
   })
+
+  it('is @h5/format’s formatFen: anything not a whole number of fen is --, a negative amount keeps its sign', () => {
+    expect([formatFen(Number.NaN), formatFen(Number.POSITIVE_INFINITY), formatFen(0.5)]).toEqual(['--', '--', '--'])
+    expect(formatFen(-128_850)).toBe('-1,288.50')
+  })
 })

@@ -24,7 +24,7 @@ describe('creating a bridge', () => {
     expect(frames(win)).toEqual(['https://__bridge_loaded__/'])
   })
 
-  it('only detects when a page asks where it runs: reading inApp or platform starts no bootstrap (issue 13)', async () => {
+  it('only detects when a page asks where it runs: reading inApp or platform starts no bootstrap', async () => {
     const win = makeWindow('ios')
     const bridge = createBridge({ window: win })
     expect(bridge.inApp).toBe(true)

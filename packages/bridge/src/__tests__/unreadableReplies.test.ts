@@ -4,7 +4,7 @@ import { BridgeErrcode, BridgeError } from '..'
 import { outcome, PLATFORMS, setup } from './harness'
 
 /**
- * Issue 13, item 5: a reply the SDK cannot read must never count as success. `teenagerSwitch` read a
+ * a reply the SDK cannot read must never count as success. `teenagerSwitch` read a
  * `{ errcode: 'FAIL' }` as "teen mode is on", and `payV2` would read it as "paid".
  */
 const unreadable = { error: expect.objectContaining({ errcode: 995, errmsg: 'App返回的数据格式不正确' }) }

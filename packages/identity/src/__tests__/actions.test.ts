@@ -1,7 +1,4 @@
-import { createBridge } from '@h5/bridge'
-import { installFakeNative, type FakeHandlers } from '@h5/bridge/testing'
 import { MOCK_PEOPLE, MOCK_PHONES } from '@h5/mock-backend'
-import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import {
   canCancel,
@@ -13,6 +10,8 @@ import {
   loadStatus,
   loadPhoneReview,
   loginByPhone,
+  provePhoneOwnerByCode,
+  sendLoginCode,
   submitPhoneReview,
   pickPhotoInApp,
   runFaceCheck,
@@ -20,22 +19,12 @@ import {
   startFaceVerify,
   submitCancellation,
   submitManualVerify,
-  type IdentityBridge,
+  withdrawCancellation,
 } from '..'
 import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
+import { nativeWith, passingFace } from './nativeWith'
 
 const { makeApi, count, backend } = useMockBackend()
-
-/** The real bridge in a fresh in-app web view (`pid/` in its user agent) over a scripted native side. */
-function nativeWith(handlers: FakeHandlers): IdentityBridge {
-  const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'https://h5.example.com/oauth' })
-  Object.defineProperty(window.navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 pid/123456' })
-  const appWindow = window as unknown as Window
-  installFakeNative(appWindow, { platform: 'android', handlers })
-  return createBridge({ window: appWindow }) as IdentityBridge
-}
-
-const passingFace: FakeHandlers = { faceVerify: ({ certifyID }) => ({ certifyID, passed: true }) }
 
 describe('the quick path', () => {
   it('issues a ticket, runs the face check and ends verified, with the status masked', async () => {
@@ -83,10 +72,24 @@ describe('the quick path', () => {
     expect(mismatch).toMatchObject({ ok: false, error: { code: IdentityErrorCode.NAME_ID_MISMATCH, errno: 8360001 } })
     const used = await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.usedElsewhere })
     expect(used).toMatchObject({ ok: false, error: { code: IdentityErrorCode.ID_USED } })
-    for (let attempt = 0; attempt < 3; attempt += 1) await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.faceMismatch })
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.faceMismatch })
+      await runFaceCheck(state, { api, bridge: nativeWith(passingFace) }, { tokens: TOKENS, certifyID: `certify-${attempt}` })
+    }
     const exhausted = await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult })
     expect(exhausted).toMatchObject({ ok: false, error: { code: IdentityErrorCode.ATTEMPTS_EXHAUSTED } })
     expect(state.errors.certify?.code).toBe(IdentityErrorCode.ATTEMPTS_EXHAUSTED)
+  })
+
+  it('counts an attempt when the face check runs, not when a ticket is issued', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    for (let ticket = 0; ticket < 4; ticket += 1) expect((await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.adult })).ok).toBe(true)
+    await loadStatus(state, api, TOKENS)
+    expect(state.realName?.limits.quickAttemptsLeft).toBe(3)
+    await runFaceCheck(state, { api, bridge: nativeWith({ faceVerify: ({ certifyID }) => ({ certifyID, passed: false }) }) }, { tokens: TOKENS, certifyID: 'certify-4' })
+    await loadStatus(state, api, TOKENS)
+    expect(state.realName?.limits.quickAttemptsLeft).toBe(2)
   })
 
   it('fails the face check when native says so, when the server says so, and when the user closes it', async () => {
@@ -98,7 +101,8 @@ describe('the quick path', () => {
       certifyID: 'certify-1',
     })
     expect(nativeFailed).toMatchObject({ ok: false, error: { code: IdentityErrorCode.FACE_FAILED } })
-    expect(count('POST', '/v1/realname/certify/result')).toBe(0)
+    // The server hears of the check that ran (it counts the attempt); native's failure fails it there.
+    expect(count('POST', '/v1/realname/certify/result')).toBe(1)
 
     state = createIdentityState()
     await startFaceVerify(state, api, { tokens: TOKENS, ...MOCK_PEOPLE.faceMismatch })
@@ -110,6 +114,7 @@ describe('the quick path', () => {
       certifyID: 'certify-2',
     })
     expect(closed).toMatchObject({ ok: false, error: { code: IdentityErrorCode.CANCELLED, errcode: 4002 } })
+    expect(count('POST', '/v1/realname/certify/result')).toBe(2)
   })
 })
 
@@ -163,10 +168,34 @@ describe('account cancellation', () => {
     await loadStatus(state, api, TOKENS)
     expect((await loadCancellationCheck(state, api, TOKENS)).ok && state.cancellation?.pending).toBeTruthy()
   })
+
+  it('says what would be given up and where the code goes, and withdraws a cancellation in its cooling-off period', async () => {
+    const state = createIdentityState()
+    const { api } = makeApi()
+    await loadCancellationCheck(state, api, TOKENS)
+    expect(state.cancellation).toMatchObject({ balances: { balanceFen: 8888, diamonds: 100_000 }, maskedPhone: '138****8000' })
+    await sendSmsCode(state, api, { scene: 'cancellation', tokens: TOKENS })
+    await submitCancellation(state, api, { tokens: TOKENS, smsCode: '123456', waiveBalances: true })
+    await loadCancellationCheck(state, api, TOKENS)
+    expect(state.cancellation?.pending).toEqual({ effectiveAt: expect.any(Number), daysLeft: 15 })
+    const [withdrawn, again] = await Promise.all([withdrawCancellation(state, api, { tokens: TOKENS }), withdrawCancellation(state, api, { tokens: TOKENS })])
+    expect(withdrawn).toEqual(again)
+    expect(count('POST', '/v1/account/cancellation/withdraw')).toBe(1)
+    expect(withdrawn.ok && withdrawn.data.pending).toBeUndefined()
+    expect(state.cancellation?.pending).toBeUndefined()
+  })
 })
 
 describe('phone change', () => {
   const NEW_PHONE = '13900139000'
+
+  /** The proof of the bound number every change of it needs: a code sent to it. */
+  async function proveOwner(state: ReturnType<typeof createIdentityState>, api: Parameters<typeof changePhone>[1]) {
+    await sendSmsCode(state, api, { scene: 'phoneOwner', tokens: TOKENS })
+    const proof = await provePhoneOwnerByCode(state, api, { tokens: TOKENS, smsCode: '123456' })
+    if (!proof.ok) throw proof.error
+    return proof.data.proofTicket
+  }
 
   it('sends a code to the new number, binds it, and the status then answers it masked', async () => {
     const state = createIdentityState()
@@ -174,7 +203,8 @@ describe('phone change', () => {
     await loadStatus(state, api, TOKENS)
     const sent = await sendSmsCode(state, api, { scene: 'phoneChange', tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE })
     expect(sent).toMatchObject({ ok: true, data: { resendAfterSeconds: 60, maskedPhone: '139****9000' } })
-    const changed = await changePhone(state, api, { tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE, smsCode: '123456' })
+    const proofTicket = await proveOwner(state, api)
+    const changed = await changePhone(state, api, { tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE, smsCode: '123456', proofTicket })
     expect(changed).toEqual({ ok: true, data: { maskedPhone: '139****9000' } })
     expect(state.realName?.maskedPhone).toBe('139****9000')
     await loadStatus(state, api, TOKENS)
@@ -185,10 +215,12 @@ describe('phone change', () => {
     const state = createIdentityState()
     const { api } = makeApi()
     const input = { tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE }
-    expect(await changePhone(state, api, { ...input, smsCode: '123456' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_EXPIRED, message: '验证码已失效，请重新获取' } })
+    expect(await changePhone(state, api, { ...input, smsCode: '123456' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.PHONE_PROOF_INVALID, errno: 8361007 } })
+    const proofTicket = await proveOwner(state, api)
+    expect(await changePhone(state, api, { ...input, smsCode: '123456', proofTicket })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_EXPIRED, message: '验证码已失效，请重新获取' } })
     await sendSmsCode(state, api, { scene: 'phoneChange', ...input })
     expect(await sendSmsCode(state, api, { scene: 'phoneChange', ...input })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_TOO_OFTEN } })
-    expect(await changePhone(state, api, { ...input, smsCode: '000000' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
+    expect(await changePhone(state, api, { ...input, smsCode: '000000', proofTicket })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
     expect(await sendSmsCode(state, api, { scene: 'phoneChange', ...input, phone: MOCK_PHONES.boundElsewhere })).toMatchObject({
       ok: false,
       error: { code: IdentityErrorCode.PHONE_BOUND, message: '该手机号已绑定其他账号' },
@@ -199,7 +231,8 @@ describe('phone change', () => {
     const state = createIdentityState()
     const { api } = makeApi()
     await sendSmsCode(state, api, { scene: 'phoneChange', tokens: TOKENS, countryCode: '+852', phone: '91234567' })
-    expect(await changePhone(state, api, { tokens: TOKENS, countryCode: '+852', phone: '91234567', smsCode: '123456' })).toEqual({ ok: true, data: { maskedPhone: '912****4567' } })
+    const proofTicket = await proveOwner(state, api)
+    expect(await changePhone(state, api, { tokens: TOKENS, countryCode: '+852', phone: '91234567', smsCode: '123456', proofTicket })).toEqual({ ok: true, data: { maskedPhone: '912****4567' } })
     expect(await changePhone(state, api, { tokens: TOKENS, countryCode: '+86', phone: '12800138000', smsCode: '123456' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT, message: '请输入正确的手机号' } })
     expect(await changePhone(state, api, { tokens: TOKENS, countryCode: '+86', phone: NEW_PHONE, smsCode: '12345' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT, message: '请输入6位验证码' } })
     expect(count('POST', '/v1/phone/change')).toBe(1)
@@ -210,7 +243,7 @@ describe('the web login', () => {
   it('answers the tokens for a phone and its code, once for a double tap, and keeps none in the state', async () => {
     const state = createIdentityState()
     const { api } = makeApi()
-    expect(await sendSmsCode(state, api, { scene: 'login', countryCode: '+86', phone: '13700137000' })).toMatchObject({ ok: true })
+    expect(await sendLoginCode(state, api, { countryCode: '+86', phone: '13700137000' })).toMatchObject({ ok: true, data: { sent: { maskedPhone: '137****7000' } } })
     const input = { countryCode: '+86', phone: '13700137000', smsCode: '123456' }
     const [login, again] = await Promise.all([loginByPhone(state, api, input), loginByPhone(state, api, input)])
     expect(login).toEqual(again)
@@ -222,7 +255,7 @@ describe('the web login', () => {
   it('names a wrong code and refuses a bad number before sending', async () => {
     const state = createIdentityState()
     const { api } = makeApi()
-    await sendSmsCode(state, api, { scene: 'login', countryCode: '+86', phone: '13700137000' })
+    await sendLoginCode(state, api, { countryCode: '+86', phone: '13700137000' })
     expect(await loginByPhone(state, api, { countryCode: '+86', phone: '13700137000', smsCode: '654321' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.SMS_CODE_WRONG } })
     expect(await loginByPhone(state, api, { countryCode: '+86', phone: '1370013700', smsCode: '123456' })).toMatchObject({ ok: false, error: { code: IdentityErrorCode.INVALID_INPUT } })
     expect(count('POST', '/v1/login/phone')).toBe(1)

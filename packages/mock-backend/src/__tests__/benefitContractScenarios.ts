@@ -1,5 +1,5 @@
 /**
- * The benefit endpoints' scenarios (issue 15) for openApiContract.test.ts: the success and each errno the
+ * The benefit endpoints' scenarios for openApiContract.test.ts: the success and each errno the
  * document lists, reached as a page would reach them (a scenario user of scenarios/benefit.ts, calls made
  * first). contractScenarios.ts spreads them into CONTRACT_SCENARIOS.
  */

@@ -176,7 +176,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
 
   ...IDENTITY_CONTRACT_SCENARIOS,
   ...BENEFIT_CONTRACT_SCENARIOS,
-  // --- recharge (issue 15) ---
+  // --- recharge ---
   ...RECHARGE_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },

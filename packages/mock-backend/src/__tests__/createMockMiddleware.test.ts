@@ -13,6 +13,9 @@ beforeAll(async () => {
   const middleware = createMockMiddleware(backend.handlers)
   // What Vite's connect stack does after the middleware: the app's own pages.
   server = createServer((req, res) => middleware(req, res, () => res.end('<!doctype html><title>app</title>')))
+  // fetch reuses the previous test's connection; on a busy machine more than Node's default 5 s may pass
+  // between two tests, and a socket the server closed meanwhile fails the next request with ECONNRESET.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMockBackend } from '..'
+import { createMockBackend, SERVER_TIME_HEADER } from '..'
 import type { Call } from './contractScenario.ts'
 import { CONTRACT_SCENARIOS, NOT_SIMULATED } from './contractScenarios.ts'
 import {
@@ -12,7 +12,8 @@ import {
 } from '../openApiDocument.ts'
 
 const ORIGIN = 'http://backend.test'
-const backend = createMockBackend({ now: () => Date.UTC(2026, 10, 22, 8, 0, 0) })
+const SERVER_NOW = Date.UTC(2026, 10, 22, 8, 0, 0)
+const backend = createMockBackend({ now: () => SERVER_NOW })
 const server = setupServer(...backend.handlers)
 const document = readOpenApiDocument()
 const operations = listOperations(document)
@@ -29,7 +30,7 @@ function operationOf(operationId: string): Operation {
 }
 
 /** Sends a call over HTTP as the page does: the document's method and path, the client id header. */
-async function send({ operationId, payload }: Call): Promise<{ status: number; body: unknown }> {
+async function send({ operationId, payload }: Call): Promise<{ status: number; body: unknown; serverTime: string | null }> {
   const { method, path } = operationOf(operationId)
   const url = new URL(path, ORIGIN)
   const headers: Record<string, string> = { 'X-Client-Id': '111111' }
@@ -44,7 +45,7 @@ async function send({ operationId, payload }: Call): Promise<{ status: number; b
     body = JSON.stringify(payload ?? {})
   }
   const response = await fetch(url, { method: method.toUpperCase(), headers, body })
-  return { status: response.status, body: await response.json() }
+  return { status: response.status, body: await response.json(), serverTime: response.headers.get(SERVER_TIME_HEADER) }
 }
 
 describe.each(operations.map((operation) => [operation.operationId, operation] as const))(
@@ -56,8 +57,10 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
       'for %s',
       async (_name, scenario) => {
         for (const call of scenario.before ?? []) await send(call)
-        const { status, body } = await send(scenario)
+        const { status, body, serverTime } = await send(scenario)
         expect({ status, errno: (body as { errno?: unknown }).errno }).toEqual(scenario.expected)
+        // Every answer, success or failure, carries the server's clock (docs/openapi.yaml, "Server time").
+        expect(serverTime).toBe(String(SERVER_NOW))
         expect(validator.response(operation, status, body)).toEqual([])
         // What the simulator accepts is what the document asks the page to send.
         if (scenario.expected.errno === 0 && operation.method === 'post') {

@@ -15,7 +15,7 @@ afterAll(() => server.close())
 
 const status = async (orderID: string) => (await api.getPayOrder({ orderID })).data!.status
 
-describe('the simulated recharge (issue 15)', () => {
+describe('the simulated recharge', () => {
   it('credits the diamonds and the caps only once the order is paid, at the first status query', async () => {
     const order = await api.createWxOrder({ ...tokens, productID: 'd680', amount: '68.00', idempotencyKey: 'key-00000001' })
     expect(order.errno).toBe(0)

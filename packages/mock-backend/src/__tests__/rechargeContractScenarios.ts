@@ -1,5 +1,5 @@
 /**
- * The recharge endpoints' scenarios (issue 15) for openApiContract.test.ts: the success and each errno the
+ * The recharge endpoints' scenarios for openApiContract.test.ts: the success and each errno the
  * document lists, reached as a page would reach them (the scenarios of scenarios/recharge.ts, calls made first).
  * contractScenarios.ts spreads them into CONTRACT_SCENARIOS.
  */
@@ -41,6 +41,8 @@ const appOrderScenarios = (operationId: 'createWxOrder' | 'createAliOrder'): Sce
   { operationId, name: 'over the monthly cap', payload: order(scenarioSession('recharge-monthly-cap'), 'd680', '68'), expected: failure(8380002) },
   { operationId, name: 'a withdrawn package', payload: order(scenarioSession('recharge-withdrawn'), 'd300', '30'), expected: failure(8380003) },
   { operationId, name: 'a custom amount over the limit', payload: order(tokens, 'custom', '5000.01'), expected: failure(8380005) },
+  // Fen below a yuan buy no 钻石: such an amount is refused, never charged for the diamonds of 10.
+  { operationId, name: 'a custom amount with fen below a yuan', payload: order(tokens, 'custom', '10.99'), expected: failure(8380005) },
 ]
 
 export const RECHARGE_CONTRACT_SCENARIOS: readonly Scenario[] = [
@@ -77,6 +79,7 @@ export const RECHARGE_CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'createWebOrder', name: 'an app package', payload: webOrder(String(MOCK_USER.userID), 'd60', 600), expected: failure(8380003) },
   { operationId: 'createWebOrder', name: 'a yuan string instead of fen', payload: { ...webOrder(String(MOCK_USER.userID), 'w60', 600), amountFen: '6.00' }, expected: BAD_PARAM },
   { operationId: 'createWebOrder', name: 'a custom amount under the limit', payload: webOrder(String(MOCK_USER.userID), 'custom', 50), expected: failure(8380005) },
+  { operationId: 'createWebOrder', name: 'a custom amount with fen below a yuan', payload: webOrder(String(MOCK_USER.userID), 'custom', 1099), expected: failure(8380005) },
   { operationId: 'createWebOrder', name: 'over the daily cap', payload: webOrder(MOCK_WEB_ACCOUNTS.nearDailyCap, 'w1280', 12800), expected: failure(8380001) },
   { operationId: 'createWebOrder', name: 'over the monthly cap', payload: webOrder(MOCK_WEB_ACCOUNTS.nearMonthlyCap, 'w680', 6800), expected: failure(8380002) },
 

@@ -1,5 +1,5 @@
 /**
- * One user's 红钻 account on the simulated backend (issue 15, docs/openapi.yaml tag `benefit`): the balance, the
+ * One user's 红钻 account on the simulated backend (docs/openapi.yaml tag `benefit`): the balance, the
  * cash-out gates the simulator keeps itself (the phone and WeChat bindings; real-name verification is the
  * identity record's), the monthly window, the withdrawals, the daily reward, the
  * rewards to claim. Scenarios (scenarios/benefit.ts) seed these fields.

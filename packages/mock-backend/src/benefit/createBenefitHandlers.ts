@@ -72,7 +72,7 @@ function timesUsed(record: BenefitRecord, now: number): number {
 }
 
 /**
- * The benefit endpoints of docs/openapi.yaml (issue 15) over each user's {@link BenefitRecord}: cash-out info,
+ * The benefit endpoints of docs/openapi.yaml over each user's {@link BenefitRecord}: cash-out info,
  * withdrawals (idempotent by key), records by cursor, detail; the 红钻 account, exchange, the daily reward,
  * rewards and gifts. Real-name verification is the identity record's, so verifying on /oauth clears that gate.
  */

@@ -1,8 +1,10 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { MOCK_ERRNO } from '../errnos.ts'
+import { replyJson } from '../reply.ts'
 import type { IdentityRecord } from './identityRecord.ts'
 import { identityOf, type IdentityWorld } from './identityWorld.ts'
 import { ageAt, isValidIdNumber, isValidName, maskName, maskNumber, maskPhone } from './checkDocument.ts'
+import { captchaChallenge, captchaKindFor, captchaSolved } from './mockCaptcha.ts'
 import { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from './mockPeople.ts'
 
 type Json = Record<string, unknown>
@@ -15,8 +17,8 @@ export interface IdentityAccount {
   accessToken: string
   openID: string
   userID: number
-  /** Whether the user still holds a red-packet balance or diamonds. */
-  hasBalance(): boolean
+  /** What the user still holds: the red-packet balance (fen) and diamonds. */
+  balances(): { balanceFen: number; diamonds: number }
   /** The user gives up what is left (cancellation with `waiveBalances`). */
   giveUpBalances(): void
 }
@@ -42,11 +44,11 @@ const CODE_LIFETIME = 5 * MINUTE
 const RESEND_AFTER_SECONDS = 60
 const SENDS_PER_DAY = 10
 const REVIEW_DAYS = 3
+const PROOF_LIFETIME = 30 * MINUTE
+/** What the consent before a face check or document photos names (docs/openapi.yaml `SensitiveDataTerms`). */
+const SENSITIVE_DATA = { faceProvider: '模拟人脸核验服务（开发与测试环境）', faceRetentionDays: 0, photoRetentionDays: 30 }
 const NATIVE_UPLOADS = 'https://cdn.example.com/'
 const QUICK_PREFIX = /^(?:[1-6]\d|81|82|83|9\d)/
-
-const ok = (data: unknown) => HttpResponse.json({ errno: 0, errmsg: '', data })
-const fail = (failure: Failure) => HttpResponse.json({ errno: failure.errno, errmsg: failure.errmsg })
 
 async function readBody(request: Request): Promise<Json | null> {
   try {
@@ -89,16 +91,20 @@ function statusOf(record: IdentityRecord, now: number) {
       quickAttemptsLeft: Math.max(0, record.quickAttemptsPerDay - record.quickAttemptsUsed),
       faceVerifyMinAppVersion: record.faceVerifyMinAppVersion,
     },
+    sensitiveData: SENSITIVE_DATA,
   }
 }
 
 /**
- * The identity endpoints of docs/openapi.yaml (issue 16) over each user's {@link IdentityRecord}: real-name
+ * The identity endpoints of docs/openapi.yaml over each user's {@link IdentityRecord}: real-name
  * status, the face-check ticket and its outcome, manual review, SMS codes (always {@link MOCK_SMS_CODE}),
  * phone change and its manual review, account cancellation and the web login.
  */
 export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHandler[] {
   const { now } = options
+  // Every answer carries the simulated server's clock (reply.ts).
+  const ok = (data: unknown) => replyJson({ errno: 0, errmsg: '', data }, now())
+  const fail = (failure: Failure, data?: unknown) => replyJson({ errno: failure.errno, errmsg: failure.errmsg, ...(data !== undefined && { data }) }, now())
 
   /** A POST for a signed-in user: the account and its record, or 8304006. */
   const authed = (path: string, handle: (body: Json, record: IdentityRecord, account: IdentityAccount) => Response) =>
@@ -155,14 +161,44 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
 
   const isUsedElsewhere = (idNumber: string) => idNumber === MOCK_PEOPLE.usedElsewhere.idNumber
 
+  const hasBalance = (account: IdentityAccount) => {
+    const { balanceFen, diamonds } = account.balances()
+    return balanceFen > 0 || diamonds > 0
+  }
+
   const conditionsOf = (record: IdentityRecord, account: IdentityAccount) => {
     const { pendingWithdrawal, guildOwner, openOrders } = record.cancellation
     return [
       { key: 'pendingWithdrawal', title: '无进行中的提现', passed: !pendingWithdrawal, hint: pendingWithdrawal ? '请等待提现到账或取消提现后再注销' : '', waivable: false },
-      { key: 'balance', title: '账户余额已提现或放弃', passed: !account.hasBalance(), hint: account.hasBalance() ? '请先提现余额，或勾选放弃剩余余额与钻石' : '', waivable: true },
+      { key: 'balance', title: '账户余额已提现或放弃', passed: !hasBalance(account), hint: hasBalance(account) ? '请先提现余额，或勾选放弃剩余余额与钻石' : '', waivable: true },
       { key: 'guildOwner', title: '不是公会会长', passed: !guildOwner, hint: guildOwner ? '请先转让公会会长身份或解散公会' : '', waivable: false },
       { key: 'openOrders', title: '无未完成的订单', passed: !openOrders, hint: openOrders ? '请等待订单完成或申请退款后再注销' : '', waivable: false },
     ] as const
+  }
+
+  /** The cancellation check's answer: the conditions, what would be given up, where the code goes, a cancellation under way. */
+  const cancellationCheckOf = (record: IdentityRecord, account: IdentityAccount) => {
+    const { coolingOffDays, effectiveAt } = record.cancellation
+    const pending = effectiveAt !== undefined && { pending: { effectiveAt, daysLeft: Math.max(0, Math.ceil((effectiveAt - now()) / DAY)) } }
+    const maskedPhone = record.phone.number === '' ? '' : maskPhone(record.phone.number)
+    return { coolingOffDays, conditions: conditionsOf(record, account), balances: account.balances(), maskedPhone, ...pending }
+  }
+
+  /** The day's face checks are used (real-name and phone-owner checks share them). */
+  const attemptsUsed = (record: IdentityRecord) => record.quickAttemptsUsed >= record.quickAttemptsPerDay
+
+  /** A ticket of `purpose` that may still be checked, or undefined (unknown, used, too old). */
+  const openTicket = (record: IdentityRecord, certifyID: unknown, purpose: 'realname' | 'phoneOwner') => {
+    const ticket = typeof certifyID === 'string' ? record.tickets.get(certifyID) : undefined
+    return ticket && ticket.purpose === purpose && !ticket.used && now() - ticket.issuedAt <= TICKET_LIFETIME ? ticket : undefined
+  }
+
+  /** Asks the login send for a captcha: a new challenge for the number, with `why` (required or wrong). */
+  const askCaptcha = (why: Failure, kind: 'image' | 'slide', number: string) => {
+    const world = options.world()
+    const captchaID = `captcha-${world.captchas.size + 1}`
+    world.captchas.set(captchaID, { kind, number, used: false })
+    return fail(why, captchaChallenge(captchaID, kind))
   }
 
   return [
@@ -176,18 +212,22 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
       const registered = registeredName(idNumber)
       if (registered !== undefined && registered !== realName) return fail(MOCK_ERRNO.nameIdMismatch)
       if (isUsedElsewhere(idNumber)) return fail(MOCK_ERRNO.idUsed)
-      if (record.quickAttemptsUsed >= record.quickAttemptsPerDay) return fail(MOCK_ERRNO.attemptsExhausted)
-      record.quickAttemptsUsed += 1
+      // A ticket counts nothing: the attempt is counted when its face check runs (certify/result).
+      if (attemptsUsed(record)) return fail(MOCK_ERRNO.attemptsExhausted)
       const certifyID = `certify-${record.nextTicket++}`
-      record.tickets.set(certifyID, { realName, idNumber, issuedAt: now(), used: false })
+      record.tickets.set(certifyID, { purpose: 'realname', realName, idNumber, issuedAt: now(), used: false })
       return ok({ certifyID, expireAt: now() + TICKET_LIFETIME })
     }),
 
     authed('/v1/realname/certify/result', (body, record) => {
-      const ticket = typeof body.certifyID === 'string' ? record.tickets.get(body.certifyID) : undefined
-      if (!ticket || ticket.used || now() - ticket.issuedAt > TICKET_LIFETIME) return fail(MOCK_ERRNO.ticketExpired)
+      if (typeof body.sdkPassed !== 'boolean') return fail(MOCK_ERRNO.badParam)
+      const ticket = openTicket(record, body.certifyID, 'realname')
+      if (!ticket) return fail(MOCK_ERRNO.ticketExpired)
+      if (attemptsUsed(record)) return fail(MOCK_ERRNO.attemptsExhausted)
       ticket.used = true
-      if (!record.faceMatches || ticket.idNumber === MOCK_PEOPLE.faceMismatch.idNumber) return fail(MOCK_ERRNO.faceFailed)
+      record.quickAttemptsUsed += 1
+      // The SDK's failure can only fail the check; the simulated liveness service decides the rest.
+      if (!body.sdkPassed || !record.faceMatches || ticket.idNumber === MOCK_PEOPLE.faceMismatch.idNumber) return fail(MOCK_ERRNO.faceFailed)
       Object.assign(record, { status: 'verified', method: 'quick', realName: ticket.realName, idNumber: ticket.idNumber, submittedAt: now() })
       return ok(statusOf(record, now()))
     }),
@@ -215,8 +255,8 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
 
     authed('/v1/sms/send', (body, record) => {
       const { scene, countryCode, phone } = body
-      if (scene === 'realname' || scene === 'cancellation') {
-        if (countryCode !== undefined || phone !== undefined) return fail(MOCK_ERRNO.badParam)
+      if (scene === 'realname' || scene === 'cancellation' || scene === 'phoneOwner') {
+        if (countryCode !== undefined || phone !== undefined || record.phone.number === '') return fail(MOCK_ERRNO.badParam)
         return sendCode(scene, record.phone.countryCode, record.phone.number)
       }
       if (scene !== 'phoneChange' || !isDialCode(countryCode) || !isPhone(countryCode, phone)) return fail(MOCK_ERRNO.badParam)
@@ -228,10 +268,44 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
       const { countryCode, phone, smsCode } = body
       if (!isDialCode(countryCode) || !isPhone(countryCode, phone) || !isCode(smsCode)) return fail(MOCK_ERRNO.badParam)
       if (phone === MOCK_PHONES.boundElsewhere) return fail(MOCK_ERRNO.phoneBound)
+      // A bound phone moves only with the proof that the user holds it (provePhoneOwner).
+      const proof = typeof body.proofTicket === 'string' ? record.phoneProofs.get(body.proofTicket) : undefined
+      const proven = proof !== undefined && !proof.used && now() - proof.issuedAt <= PROOF_LIFETIME
+      if (record.phone.number !== '' && !proven) return fail(MOCK_ERRNO.phoneProofInvalid)
       const codeFailure = useCode('phoneChange', countryCode, phone, smsCode)
       if (codeFailure) return fail(codeFailure)
+      if (proof) proof.used = true
       record.phone = { countryCode, number: phone }
       return ok({ maskedPhone: maskPhone(phone) })
+    }),
+
+    authed('/v1/phone/owner/proof', (body, record) => {
+      const { smsCode, certifyID, sdkPassed } = body
+      if ((smsCode === undefined) === (certifyID === undefined) || record.phone.number === '') return fail(MOCK_ERRNO.badParam)
+      if (smsCode !== undefined) {
+        if (!isCode(smsCode)) return fail(MOCK_ERRNO.badParam)
+        const codeFailure = useCode('phoneOwner', record.phone.countryCode, record.phone.number, smsCode)
+        if (codeFailure) return fail(codeFailure)
+      } else {
+        if (typeof sdkPassed !== 'boolean') return fail(MOCK_ERRNO.badParam)
+        const ticket = openTicket(record, certifyID, 'phoneOwner')
+        if (!ticket) return fail(MOCK_ERRNO.ticketExpired)
+        if (attemptsUsed(record)) return fail(MOCK_ERRNO.attemptsExhausted)
+        ticket.used = true
+        record.quickAttemptsUsed += 1
+        if (!sdkPassed || !record.faceMatches) return fail(MOCK_ERRNO.faceFailed)
+      }
+      const proofTicket = `proof-${record.nextTicket++}`
+      record.phoneProofs.set(proofTicket, { issuedAt: now(), used: false })
+      return ok({ proofTicket, expireAt: now() + PROOF_LIFETIME })
+    }),
+
+    authed('/v1/phone/owner/face', (_body, record) => {
+      if (record.status !== 'verified' || record.realName === undefined || record.idNumber === undefined) return fail(MOCK_ERRNO.faceNeedsVerified)
+      if (attemptsUsed(record)) return fail(MOCK_ERRNO.attemptsExhausted)
+      const certifyID = `certify-${record.nextTicket++}`
+      record.tickets.set(certifyID, { purpose: 'phoneOwner', realName: record.realName, idNumber: record.idNumber, issuedAt: now(), used: false })
+      return ok({ certifyID, expireAt: now() + TICKET_LIFETIME })
     }),
 
     authed('/v1/phone/review', (body, record, account) => {
@@ -251,10 +325,7 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
 
     authed('/v1/phone/review/status', (_body, record) => ok(phoneReviewOf(record))),
 
-    authed('/v1/account/cancellation/check', (_body, record, account) => {
-      const { coolingOffDays, effectiveAt } = record.cancellation
-      return ok({ coolingOffDays, conditions: conditionsOf(record, account), ...(effectiveAt !== undefined && { pending: { effectiveAt } }) })
-    }),
+    authed('/v1/account/cancellation/check', (_body, record, account) => ok(cancellationCheckOf(record, account))),
 
     authed('/v1/account/cancellation/submit', (body, record, account) => {
       const { smsCode, waiveBalances } = body
@@ -269,9 +340,26 @@ export function createIdentityHandlers(options: IdentityHandlerOptions): HttpHan
       return ok({ effectiveAt: record.cancellation.effectiveAt, coolingOffDays })
     }),
 
+    authed('/v1/account/cancellation/withdraw', (_body, record, account) => {
+      delete record.cancellation.effectiveAt
+      return ok(cancellationCheckOf(record, account))
+    }),
+
     http.post('*/v1/login/sms', async ({ request }) => {
       const body = await readBody(request)
       if (!body || !isDialCode(body.countryCode) || !isPhone(body.countryCode, body.phone)) return fail(MOCK_ERRNO.badParam)
+      if (body.channel !== undefined && body.channel !== 'sms' && body.channel !== 'voice') return fail(MOCK_ERRNO.badParam)
+      const number = `${body.countryCode}${body.phone}`
+      const kind = captchaKindFor(body.phone)
+      if (kind && body.captcha === undefined) return askCaptcha(MOCK_ERRNO.captchaRequired, kind, number)
+      if (kind) {
+        const answer = (typeof body.captcha === 'object' && body.captcha !== null ? body.captcha : {}) as Json
+        const issued = typeof answer.captchaID === 'string' ? options.world().captchas.get(answer.captchaID) : undefined
+        const solved = issued !== undefined && !issued.used && issued.number === number && captchaSolved(issued.kind, answer.answer)
+        if (issued) issued.used = true
+        if (!solved) return askCaptcha(MOCK_ERRNO.captchaWrong, kind, number)
+      }
+      // A voice call reads the same kind of code out; it shares the number's limits.
       return sendCode('login', body.countryCode, body.phone)
     }),
 

@@ -1,5 +1,5 @@
 /**
- * One user's identity on the simulated backend (issue 16): real-name status, the bound phone, SMS codes sent,
+ * One user's identity on the simulated backend: real-name status, the bound phone, SMS codes sent,
  * face-check tickets, browser uploads of the `realname` policy and the cancellation conditions. The identity
  * scenarios (identityScenarios.ts) start from {@link createIdentityRecord} and change it.
  */
@@ -19,9 +19,14 @@ export interface IdentityRecord {
   faceVerifyMinAppVersion: string
   /** What the simulated liveness service answers for this user's face. */
   faceMatches: boolean
-  /** Certify tickets by id. */
-  tickets: Map<string, { realName: string; idNumber: string; issuedAt: number; used: boolean }>
+  /**
+   * Face-check tickets by id: a real-name check (the name and number typed), or a check proving the owner of
+   * the bound phone (the verified document's).
+   */
+  tickets: Map<string, { purpose: 'realname' | 'phoneOwner'; realName: string; idNumber: string; issuedAt: number; used: boolean }>
   nextTicket: number
+  /** Proofs that the user holds the bound phone (provePhoneOwner), by ticket: changePhone uses one. */
+  phoneProofs: Map<string, { issuedAt: number; used: boolean }>
   /** The manual review for a lost number (/oauth/phone/mancheck), once asked for. */
   phoneReview?: {
     status: 'reviewing' | 'approved' | 'rejected'
@@ -61,6 +66,7 @@ export function createIdentityRecord(index = 0): IdentityRecord {
     faceMatches: true,
     tickets: new Map(),
     nextTicket: 1,
+    phoneProofs: new Map(),
     cancellation: { pendingWithdrawal: false, guildOwner: false, openOrders: false, coolingOffDays: 15 },
   }
 }

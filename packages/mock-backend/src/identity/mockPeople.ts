@@ -20,7 +20,10 @@ export const MOCK_PEOPLE = {
   foreigner: { realName: 'JOHN·SMITH', idNumber: '933156198001010011' },
 } as const
 
-/** Phone numbers the simulated SMS gateway knows. */
+/**
+ * Phone numbers the simulated SMS gateway knows. Numbers beginning 170 or 171 are asked for a captcha before a
+ * login code (MOCK_CAPTCHA of mockCaptcha.ts).
+ */
 export const MOCK_PHONES = {
   /** Bound to another account (errno 8361005 for a phone change). */
   boundElsewhere: '13900000001',

@@ -54,8 +54,10 @@ function priceOrder(user: MockUser, packages: readonly MockPackage[], productID:
   if (user.minor) return MOCK_ERRNO.minor
   let diamonds: number
   if (productID === 'custom') {
-    if (!user.recharge.customEnabled || fen < MOCK_CUSTOM.minFen || fen > MOCK_CUSTOM.maxFen) return MOCK_ERRNO.amountOutOfLimits
-    diamonds = Math.floor(fen / 100) * MOCK_CUSTOM.diamondsPerYuan
+    // Whole yuan only (docs/openapi.yaml, CustomAmountLimits): fen below a yuan would be paid for and buy nothing.
+    const wholeYuan = fen % 100 === 0
+    if (!user.recharge.customEnabled || !wholeYuan || fen < MOCK_CUSTOM.minFen || fen > MOCK_CUSTOM.maxFen) return MOCK_ERRNO.amountOutOfLimits
+    diamonds = (fen / 100) * MOCK_CUSTOM.diamondsPerYuan
   } else {
     const pack = packages.find((candidate) => candidate.packageID === productID)
     // A price other than the one on sale is a package that changed since the page loaded: withdrawn.
@@ -180,7 +182,7 @@ function findAccount(state: MockState, accountID: string): MockUser | undefined 
 }
 
 /**
- * The recharge family's endpoints (issue 15, docs/openapi.yaml "Recharge"): the recharge page, order status,
+ * The recharge family's endpoints (docs/openapi.yaml "Recharge"): the recharge page, order status,
  * web recharge by account ID, and the stand-in WeChat H5 pay / Alipay wap pay pages (mockPayPage.ts), which
  * only the simulator serves (dev and preview; never the production build).
  */

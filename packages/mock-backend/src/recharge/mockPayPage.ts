@@ -7,7 +7,7 @@ const LOOK = {
 } as const
 
 /**
- * The stand-in for WeChat H5 pay's and Alipay wap pay's pages (issue 15): 模拟支付, the order's price, and
+ * The stand-in for WeChat H5 pay's and Alipay wap pay's pages: 模拟支付, the order's price, and
  * 确认支付 / 取消支付, each going back to the order's return address with `orderID`. The page is the same for
  * every order: its script reads `orderID` from its own address and asks the simulator for the price. Served by
  * the preview server's simulator (apps/web/mockBackendPlugin.ts), which keeps the orders across the page loads of

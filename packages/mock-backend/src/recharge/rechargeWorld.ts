@@ -1,7 +1,7 @@
 import { MOCK_USER } from '../fixtures.ts'
 
 /**
- * The recharge family's server-side state (issue 15): every order by id, and the order an idempotency key
+ * The recharge family's server-side state: every order by id, and the order an idempotency key
  * created. Orders are global, not per user, because POST /v1/xpay/order-status takes the order id alone (the
  * web recharge page asks after WeChat's or Alipay's pay page, where no one is signed in).
  */

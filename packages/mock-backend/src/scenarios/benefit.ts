@@ -31,7 +31,7 @@ function pastWithdrawal(state: MockState, user: MockUser, daysAgo: number, amoun
 const REJECTED = '提现账户信息与实名信息不一致，请绑定本人微信后重新提现'
 
 /**
- * The benefit family's users (issue 15): one per branch of the cash-out gates, the amount rules, the records
+ * The benefit family's users: one per branch of the cash-out gates, the amount rules, the records
  * and the benefit center. Names start with `cashout-` or `benefit-`; the dev index links each to its page.
  */
 export const BENEFIT_SCENARIOS = {

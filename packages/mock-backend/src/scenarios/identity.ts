@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60_000
 const recordOf = (user: MockUser, state: MockState) => identityOf(state.identity, user.accessToken)
 
 /**
- * The identity family's users (issue 16): one per branch of the real-name and cancellation pages. Names start
+ * The identity family's users: one per branch of the real-name and cancellation pages. Names start
  * with `realname-`, `phone-` or `cancel-`; the dev index page links each to its page.
  */
 export const IDENTITY_SCENARIOS = {
@@ -85,9 +85,16 @@ export const IDENTITY_SCENARIOS = {
     },
   },
   'phone-bound': {
-    description: '已绑定手机号 138****8000：可更换（验证码 123456；13900000001 已绑定其他账号）',
+    description: '已绑定手机号 138****8000：先验证原手机号再更换（验证码 123456；13900000001 已绑定其他账号）',
     path: '/oauth/phone/nav',
     seed: () => {},
+  },
+  'phone-verified': {
+    description: '已实名并绑定手机号 138****8000：原手机号收不到验证码时可刷脸验证本人',
+    path: '/oauth/phone/newphone',
+    seed: (user, state) => {
+      Object.assign(recordOf(user, state), { status: 'verified', method: 'quick', ...MOCK_PEOPLE.adult, submittedAt: state.now() - 30 * DAY })
+    },
   },
   'phone-unbound': {
     description: '尚未绑定手机号：可绑定新手机号',

@@ -39,7 +39,7 @@ const MANY: readonly PastOrder[] = Array.from({ length: 45 }, (_, i): PastOrder 
 })
 
 /**
- * The recharge family's users (issue 15): one per branch of /wxpay and /alipay the server decides. How native's
+ * The recharge family's users: one per branch of /wxpay and /alipay the server decides. How native's
  * pay sheet answers (success, cancel, failure, no answer) and whether WeChat is installed are the fake native's
  * (apps/web/src/dev/payScenarios.ts); teen mode is the teen model's. Names start with `recharge-`.
  */

@@ -20,12 +20,17 @@ describe('money the user types', () => {
     expect(moneyToFen(yuan)).toBe(fen)
   })
 
-  it.each([['1.001'], ['-1'], [''], ['1e3'], [null], [Number.NaN], [{}]])('refuses %s', (value) => {
+  it.each([['1.001'], ['-1'], [''], ['1e3'], ['012'], [null], [Number.NaN], [{}]])('refuses %s', (value) => {
     expect(moneyToFen(value)).toBeNull()
   })
 
   it('shows fen as yuan with two decimals', () => {
     expect([formatYuan(0), formatYuan(5), formatYuan(680), formatYuan(64_800)]).toEqual(['0.00', '0.05', '6.80', '648.00'])
+  })
+
+  it('is @h5/format’s formatFen: a negative amount keeps its sign on the whole of it, anything not fen is --', () => {
+    expect([formatYuan(-50), formatYuan(-150)]).toEqual(['-0.50', '-1.50'])
+    expect([formatYuan(Number.NaN), formatYuan(1.5)]).toEqual(['--', '--'])
   })
 })
 

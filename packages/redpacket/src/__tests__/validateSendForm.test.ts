@@ -25,6 +25,8 @@ describe('validateSendForm', () => {
     ['0.1', 10, 10],
     ['88.88', 1, 8888],
     [8.8, 2, 880],
+    // Full-width digits read as the kit's other fields read them (@h5/format's parseYuanToFen).
+    ['１', 1, 100],
   ])('accepts %s yuan in %i shares (%i fen)', (amount, count, fen) => {
     expect(validateSendForm({ amount, count })).toMatchObject({ ok: true, value: { amountFen: fen, count } })
   })
@@ -38,7 +40,7 @@ describe('validateSendForm', () => {
     ['+1', '请输入正确的金额，最多两位小数'],
     ['1e3', '请输入正确的金额，最多两位小数'],
     ['.5', '请输入正确的金额，最多两位小数'],
-    ['１', '请输入正确的金额，最多两位小数'],
+    ['01', '请输入正确的金额，最多两位小数'],
     ['0', '单个红包金额不能低于0.01元'],
     ['0.00', '单个红包金额不能低于0.01元'],
   ])('refuses the amount %j with %s', (amount, message) => {

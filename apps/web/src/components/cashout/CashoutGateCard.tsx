@@ -1,7 +1,10 @@
+import { formatChinaTime } from '@h5/format'
 import type { CashoutInfo } from '@h5/api'
 import { formatFen, type BenefitState, type CashoutGate } from '@h5/benefit'
-import { useNavigate } from 'react-router-dom'
-import { formatMoment } from '../formatMoment'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { serverNow } from '../../platform/serverClock'
+import { Button } from '../Button'
+import { Notice } from '../Notice'
 import { useBinding } from './useBinding'
 
 interface GateCopy {
@@ -17,7 +20,7 @@ const GATES: Record<CashoutGate, GateCopy> = {
   wechat: { title: '请先绑定微信', message: () => '提现将转入微信零钱，请先绑定本人实名的微信账号。', action: '去绑定微信' },
   window: {
     title: '当前不在提现时间内',
-    message: (info) => `每月${info.window.startDay}日至${info.window.endDay}日可提现，下次开放时间 ${formatMoment(info.window.opensAt)}。`,
+    message: (info) => `每月${info.window.startDay}日至${info.window.endDay}日可提现，下次开放时间 ${formatChinaTime(info.window.opensAt, 'moment', serverNow())}。`,
   },
   times: { title: '本月提现次数已用完', message: (info) => `每月可提现${info.timesPerMonth}次，下个月再来吧。` },
   balance: {
@@ -53,16 +56,18 @@ export interface CashoutGateCardProps {
 }
 
 /**
- * The gate that stops a withdrawal, with what clears it: /oauth for real-name verification, native's phone or
- * WeChat binding (then the info loads again and the page says whether the server has it: useBinding), or when
- * the window opens.
+ * The gate that stops a withdrawal, with what clears it: /oauth for real-name verification (which comes back
+ * here when done), native's phone or WeChat binding (then the info loads again and the page says whether the
+ * server has it: useBinding), or when the window opens.
  */
 export function CashoutGateCard({ gate, info, state, onCleared }: CashoutGateCardProps) {
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
   const copy = GATES[gate]
   const binding = useBinding(state, onCleared)
   async function clear() {
-    if (gate === 'realName') return navigate('/oauth')
+    // `from` says why (提现), `return` brings the user back here once verified (docs/identity.md).
+    if (gate === 'realName') return navigate(`/oauth?from=cash&return=${encodeURIComponent(`${pathname}${search}`)}`)
     await binding.bind(gate === 'phone' ? 'phone' : 'wechat')
   }
   return (
@@ -75,14 +80,12 @@ export function CashoutGateCard({ gate, info, state, onCleared }: CashoutGateCar
       </h2>
       <p className="cashout-gate__message">{copy.message(info)}</p>
       {binding.problem ? (
-        <p className="cashout-page__alert" role="alert">
-          {binding.problem}
-        </p>
+        <Notice tone="error">{binding.problem}</Notice>
       ) : null}
       {copy.action ? (
-        <button className="button button--primary button--block" type="button" onClick={() => void clear()}>
+        <Button block onClick={() => void clear()}>
           {copy.action}
-        </button>
+        </Button>
       ) : null}
     </section>
   )

@@ -1,5 +1,7 @@
-import { cashoutGate, formatFen } from '@h5/benefit'
+import { formatFen } from '@h5/format'
+import { cashoutGate } from '@h5/benefit'
 import { useNavigate } from 'react-router-dom'
+import { BalanceCard } from '../BalanceCard'
 import { Cell } from '../Cell'
 import { CellGroup } from '../CellGroup'
 import { ErrorState } from '../ErrorState'
@@ -12,6 +14,7 @@ import { WeChatMark } from './WeChatMark'
 import { useCashout } from './useCashout'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { WALLET_RULE_LINKS } from '../document/documentLinks'
+import { Button } from '../Button'
 import './Cashout.css'
 
 /**
@@ -33,37 +36,24 @@ export function CashoutHome({ title }: { title: string }) {
       <div className="cashout-page__body">
         {info ? (
           <>
-            <section className="cashout-hero" aria-label="可提现金额">
-              <p className="cashout-hero__label">可提现金额（元）</p>
-              <p className="cashout-hero__amount" data-testid="available">
-                <small>¥</small>
-                {formatFen(info.availableFen)}
-              </p>
-              <dl className="cashout-hero__facts">
-                <div>
-                  <dt>本月剩余次数</dt>
-                  <dd>
-                    {info.timesLeft}/{info.timesPerMonth}
-                  </dd>
-                </div>
-                <div>
-                  <dt>提现时间</dt>
-                  <dd>
-                    每月{info.window.startDay}–{info.window.endDay}日
-                  </dd>
-                </div>
-                <div>
-                  <dt>预计到账</dt>
-                  <dd>{info.arrivalDays}个工作日</dd>
-                </div>
-              </dl>
-            </section>
+            <BalanceCard
+              label="可提现金额"
+              leading="¥"
+              value={formatFen(info.availableFen, { grouping: true })}
+              valueTestId="available"
+              tone="warm"
+              facts={[
+                { label: '本月剩余次数', value: `${info.timesLeft}/${info.timesPerMonth}` },
+                { label: '提现时间', value: `每月${info.window.startDay}–${info.window.endDay}日` },
+                { label: '预计到账', value: `${info.arrivalDays}个工作日` },
+              ]}
+            />
             {gate ? (
               <CashoutGateCard gate={gate} info={info} state={state} onCleared={reload} />
             ) : (
-              <button className="button button--primary button--block" type="button" onClick={() => navigate('/wxcash/cash')}>
+              <Button block onClick={() => navigate('/wxcash/cash')}>
                 立即提现
-              </button>
+              </Button>
             )}
             <CellGroup>
               <Cell
@@ -77,8 +67,8 @@ export function CashoutHome({ title }: { title: string }) {
               <Cell title="红钻提现规则" to={WALLET_RULE_LINKS.redToCash} />
             </CellGroup>
             <p className="cashout-page__note">
-              单笔 ¥{formatFen(info.minFen)} 起，最高 ¥{formatFen(info.maxFen)}；手续费 {info.feeRateBp / 100}%
-              {info.minFeeFen > 0 ? `，最低 ¥${formatFen(info.minFeeFen)}` : ''}。提现资金将转入已绑定的微信零钱。
+              单笔 ¥{formatFen(info.minFen, { grouping: true })} 起，最高 ¥{formatFen(info.maxFen, { grouping: true })}；手续费 {info.feeRateBp / 100}%
+              {info.minFeeFen > 0 ? `，最低 ¥${formatFen(info.minFeeFen, { grouping: true })}` : ''}。提现资金将转入已绑定的微信零钱。
             </p>
           </>
         ) : signedOut ? (

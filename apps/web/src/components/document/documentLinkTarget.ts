@@ -24,7 +24,7 @@ export interface LinkContext {
 const MISLEADING = /[\u0000-\u0020\\]/
 
 /**
- * Decides how a link of a document opens, by the app's URL rules (platform/openPage.ts, issue 13): only the
+ * Decides how a link of a document opens, by the app's URL rules (platform/openPage.ts): only the
  * forms below open anything; every other `href`, whatever a server sent, is inert.
  *
  * @example

@@ -12,7 +12,7 @@ export const AGREEMENT_LINKS = {
   recharge: '/agreement/recharge',
 } as const
 
-/** The wallet's rules (issue 15). */
+/** The wallet's rules. */
 export const WALLET_RULE_LINKS = {
   redToCash: '/rules/redtocash',
   redToBlue: '/rules/redtoblue',

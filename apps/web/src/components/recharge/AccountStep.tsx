@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { normalizeDigits } from '../../platform/normalizeDigits'
 import { FieldGroup } from '../FieldGroup'
 import { TextField } from '../TextField'
+import { Button } from '../Button'
 
 export interface AccountStepProps {
   busy: boolean
@@ -41,9 +42,9 @@ export function AccountStep({ busy, error, initialID, onLookup }: AccountStepPro
           autoComplete="off"
         />
       </FieldGroup>
-      <button className="button button--primary button--block" type="submit" disabled={busy || accountID === ''} aria-busy={busy}>
+      <Button block type="submit" disabled={busy || accountID === ''} aria-busy={busy}>
         {busy ? '查询中…' : '下一步'}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -7,7 +7,7 @@ import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
-import { BalanceCard } from './BalanceCard'
+import { DiamondBalance } from './DiamondBalance'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
 import { RecordsLink } from './RecordsLink'
@@ -19,7 +19,7 @@ import { useRechargeInfo } from './useRechargeInfo'
 const SIGNED_OUT = '请先登录后再充值'
 
 /**
- * Recharge in the Android app (issue 15): the balance and the server's packages, then WeChat Pay or Alipay through
+ * Recharge in the Android app: the balance and the server's packages, then WeChat Pay or Alipay through
  * native (`payInApp` of @h5/recharge: checkWx, the keyed order, payV2, polling). Success only when the server says
  * paid; 支付结果确认中 with 刷新 while it has not; 已取消支付 (not an error) when the pay sheet was closed. Teen
  * mode on or a minor's account is refused with the reason and the way to /teenager.
@@ -124,7 +124,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
           channel={channel}
           busy={snap.status.pay === 'loading'}
           notice={notice}
-          header={<BalanceCard balance={snap.balance} />}
+          header={<DiamondBalance balance={snap.balance} />}
           onPay={(choice) => void pay(choice)}
         />
       ) : view.signedOut ? (

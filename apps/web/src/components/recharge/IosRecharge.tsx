@@ -1,3 +1,4 @@
+import { formatCount } from '@h5/format'
 import { RechargeErrorCode, toRechargeError, type RechargeOffer } from '@h5/recharge'
 import { useState } from 'react'
 import { ErrorState } from '../ErrorState'
@@ -6,17 +7,18 @@ import { TitleBar } from '../TitleBar'
 import { appBridge } from '../../platform/appBridge'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
-import { BalanceCard } from './BalanceCard'
+import { DiamondBalance } from './DiamondBalance'
 import { PackageGrid } from './PackageGrid'
 import { RecordsLink } from './RecordsLink'
 import { RechargeRefusal } from './RechargeRefusal'
-import { formatDiamonds } from './rechargeTexts'
 import { defaultSelection, type RechargeSelection } from './rechargeSelection'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRechargeInfo } from './useRechargeInfo'
+import { Button } from '../Button'
+import { Notice } from '../Notice'
 
 /**
- * Recharge in the iOS app (issue 15): virtual currency must be bought through Apple's in-app purchase, so the page
+ * Recharge in the iOS app: virtual currency must be bought through Apple's in-app purchase, so the page
  * never offers WeChat Pay or Alipay. It shows the balance and the packages, and hands the chosen one to native's
  * recharge page (`gotoRecharge`, preselecting its 钻石). The same refusals as Android apply first.
  */
@@ -50,22 +52,22 @@ export function IosRecharge({ title }: { title: string }) {
       {offer ? (
         <>
           <div className="recharge-page__body">
-            <BalanceCard balance={snap.balance} />
-            <p className="recharge-notice recharge-notice--info" role="note">
+            <DiamondBalance balance={snap.balance} />
+            <Notice>
               iOS 版通过 App Store 充值，选好档位后将打开 App 内的充值页面
-            </p>
+            </Notice>
             <PackageGrid offer={offer} selection={picked} onSelect={setSelection} customText="" onCustomChange={() => {}} showErrors={false} />
             {error ? (
-              <p className="recharge-feedback recharge-feedback--error" role="alert">
+              <Notice tone="error">
                 {error}
-              </p>
+              </Notice>
             ) : null}
           </div>
           <div className="recharge-paybar">
-            <p className="recharge-paybar__total">{pack ? `已选 ${formatDiamonds(pack.diamonds)} 钻石` : '请选择档位'}</p>
-            <button className="button button--primary recharge-paybar__button" type="button" onClick={handOff}>
+            <p className="recharge-paybar__total">{pack ? `已选 ${formatCount(pack.diamonds)} 钻石` : '请选择档位'}</p>
+            <Button className="recharge-paybar__button" onClick={handOff}>
               前往充值
-            </button>
+            </Button>
           </div>
         </>
       ) : view.signedOut ? (

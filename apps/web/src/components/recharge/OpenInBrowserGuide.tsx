@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '../Button'
 
 export interface OpenInBrowserGuideProps {
   /** Why the page cannot go on inside WeChat (Alipay is blocked; pay inside WeChat is not set up). */
@@ -48,9 +49,9 @@ export function OpenInBrowserGuide({ reason, lastStep, path }: OpenInBrowserGuid
             <li>{lastStep}</li>
           </ol>
         </section>
-        <button className="button button--secondary button--block" type="button" onClick={copy}>
+        <Button variant="secondary" block onClick={copy}>
           复制链接
-        </button>
+        </Button>
         <p className="recharge-page__note" role="status">
           {copied === 'done' ? '链接已复制，请粘贴到浏览器地址栏打开' : copied === 'failed' ? `复制失败，请手动复制：${link}` : '也可以复制链接，粘贴到浏览器中打开'}
         </p>

@@ -1,4 +1,5 @@
-import { formatYuan } from '@h5/recharge'
+import { formatFen } from '@h5/format'
+import { Button } from '../Button'
 
 export interface PayBarProps {
   /** The price of what is picked, in fen; null while nothing orderable is picked. */
@@ -13,11 +14,11 @@ export function PayBar({ priceFen, busy, label, onPay }: PayBarProps) {
   return (
     <div className="recharge-paybar">
       <p className="recharge-paybar__total">
-        应付 <strong>¥{priceFen === null ? '0.00' : formatYuan(priceFen)}</strong>
+        应付 <strong>¥{priceFen === null ? '0.00' : formatFen(priceFen)}</strong>
       </p>
-      <button className="button button--primary recharge-paybar__button" type="button" onClick={onPay} disabled={busy} aria-busy={busy}>
+      <Button className="recharge-paybar__button" onClick={onPay} loading={busy}>
         {busy ? '支付中…' : label}
-      </button>
+      </Button>
     </div>
   )
 }

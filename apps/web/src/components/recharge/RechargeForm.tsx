@@ -10,6 +10,7 @@ import { PackageGrid } from './PackageGrid'
 import { PayBar } from './PayBar'
 import { CHANNEL_NAMES } from './rechargeTexts'
 import { choiceOf, defaultSelection, type RechargeSelection } from './rechargeSelection'
+import { Notice } from '../Notice'
 
 /** A line over the pay bar after a tap: an error (red), or 已取消支付 (grey: not an error). */
 export interface RechargeNotice {
@@ -76,9 +77,9 @@ export function RechargeForm({ offer, channel, busy, notice, header, onPay }: Re
           error={agreementError}
         />
         {notice ? (
-          <p className={`recharge-feedback recharge-feedback--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          <Notice tone={notice.tone} live>
             {notice.text}
-          </p>
+          </Notice>
         ) : null}
         <p className="recharge-page__note">
           充值钻石不可退款、不可提现；未成年人请勿充值。如有疑问请<SupportContact topic="wallet">联系在线客服</SupportContact>。

@@ -1,6 +1,7 @@
+import { formatCount } from '@h5/format'
 import type { RechargeOrder } from '@h5/recharge'
 import { ResultScreen } from '../ResultScreen'
-import { formatDiamonds } from './rechargeTexts'
+import { Button } from '../Button'
 
 export interface RechargeOutcomeProps {
   /** paid: the server said paid; pending: not yet after the polling; failed: the provider refused or the order closed. */
@@ -25,15 +26,15 @@ export interface RechargeOutcomeProps {
 export function RechargeOutcome({ outcome, onRefresh, refreshing = false, stillPending = false, onBack, onDone, title }: RechargeOutcomeProps) {
   if (outcome.status === 'paid') {
     return (
-      <ResultScreen status="success" title="充值成功" message={`${formatDiamonds(outcome.order.diamonds)} 钻石已到账`} page={{ title, onBack: onDone ?? onBack }}>
+      <ResultScreen status="success" title="充值成功" message={`${formatCount(outcome.order.diamonds)} 钻石已到账`} page={{ title, onBack: onDone ?? onBack }}>
         {onDone ? (
-          <button className="button button--primary button--block" type="button" onClick={onDone}>
+          <Button block onClick={onDone}>
             完成
-          </button>
+          </Button>
         ) : null}
-        <button className="button button--secondary button--block" type="button" onClick={onBack}>
+        <Button variant="secondary" block onClick={onBack}>
           继续充值
-        </button>
+        </Button>
       </ResultScreen>
     )
   }
@@ -45,20 +46,20 @@ export function RechargeOutcome({ outcome, onRefresh, refreshing = false, stillP
         title="支付结果确认中"
         message={stillPending ? '支付平台仍在确认中，请稍后再刷新；已支付的钻石会自动到账' : '支付平台正在确认，确认后钻石将自动到账，请勿重复支付'}
       >
-        <button className="button button--primary button--block" type="button" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+        <Button block onClick={onRefresh} loading={refreshing}>
           {refreshing ? '刷新中…' : '刷新'}
-        </button>
-        <button className="button button--secondary button--block" type="button" onClick={onBack}>
+        </Button>
+        <Button variant="secondary" block onClick={onBack}>
           返回充值
-        </button>
+        </Button>
       </ResultScreen>
     )
   }
   return (
     <ResultScreen status="failed" title="支付失败" message={outcome.message} page={{ title, onBack }}>
-      <button className="button button--primary button--block" type="button" onClick={onBack}>
+      <Button block onClick={onBack}>
         重新支付
-      </button>
+      </Button>
     </ResultScreen>
   )
 }

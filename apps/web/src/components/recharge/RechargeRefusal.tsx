@@ -1,6 +1,8 @@
 import { ResultScreen } from '../ResultScreen'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useGoBack } from '../../platform/useGoBack'
+import { buttonClass } from '../../platform/ui/buttonClass'
+import { Button } from '../Button'
 import { RECHARGE_RECORDS_PATH } from './RecordsLink'
 
 /**
@@ -13,17 +15,17 @@ export function RechargeRefusal({ message, title, showRecords = false }: { messa
   const goBack = useGoBack()
   return (
     <ResultScreen status="failed" title="暂不能充值" message={message} page={{ title, onBack: goBack }}>
-      <PrefetchLink className="button button--primary button--block" to="/teenager">
+      <PrefetchLink className={buttonClass({ block: true })} to="/teenager">
         了解青少年模式
       </PrefetchLink>
       {showRecords ? (
-        <PrefetchLink className="button button--secondary button--block" to={RECHARGE_RECORDS_PATH}>
+        <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to={RECHARGE_RECORDS_PATH}>
           查看充值记录
         </PrefetchLink>
       ) : null}
-      <button className="button button--secondary button--block" type="button" onClick={goBack}>
+      <Button variant="secondary" block onClick={goBack}>
         返回
-      </button>
+      </Button>
     </ResultScreen>
   )
 }

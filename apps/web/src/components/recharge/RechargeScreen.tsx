@@ -10,7 +10,7 @@ import './RechargeScreen.css'
 const TITLE = '钻石充值'
 
 /**
- * /wxpay and /alipay (issue 15): the recharge the platform allows. Android in the app pays through native; iOS in
+ * /wxpay and /alipay: the recharge the platform allows. Android in the app pays through native; iOS in
  * the app hands off to Apple's in-app purchase (and never names WeChat Pay or Alipay); a browser gets web recharge
  * by account ID, paid inside WeChat's own browser with WeChat's in-browser pay (WeChatRecharge).
  */

@@ -23,9 +23,10 @@ import { AccountStep } from './AccountStep'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
 import { RechargeRefusal } from './RechargeRefusal'
+import { Button } from '../Button'
 
 /**
- * Web recharge outside the app (issue 15), the cheaper channel: the account ID, the nickname and avatar the server
+ * Web recharge outside the app, the cheaper channel: the account ID, the nickname and avatar the server
  * answers to confirm, a package, then the provider's pay page (WeChat H5 pay on /wxpay, Alipay wap pay on /alipay),
  * which comes back here with `orderID`. After WeChat, the page asks 已完成支付 / 重新支付 and queries only when the
  * user taps (WeChat's H5 pay rules forbid an automatic query); after Alipay it asks the server once by itself.
@@ -155,12 +156,12 @@ export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeP
         title="请确认支付结果"
         message={unconfirmed ? '暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付' : '请在支付完成后点击「已完成支付」查看到账情况'}
       >
-        <button className="button button--primary button--block" type="button" onClick={() => void check(returnedOrder)} disabled={checking} aria-busy={checking}>
+        <Button block onClick={() => void check(returnedOrder)} loading={checking}>
           {checking ? '查询中…' : '已完成支付'}
-        </button>
-        <button className="button button--secondary button--block" type="button" onClick={payAgain}>
+        </Button>
+        <Button variant="secondary" block onClick={payAgain}>
           重新支付
-        </button>
+        </Button>
       </ResultScreen>
     )
   }

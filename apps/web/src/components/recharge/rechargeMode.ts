@@ -1,7 +1,7 @@
 import type { Platform } from '@h5/bridge'
 
 /**
- * Which recharge the page offers (issue 15): `android` pays in the app through native's `payV2`; `ios` hands off
+ * Which recharge the page offers: `android` pays in the app through native's `payV2`; `ios` hands off
  * to native's `gotoRecharge` (Apple's in-app purchase: virtual currency may not be sold there through WeChat Pay
  * or Alipay); `web` is web recharge by account ID outside the app.
  *

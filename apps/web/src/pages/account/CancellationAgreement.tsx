@@ -1,6 +1,6 @@
 /**
- * 《账号注销协议》, the text the notice page opens (CancellationPage.tsx). It states what issue 16 asks the
- * user to know: what is lost, that only the user's own assets are checked, and the cooling-off period (its
+ * 《账号注销协议》, the text the notice page opens (CancellationPage.tsx). It states what the
+ * user must know: what is lost, that only the user's own assets are checked, and the cooling-off period (its
  * length is the server's: the page says it beside this text).
  */
 export function CancellationAgreement() {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { FieldGroup } from '../../components/FieldGroup'
 import { SmsCodeField } from '../../components/SmsCodeField'
+import { SupportContact } from '../../components/SupportContact'
 import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
 import { appApi } from '../../platform/appApi'
@@ -14,12 +15,15 @@ import { CANCELLATION_PATHS, readWaiveBalances } from './cancellationPaths'
 import { CancellationCheckPending } from './CancellationCheckPending'
 import { useCancellationCheck } from './useCancellationCheck'
 import { PrefetchLink } from '../../platform/PrefetchLink'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
+import '../../styles/formPage.css'
 import './Cancellation.css'
 
 
 /**
- * /account/cancellation/code (issue 16): the SMS code to the bound phone (the kit's field; the resend wait is
- * the server's), one more confirmation, then the submission (a double tap submits once) and
+ * /account/cancellation/code: the SMS code to the bound phone, named (masked) before anything is sent (the kit's
+ * field; the resend wait is the server's), one more confirmation, then the submission (a double tap submits once) and
  * /account/cancellation/done. Opened on its own (a resumed flow) it checks the conditions first: unmet ones
  * send the user back to the check. A failure clears the code only; an unmet condition offers the check.
  */
@@ -35,7 +39,7 @@ export default function CancellationCodePage() {
   const [tried, setTried] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
   const check = snap.cancellation
   if (check?.pending) return <Navigate to={CANCELLATION_PATHS.done} replace />
   if (check && !canCancel(check, waiveBalances)) return <Navigate to={CANCELLATION_PATHS.check} replace />
@@ -65,18 +69,27 @@ export default function CancellationCodePage() {
   }
 
   return (
-    <main className="cancellation-page">
+    <main className="form-page">
       <TitleBar title="注销验证" onBack={goBack} />
-      <div className="cancellation-page__body">
+      <div className="form-page__body">
         {check ? (
           <>
-            <p className="cancellation-page__lead">为确认是你本人操作，请输入发送到你绑定手机的验证码。</p>
+            <p className="cancellation-page__lead">
+              {check.maskedPhone ? (
+                `为确认是你本人操作，我们将向你绑定的手机 ${check.maskedPhone} 发送验证码。`
+              ) : (
+                <>
+                  你的账号未绑定手机号，无法接收验证码，请<SupportContact topic="identity" />注销。
+                </>
+              )}
+            </p>
             <FieldGroup title="验证手机">
               <SmsCodeField
                 value={code}
                 onChange={(text) => setCode(text)}
                 showErrors={tried}
-                hint={sentTo ? `验证码已发送至${sentTo}` : undefined}
+                sendDisabled={check.maskedPhone === ''}
+                hint={sentTo ? `验证码已发送至${sentTo}` : check.maskedPhone ? `验证码将发送至${check.maskedPhone}` : undefined}
                 error={error && SMS_CODE_ERRORS.includes(error.code) ? error.message : undefined}
                 onSend={async () => {
                   const tokens = await session.tokens
@@ -92,7 +105,7 @@ export default function CancellationCodePage() {
               />
             </FieldGroup>
             {error && !SMS_CODE_ERRORS.includes(error.code) ? (
-              <div className="cancellation-page__warning" role="alert">
+              <Notice tone="error">
                 {error.message}
                 {error.code === IdentityErrorCode.CANCELLATION_BLOCKED ? (
                   <>
@@ -102,12 +115,12 @@ export default function CancellationCodePage() {
                     </PrefetchLink>
                   </>
                 ) : null}
-              </div>
+              </Notice>
             ) : null}
-            <div className="cancellation-page__actions">
-              <button className="button button--primary button--block" type="button" onClick={() => void submit()} disabled={submitting}>
+            <div className="form-page__actions">
+              <Button block onClick={() => void submit()} loading={submitting}>
                 {submitting ? '正在提交…' : '确认注销'}
-              </button>
+              </Button>
             </div>
           </>
         ) : (

@@ -1,9 +1,12 @@
-import type { CancellationCondition } from '@h5/api'
+import type { CancellationBalances, CancellationCondition } from '@h5/api'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
+import { forfeitText } from './forfeitText'
 
 export interface CancellationConditionsProps {
   conditions: readonly CancellationCondition[]
+  /** What the user still holds (the server's amounts), named on the row that gives it up. */
+  balances: CancellationBalances
   /** The user gave up the balances left: a waivable condition counts as met. */
   waived: boolean
   /** Offered on an unmet waivable condition (the check page): gives the balances up, or takes that back. */
@@ -12,12 +15,13 @@ export interface CancellationConditionsProps {
 
 /**
  * The server's cancellation conditions (getCancellationCheck), each met or not; an unmet one with the server's
- * hint on how to clear it, and, when it is a balance the user may give up instead, a row to do so.
+ * hint on how to clear it, and, when it is a balance the user may give up instead, a row to do so that names the
+ * amounts given up.
  *
  * @example
- * <CancellationConditions conditions={check.conditions} waived={waived} onToggleWaive={askWaive} />
+ * <CancellationConditions conditions={check.conditions} balances={check.balances} waived={waived} onToggleWaive={askWaive} />
  */
-export function CancellationConditions({ conditions, waived, onToggleWaive }: CancellationConditionsProps) {
+export function CancellationConditions({ conditions, balances, waived, onToggleWaive }: CancellationConditionsProps) {
   if (conditions.length === 0) {
     return (
       <CellGroup title="注销条件">
@@ -42,7 +46,7 @@ export function CancellationConditions({ conditions, waived, onToggleWaive }: Ca
       {onToggleWaive && conditions.some((condition) => !condition.passed && condition.waivable) ? (
         <Cell
           title={waived ? '不放弃剩余余额与钻石' : '放弃剩余余额与钻石'}
-          description={waived ? '改为先提现再注销' : '放弃后无法找回，也不能再提现'}
+          description={waived ? '改为先提现再注销' : `将放弃${forfeitText(balances) || '账户中的余额与钻石'}，放弃后无法找回，也不能再提现`}
           onClick={onToggleWaive}
           danger={!waived}
         />

@@ -1,6 +1,8 @@
 import { answerHandler } from '@h5/mock-backend/testing'
-import { screen } from '@testing-library/react'
-import { describe, it } from 'vitest'
+import { MOCK_USER } from '@h5/mock-backend'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { appApi } from '../../platform/appApi'
 import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 
 /**
@@ -10,6 +12,7 @@ import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPa
  * every long unbroken text (test/generatedAnswerPages.tsx).
  */
 const { server } = setUpGeneratedAnswerPages()
+const tokens = { accessToken: MOCK_USER.accessToken, openID: MOCK_USER.openID }
 
 describe('/account/cancellation with generated answers', () => {
   it.each(answersOf('getCancellationCheck'))('shows the notice or where the cancellation stands: %s', async (_label, body) => {
@@ -32,6 +35,19 @@ describe('/account/cancellation with generated answers', () => {
     const answer = body as { errno: number; data?: { pending?: unknown } }
     if (answer.errno !== 0) await screen.findByRole('button', { name: '重试' })
     else await screen.findByRole('heading', { name: answer.data?.pending ? /注销申请已提交/ : /尚未提交注销申请/ })
+    expectShownWell(container)
+  })
+
+  it.each(answersOf('withdrawCancellation'))('shows 撤销注销’s answer: %s', async (_label, body) => {
+    await appApi.sendSmsCode({ ...tokens, scene: 'cancellation' })
+    await appApi.submitCancellation({ ...tokens, smsCode: '123456', waiveBalances: true })
+    server.use(answerHandler('withdrawCancellation', body))
+    const { default: CancellationDonePage } = await import('./CancellationDonePage')
+    const { container } = visitPage('/account/cancellation/done', '/account/cancellation/done', CancellationDonePage)
+    fireEvent.click(await screen.findByRole('button', { name: '撤销注销' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '撤销注销' }))
+    if ((body as { errno: number }).errno === 0) await screen.findByText('已撤销注销申请')
+    else await waitFor(() => expect(screen.getByRole('button', { name: '撤销注销' })).toBeTruthy())
     expectShownWell(container)
   })
 })

@@ -1,4 +1,4 @@
-/** The account-cancellation flow's pages (issue 16), in order. */
+/** The account-cancellation flow's pages, in order. */
 export const CANCELLATION_PATHS = {
   notice: '/account/cancellation',
   check: '/account/cancellation/check',

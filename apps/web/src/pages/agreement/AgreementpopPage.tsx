@@ -23,6 +23,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import { changedAgreements } from './changedAgreements'
+import { Button } from '../../components/Button'
 import './AgreementpopPage.css'
 
 /** What the page says under the list after a 同意 that did not go through: never a toast over the content. */
@@ -109,9 +110,9 @@ export default function AgreementpopPage() {
       {status === 'error' && error ? <ErrorState message={error.message} onRetry={() => void pending.reload()} /> : null}
       {status !== 'error' && items?.length === 0 ? (
         <ResultScreen status="success" title="协议已是最新" message="你已同意当前版本的全部协议" embedded>
-          <button type="button" className="button button--primary" onClick={() => void appBridge.call('finish').catch(() => undefined)}>
+          <Button onClick={() => void appBridge.call('finish').catch(() => undefined)}>
             返回 App
-          </button>
+          </Button>
         </ResultScreen>
       ) : null}
       {status !== 'error' && items && items.length > 0 ? (
@@ -143,12 +144,12 @@ export default function AgreementpopPage() {
             </p>
           ) : null}
           <div className="agreementpop__actions">
-            <button type="button" className="button button--secondary" onClick={() => void disagree()}>
+            <Button variant="secondary" onClick={() => void disagree()}>
               不同意
-            </button>
-            <button type="button" className="button button--primary" disabled={accepting} onClick={() => void agree(items)}>
+            </Button>
+            <Button loading={accepting} onClick={() => void agree(items)}>
               {accepting ? '提交中…' : '同意'}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

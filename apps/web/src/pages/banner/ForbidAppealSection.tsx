@@ -5,7 +5,8 @@ import { CellGroup } from '../../components/CellGroup'
 import { appBridge } from '../../platform/appBridge'
 import { openServiceChannel } from '../../platform/openServiceChannel'
 import { showToast } from '../../state/overlays'
-import { formatChinaTime } from './formatChinaTime'
+import { formatChinaTime } from '@h5/format'
+import { Button } from '../../components/Button'
 
 /** What the user writes in an appeal, and when the answer comes (docs/openapi.yaml: the server names the channel, not the time). */
 const APPEAL_NOTE = '写明情况并附上说明材料，我们会在 7 个工作日内答复。'
@@ -43,9 +44,7 @@ export function ForbidAppealSection({ appealUntil, appeal }: { appealUntil: numb
         <Cell title={`请在 ${formatChinaTime(appealUntil)} 前申诉`} description={channel ? APPEAL_NOTE : '按下面的步骤在 App 内申诉。'} />
       </CellGroup>
       {channel ? (
-        <button type="button" className="button button--primary" onClick={() => void open(channel)}>
-          {CHANNEL_LABEL[channel.kind]}
-        </button>
+        <Button onClick={() => void open(channel)}>{CHANNEL_LABEL[channel.kind]}</Button>
       ) : (
         <ol className="forbid-page__steps" aria-label="申诉步骤">
           {steps.map((step) => (

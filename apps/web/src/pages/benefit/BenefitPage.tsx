@@ -6,7 +6,7 @@ import { PrefetchLink } from '../../platform/PrefetchLink'
 import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
 
 /**
- * /benefit (issue 15): the benefit center. The 红钻 balance, and the ways to use it: cash-out, exchange for
+ * /benefit: the benefit center. The 红钻 balance, and the ways to use it: cash-out, exchange for
  * 钻石, today's login reward, rewards waiting, giving to a friend (not for minors: the entry says so).
  */
 export default function BenefitPage() {

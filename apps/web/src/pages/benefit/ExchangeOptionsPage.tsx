@@ -1,7 +1,11 @@
 import type { ExchangeOption } from '@h5/api'
 import { BenefitErrorCode, exchangeRedDiamonds, loadExchangeOptions } from '@h5/benefit'
-import { useConfirm } from '../../components/useConfirm'
+import { useState } from 'react'
+import { Button } from '../../components/Button'
 import { ErrorState } from '../../components/ErrorState'
+import { Notice } from '../../components/Notice'
+import { OptionGrid } from '../../components/OptionGrid'
+import { useConfirm } from '../../components/useConfirm'
 import { appApi } from '../../platform/appApi'
 import { showToast } from '../../state/overlays'
 import { BenefitFrame } from './BenefitFrame'
@@ -9,15 +13,16 @@ import { useBenefitAccount } from './useBenefitAccount'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 
 /**
- * /benefit/hzoption (issue 15): the server's preset exchanges. A tap asks for confirmation (how many 红钻 for
- * how many 钻石), then exchanges with the attempt's idempotency key; an option above the balance says so
- * without sending. A failure shows its message; the balance on screen is the server's after each exchange.
+ * /benefit/hzoption: the server's preset exchanges, one chosen in the kit's option grid; 立即兑换
+ * asks for confirmation (how many 红钻 for how many 钻石), then exchanges with the attempt's idempotency key. An
+ * option above the balance stays in the grid, dimmed and marked 红钻不足, and cannot be chosen. A failure shows its message; the balance on screen is the server's after each exchange.
  */
 export default function ExchangeOptionsPage() {
   const session = useSessionTokens()
   const server = useBenefitAccount(session, (state, tokens) => loadExchangeOptions(state, appApi, tokens))
   const { confirm, confirmDialog } = useConfirm()
   const { snap, state, reload } = server
+  const [chosen, setChosen] = useState<string | null>(null)
 
   async function exchange(option: ExchangeOption) {
     const confirmed = await confirm({
@@ -41,6 +46,8 @@ export default function ExchangeOptionsPage() {
           return snap.status.options === 'error' && snap.errors.options ? <ErrorState message={snap.errors.options.message} onRetry={() => void reload()} /> : null
         }
         const failure = snap.status.exchange === 'error' ? snap.errors.exchange : null
+        // What 立即兑换 exchanges: the chosen option while the balance covers it.
+        const chosenOption = options.options.find((option) => option.optionID === chosen && option.red <= options.redDiamonds)
         return (
           <>
             <section className="benefit-card benefit-card--row">
@@ -49,32 +56,28 @@ export default function ExchangeOptionsPage() {
                 {options.redDiamonds.toLocaleString('zh-CN')}
               </strong>
             </section>
-            {failure ? (
-              <p className="cashout-page__alert" role="alert">
-                {failure.message}
-              </p>
-            ) : null}
-            <ul className="benefit-options" aria-label="兑换档位">
-              {options.options.map((option) => {
+            {failure ? <Notice tone="error">{failure.message}</Notice> : null}
+            <OptionGrid
+              label="兑换档位"
+              value={chosen}
+              onChange={setChosen}
+              options={options.options.map((option) => {
                 const short = option.red > options.redDiamonds
-                return (
-                  <li key={option.optionID}>
-                    <button
-                      className={`benefit-option${short ? ' benefit-option--short' : ''}`}
-                      type="button"
-                      disabled={snap.status.exchange === 'loading'}
-                      aria-label={`${option.diamonds}钻石，需${option.red}红钻${short ? '，红钻不足' : ''}`}
-                      onClick={() => (short ? showToast('红钻余额不足') : void exchange(option))}
-                    >
-                      {option.tag ? <span className="benefit-option__tag">{option.tag}</span> : null}
-                      <span className="benefit-option__diamonds">{option.diamonds.toLocaleString('zh-CN')}</span>
-                      <span className="benefit-option__unit">钻石</span>
-                      <span className="benefit-option__red">{option.red.toLocaleString('zh-CN')} 红钻</span>
-                    </button>
-                  </li>
-                )
+                return {
+                  key: option.optionID,
+                  tag: option.tag || undefined,
+                  label: option.diamonds.toLocaleString('zh-CN'),
+                  subLabel: '钻石',
+                  detail: <span className="benefit-option__red">{option.red.toLocaleString('zh-CN')} 红钻</span>,
+                  disabled: short,
+                  disabledReason: '红钻不足',
+                  accessibleName: `${option.diamonds}钻石，需${option.red}红钻${short ? '，红钻不足' : ''}`,
+                }
               })}
-            </ul>
+            />
+            <Button block disabled={!chosenOption} loading={snap.status.exchange === 'loading'} onClick={() => chosenOption && void exchange(chosenOption)}>
+              立即兑换
+            </Button>
             <p className="cashout-page__note">
               兑换比例 {options.rateRed} 红钻 = {options.rateDiamonds} 钻石，以服务器为准。
             </p>

@@ -5,10 +5,11 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { appApi } from '../../platform/appApi'
 import { loadExchangeOptions } from '@h5/benefit'
 import { PrefetchLink } from '../../platform/PrefetchLink'
+import { buttonClass } from '../../platform/ui/buttonClass'
 import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
 
 /**
- * /benefit/hz (issue 15): exchange of 红钻 for 钻石. The balances, the server's rate, and the way to the preset
+ * /benefit/hz: exchange of 红钻 for 钻石. The balances, the server's rate, and the way to the preset
  * options (/benefit/hzoption), where each exchange is confirmed.
  */
 export default function ExchangePage() {
@@ -27,7 +28,7 @@ export default function ExchangePage() {
                 {options ? `${options.rateRed} 红钻 = ${options.rateDiamonds} 钻石` : '—'}
               </p>
               <p className="benefit-card__text">兑换的钻石立即到账，可用于送礼、开通贵族和守护。兑换后不可撤销。</p>
-              <PrefetchLink className="button button--primary button--block" to="/benefit/hzoption">
+              <PrefetchLink className={buttonClass({ block: true })} to="/benefit/hzoption">
                 选择兑换档位
               </PrefetchLink>
             </section>

@@ -11,12 +11,15 @@ import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { PrefetchLink } from '../../platform/PrefetchLink'
+import { buttonClass } from '../../platform/ui/buttonClass'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
 
 /** Whole 红钻 only: digits, no sign, no decimals. */
 const readRed = (text: string): number | null => (/^\d{1,11}$/.test(text) && Number(text) > 0 ? Number(text) : null)
 
 /**
- * /benefit/zs (issue 15): giving 红钻 to a friend. 选择好友 opens native's friend picker
+ * /benefit/zs: giving 红钻 to a friend. 选择好友 opens native's friend picker
  * (`selectUserFromRelationList`), then the amount (whole 红钻, at most the balance), then a confirmation naming
  * the friend; the gift carries the attempt's idempotency key. Minors cannot give (the account's `canGive`), nor
  * anyone with teen mode on (checkGivingAllowed: the same teenagerCanUse check recharge asks, on load and again
@@ -47,7 +50,7 @@ export default function GivePage() {
         message={`已将 ${given.red.toLocaleString('zh-CN')} 红钻赠送给「${given.friend.nickName}」`}
         page={{ title: '赠送好友', onBack: () => void navigate('/benefit', { replace: true }) }}
       >
-        <PrefetchLink className="button button--primary button--block" to="/benefit" replace>
+        <PrefetchLink className={buttonClass({ block: true })} to="/benefit" replace>
           返回福利中心
         </PrefetchLink>
       </ResultScreen>
@@ -93,10 +96,10 @@ export default function GivePage() {
                   ? '根据未成年人保护相关规定，未成年人和青少年模式下不能向他人赠送红钻。你仍可以提现或兑换自己的红钻。'
                   : '暂时无法确认青少年模式状态，请稍后重试。'}
               </p>
-              <PrefetchLink className="button button--secondary button--block" to="/teenager">
+              <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to="/teenager">
                 了解青少年模式
               </PrefetchLink>
-              <PrefetchLink className="button button--secondary button--block" to="/benefit" replace>
+              <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to="/benefit" replace>
                 返回福利中心
               </PrefetchLink>
             </section>
@@ -124,9 +127,9 @@ export default function GivePage() {
                   </button>
                 </div>
               ) : (
-                <button className="button button--secondary button--block" type="button" onClick={() => void choose()}>
+                <Button variant="secondary" block onClick={() => void choose()}>
                   选择好友
-                </button>
+                </Button>
               )}
             </section>
             {friend ? (
@@ -149,13 +152,13 @@ export default function GivePage() {
                   hint={`可赠送 ${account.redDiamonds.toLocaleString('zh-CN')} 红钻`}
                 />
                 {failure ? (
-                  <p className="cashout-page__alert" role="alert">
+                  <Notice tone="error">
                     {failure.message}
-                  </p>
+                  </Notice>
                 ) : null}
-                <button className="button button--primary button--block" type="submit" disabled={snap.status.give === 'loading'}>
+                <Button block type="submit" loading={snap.status.give === 'loading'}>
                   {snap.status.give === 'loading' ? '正在赠送…' : '赠送'}
-                </button>
+                </Button>
               </form>
             ) : null}
             <p className="cashout-page__note">红钻赠送后即时到账，不可撤回，请确认好友身份。</p>

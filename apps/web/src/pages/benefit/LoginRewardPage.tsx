@@ -4,9 +4,10 @@ import { showToast } from '../../state/overlays'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { Button } from '../../components/Button'
 
 /**
- * /benefit/login (issue 15): today's login reward, once a day. 立即领取 claims it; afterwards, and on every
+ * /benefit/login: today's login reward, once a day. 立即领取 claims it; afterwards, and on every
  * visit that day, the card says 今日已领取 with the days in a row (the server keeps the claimed state).
  */
 export default function LoginRewardPage() {
@@ -38,13 +39,13 @@ export default function LoginRewardPage() {
               每天登录可领取 {daily.rewardRed} 红钻{daily.streakDays > 0 ? `，已连续领取 ${daily.streakDays} 天` : ''}。
             </p>
             {daily.claimedToday ? (
-              <button className="button button--secondary button--block" type="button" disabled>
+              <Button variant="secondary" block disabled>
                 今日已领取
-              </button>
+              </Button>
             ) : (
-              <button className="button button--primary button--block" type="button" disabled={claiming} onClick={() => void claim()}>
+              <Button block loading={claiming} onClick={() => void claim()}>
                 {claiming ? '正在领取…' : '立即领取'}
-              </button>
+              </Button>
             )}
             <p className="benefit-card__text">
               当前红钻 {redDiamonds.toLocaleString('zh-CN')}，{daily.claimedToday ? '明天再来领取新的奖励。' : '领取后立即到账。'}

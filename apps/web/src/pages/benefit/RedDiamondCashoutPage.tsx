@@ -1,6 +1,6 @@
 import { CashoutHome } from '../../components/cashout/CashoutHome'
 
-/** /benefit/cash (issue 15): the benefit center's way into cash-out, the same flow as /wxcash. */
+/** /benefit/cash: the benefit center's way into cash-out, the same flow as /wxcash. */
 export default function RedDiamondCashoutPage() {
   return <CashoutHome title="红钻提现" />
 }

@@ -1,18 +1,20 @@
+import { formatChinaTime } from '@h5/format'
 import type { Reward } from '@h5/api'
 import { claimAllRewards, claimReward, loadRewards } from '@h5/benefit'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorState } from '../../components/ErrorState'
 import { appApi } from '../../platform/appApi'
 import { showToast } from '../../state/overlays'
-import { formatDay } from '../../components/formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { Button } from '../../components/Button'
 
 const STATUS_TEXT: Record<string, string> = { claimed: '已领取', expired: '已过期' }
 
 /**
- * /benefit/lz (issue 15): the rewards to claim (tasks, activities), claimable first, each with its 红钻 and
+ * /benefit/lz: the rewards to claim (tasks, activities), claimable first, each with its 红钻 and
  * deadline; 领取 adds them to the balance once, 一键领取 all claimable ones in one request (a partial result says how
  * many could not be claimed; their rows say why). Claimed and expired ones stay in the list, greyed.
  */
@@ -51,9 +53,9 @@ export default function RewardsPage() {
         return (
           <>
             {claimable.length > 1 ? (
-              <button className="button button--primary button--block" type="button" disabled={claimingAll} onClick={() => void claimAll()}>
+              <Button block loading={claimingAll} onClick={() => void claimAll()}>
                 {claimingAll ? '正在领取…' : `一键领取（${claimable.length}个，${claimable.reduce((sum, reward) => sum + reward.red, 0).toLocaleString('zh-CN')} 红钻）`}
-              </button>
+              </Button>
             ) : null}
             <ul className="benefit-rewards" aria-label="奖励">
               {rewards.map((reward) => (
@@ -63,13 +65,13 @@ export default function RewardsPage() {
                     <span className="benefit-reward__title">{reward.title}</span>
                     <span className="benefit-reward__time">
                       {/* The status is said once, on the right; this line says the deadline. */}
-                      {reward.status === 'claimable' ? `${formatDay(reward.expiresAt)} 前领取` : `截止 ${formatDay(reward.expiresAt)}`}
+                      {reward.status === 'claimable' ? `${formatChinaTime(reward.expiresAt, 'day', serverNow())} 前领取` : `截止 ${formatChinaTime(reward.expiresAt, 'day', serverNow())}`}
                     </span>
                   </span>
                   {reward.status === 'claimable' ? (
-                    <button className="button button--primary benefit-reward__button" type="button" disabled={snap.status.claim === 'loading'} onClick={() => void claim(reward)}>
+                    <Button size="sm" disabled={snap.status.claim === 'loading'} onClick={() => void claim(reward)}>
                       领取
-                    </button>
+                    </Button>
                   ) : (
                     <span className="benefit-reward__done">{STATUS_TEXT[reward.status] ?? ''}</span>
                   )}

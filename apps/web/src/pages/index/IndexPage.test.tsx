@@ -25,7 +25,7 @@ describe('IndexPage', () => {
     expect(screen.getByRole('link', { name: /^青少年模式/ }).getAttribute('href')).toBe('/teenager')
   })
 
-  it('lists no developer page among the features: those are dev-only links (issue 13)', () => {
+  it('lists no developer page among the features: those are dev-only links', () => {
     renderHome()
     const features = within(screen.getByRole('navigation', { name: '功能列表' }))
     const featureLinks = features

@@ -4,7 +4,7 @@ import { NavList, type NavItem } from './NavList'
 
 /**
  * The built features, in the order a visitor looks for them. The developer pages under /test/ are not listed
- * (issue 13): in dev their links are among DevScenarioLinks'; shipped builds have no such pages.
+ *: in dev their links are among DevScenarioLinks'; shipped builds have no such pages.
  */
 const FEATURES: readonly { title: string; items: readonly NavItem[] }[] = [
   {

@@ -1,4 +1,4 @@
-import { createMockBackend, MOCK_USER } from '@h5/mock-backend'
+import { createMockBackend, MOCK_CAPTCHA, MOCK_USER } from '@h5/mock-backend'
 import { answerHandler } from '@h5/mock-backend/testing'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
@@ -71,8 +71,10 @@ function visitLogin(url: string) {
 const phoneInput = () => screen.getByLabelText('手机号') as HTMLInputElement
 const codeInput = () => screen.getByLabelText('验证码') as HTMLInputElement
 
+/** Accepts 《用户协议》 and 《隐私政策》 (the box starts unticked), types the number and sends the code. */
 async function sendTo(phone: string) {
   fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: phone } })
+  fireEvent.click(screen.getByRole('checkbox'))
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
 }
 
@@ -103,6 +105,81 @@ describe('/login outside the app', () => {
     await screen.findByText(/验证码已发送至/)
     submit('123456')
     expect(await screen.findByText('到达 /')).toBeTruthy()
+  })
+
+  it('sends nothing and logs nobody in before 《用户协议》 and 《隐私政策》 are accepted: the box starts unticked', async () => {
+    let sends = 0
+    server.events.on('request:start', ({ request }) => void (new URL(request.url).pathname === '/v1/login/sms' && (sends += 1)))
+    visitLogin('/login')
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13700137010' } })
+    const box = screen.getByRole('checkbox') as HTMLInputElement
+    expect(box.checked).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    expect(await screen.findByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeTruthy()
+    fireEvent.change(codeInput(), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(sends).toBe(0)
+    expect(screen.queryByText(/到达/)).toBeNull()
+    fireEvent.click(box)
+    expect(screen.queryByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await screen.findByText(/验证码已发送至137\*{4}7010/)
+    expect(sends).toBe(1)
+    server.events.removeAllListeners()
+  })
+
+  it('shows the picture captcha the server asks for, sends with the answer read, and asks again after a wrong one', async () => {
+    visitLogin('/login')
+    await sendTo(`${MOCK_CAPTCHA.imagePrefix}13710001`)
+    const dialog = await screen.findByRole('dialog', { name: '安全验证' })
+    expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\//)
+    fireEvent.change(screen.getByLabelText('图中字符'), { target: { value: 'ABCD' } })
+    fireEvent.click(screen.getByRole('button', { name: '确定' }))
+    expect(await screen.findByText('验证未通过，请重试')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('图中字符'), { target: { value: MOCK_CAPTCHA.text } })
+    fireEvent.click(screen.getByRole('button', { name: '确定' }))
+    expect(await screen.findByText(/验证码已发送至170\*{4}0001/)).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows the slide captcha and sends once the piece is slid into the gap', async () => {
+    visitLogin('/login')
+    await sendTo(`${MOCK_CAPTCHA.slidePrefix}13710002`)
+    await screen.findByRole('dialog', { name: '安全验证' })
+    fireEvent.change(screen.getByLabelText('拼图位置'), { target: { value: String(MOCK_CAPTCHA.slideX) } })
+    fireEvent.click(screen.getByRole('button', { name: '确定' }))
+    expect(await screen.findByText(/验证码已发送至171\*{4}0002/)).toBeTruthy()
+  })
+
+  it('sends nothing when the captcha is closed', async () => {
+    let sends = 0
+    server.events.on('request:start', ({ request }) => void (new URL(request.url).pathname === '/v1/login/sms' && (sends += 1)))
+    visitLogin('/login')
+    await sendTo(`${MOCK_CAPTCHA.imagePrefix}13710003`)
+    await screen.findByRole('dialog', { name: '安全验证' })
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // 发送中… until the closed captcha's send has settled, then the button offers the send again.
+    expect(await screen.findByRole('button', { name: '获取验证码' })).toBeTruthy()
+    expect(screen.queryByText(/验证码已发送至/)).toBeNull()
+    // The one request is the send the risk check answered with the captcha; closing it asks no more.
+    expect(sends).toBe(1)
+    server.events.removeAllListeners()
+  })
+
+  it('offers a voice code once the wait is over, and asks for a call', async () => {
+    const channels: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname === '/v1/login/sms') channels.push(((await request.clone().json()) as { channel?: unknown }).channel)
+    })
+    server.use(answerHandler('sendLoginSmsCode', { errno: 0, data: { resendAfterSeconds: 0, dailyLeft: 8, maskedPhone: '137****7011' } }))
+    visitLogin('/login')
+    await sendTo('13700137011')
+    await screen.findByText('验证码已发送至137****7011，今日还可发送8次')
+    fireEvent.click(await screen.findByRole('button', { name: '语音验证码' }))
+    expect(await screen.findByText('将致电137****7011播报验证码，请留意来电，今日还可发送8次')).toBeTruthy()
+    expect(channels).toEqual(['sms', 'voice'])
+    server.events.removeAllListeners()
   })
 
   it('skips the form when the tab is logged in already', async () => {

@@ -13,7 +13,7 @@ import '../../styles/formPage.css'
 import './OauthPage.css'
 
 /**
- * /oauth/config 认证设置 (issue 16): what is verified, masked as the server answers it (the real name and
+ * /oauth/config 认证设置: what is verified, masked as the server answers it (the real name and
  * document number, the bound phone), each row leading to where it is done or changed: the real-name entry
  * (/oauth: verify, see the review, resubmit after a rejection) and the phone pages (/oauth/phone/nav). A
  * verified identity cannot be changed by the user, so its row shows the status without asking for anything.
@@ -23,12 +23,12 @@ export default function ConfigPage() {
   const view = useRealNameStatus(session)
   const goBack = useGoBack()
 
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
   const status = view.snap.realName
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="认证设置" onBack={goBack} />
-      <div className="oauth-page__body">
+      <div className="form-page__body">
         {status ? (
           <>
             <CellGroup

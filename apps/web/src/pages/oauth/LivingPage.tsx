@@ -1,78 +1,30 @@
-import { createIdentityState, IdentityErrorCode, notifyOauthOutcome, runFaceCheck } from '@h5/identity'
-import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
-import { appBridge } from '../../platform/appBridge'
 import { useGoBack } from '../../platform/useGoBack'
-import type { LivingState, QuickResultState } from './flowState'
-import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
-import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { OAUTH_PATHS } from './oauthPaths'
+import { useOauthFlow } from './useOauthFlow'
 import '../../styles/formPage.css'
-import { PrefetchLink } from '../../platform/PrefetchLink'
 import './OauthPage.css'
+import { PrefetchLink } from '../../platform/PrefetchLink'
+import { buttonClass } from '../../platform/ui/buttonClass'
 
 /**
- * /oauth/v2/living (issue 16): the face check. Native's `faceVerify` runs with the ticket the quick step got
- * (handed over in the navigation state, never the address); the server then decides. Passed or failed goes
- * to the result; the user closing the camera stays here with 开始人脸识别 again. Opened without a ticket
- * (reload, a link), the ticket is gone: start again.
+ * /oauth/v2/living: the face check is a step of /oauth/v2/quick (so going back from it keeps the form), and its
+ * ticket lives only in that page's memory. Opened on its own (an old link, a reload), there is no ticket: the
+ * user starts again at the form, with the flow's `from` and `return` kept.
  */
 export default function LivingPage() {
-  const session = useSessionTokens()
-  const location = useLocation()
-  const navigate = useNavigate()
   const goBack = useGoBack()
-  const from = readFrom(location.search)
-  const [state] = useState(createIdentityState)
-  const snap = useSnapshot(state)
-  const ticket = (location.state as LivingState | null)?.certifyID
-
-  if (!ticket) {
-    return (
-      <main className="oauth-page">
-        <TitleBar title="人脸识别" onBack={goBack} />
-        <ResultScreen status="failed" title="认证已超时" message="请重新填写证件信息后再进行人脸识别">
-          <PrefetchLink className="button button--primary button--block" to={withFrom(OAUTH_PATHS.quick, from)} replace>
+  const flow = useOauthFlow()
+  return (
+    <main className="form-page">
+      <TitleBar title="人脸识别" onBack={goBack} />
+      <div className="form-page__body">
+        <ResultScreen status="failed" title="认证已超时" message="请重新填写证件信息后再进行人脸识别" embedded>
+          <PrefetchLink className={buttonClass({ block: true })} to={flow.to(OAUTH_PATHS.quick)} replace>
             重新开始
           </PrefetchLink>
         </ResultScreen>
-      </main>
-    )
-  }
-
-  const start = async () => {
-    const tokens = await session.tokens
-    if (!tokens) return
-    const result = await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID: ticket })
-    if (!result.ok && result.error.code !== IdentityErrorCode.FACE_FAILED && result.error.code !== IdentityErrorCode.TICKET_EXPIRED) return
-    const outcome: QuickResultState = result.ok ? { outcome: 'passed' } : { outcome: 'failed', message: result.error.message }
-    void notifyOauthOutcome(appBridge, outcome.outcome, outcome.outcome === 'failed' ? outcome.message : undefined)
-    void navigate(withFrom(OAUTH_PATHS.quickResult, from), { replace: true, state: outcome })
-  }
-
-  const error = snap.errors.faceCheck
-  const busy = snap.status.faceCheck === 'loading'
-  return (
-    <main className="oauth-page">
-      <TitleBar title="人脸识别" onBack={goBack} />
-      <div className="oauth-page__body">
-        <ResultScreen status="pending" title="请正对屏幕，保持光线充足" message="识别时请按提示完成眨眼等动作，全程由本人操作" embedded />
-        {error && (
-          <p className="oauth-page__warning" role="alert">
-            {error.message}
-          </p>
-        )}
-        <div className="oauth-page__actions">
-          <button className="button button--primary button--block" type="button" disabled={busy} onClick={() => void start()}>
-            {busy ? '正在识别…' : error ? '重新开始人脸识别' : '开始人脸识别'}
-          </button>
-          <PrefetchLink className="button button--secondary button--block" to={withFrom(OAUTH_PATHS.manual, from)} replace>
-            改用人工认证
-          </PrefetchLink>
-        </div>
       </div>
     </main>
   )

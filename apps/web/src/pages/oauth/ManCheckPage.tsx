@@ -1,22 +1,9 @@
-import {
-  createIdentityState,
-  IdentityErrorCode,
-  loadPhoneReview,
-  pickPhotoInApp,
-  PHONE_REVIEW_REASON,
-  sendSmsCode,
-  submitPhoneReview,
-  uploadPhotoToStore,
-  type IdentityError,
-  type IdentityState,
-} from '@h5/identity'
+import { createIdentityState, loadPhoneReview, PHONE_REVIEW_REASON, sendSmsCode, submitPhoneReview, type IdentityError } from '@h5/identity'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
 import { FieldGroup } from '../../components/FieldGroup'
-import { ImageUploadTile } from '../../components/ImageUploadTile'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TextField } from '../../components/TextField'
@@ -24,79 +11,52 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
-import { UPLOAD_HOSTS } from '../../platform/uploadHosts'
-import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { showToast } from '../../state/overlays'
 import { PHONE_PATHS } from './oauthPaths'
 import { PhoneSmsForm } from '../../components/PhoneSmsForm'
-import { SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
-import { useSessionTokens, type SessionTokens } from '../../platform/session/useSessionTokens'
+import { PhotoSlot } from './PhotoSlot'
+import { RealNameStatusPending, SIGNED_OUT_MESSAGE } from './RealNameStatusPending'
+import { SensitiveDataConsent } from './SensitiveDataConsent'
+import { useFormBack } from './useFormBack'
+import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useUploadLimit } from './useUploadLimit'
+import { useRealNameStatus } from './useRealNameStatus'
 import '../../styles/formPage.css'
 import './OauthPage.css'
-
-const PHOTO_LABEL = '身份证人像面'
-
-/** The ID photo: native's uploadPhotos in the app, the object store with a `realname` policy in a browser. */
-function IdPhoto({ state, session, photo, onChange }: { state: IdentityState; session: SessionTokens; photo: string | null; onChange: (ref: string | null) => void }) {
-  const inApp = appBridge.inApp
-  const limit = useUploadLimit(session, !inApp)
-  if (inApp) {
-    const pick = async () => {
-      const picked = await pickPhotoInApp(state, appBridge)
-      if (picked.ok) onChange(picked.data)
-      else if (picked.error.code !== IdentityErrorCode.CANCELLED) showToast(picked.error.message)
-    }
-    return <Cell title={PHOTO_LABEL} value={photo ? '已上传' : '去上传'} onClick={() => void pick()} />
-  }
-  return (
-    <div className="oauth-photos">
-      <ImageUploadTile
-        label={PHOTO_LABEL}
-        shape="card"
-        capture="environment"
-        maxBytes={limit ?? 0}
-        disabled={limit === null}
-        onRemove={() => onChange(null)}
-        upload={async (file) => {
-          const resolved = await session.tokens
-          if (!resolved) return { ok: false }
-          const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window), uploadHosts: UPLOAD_HOSTS })
-          if (uploaded.ok) onChange(uploaded.data)
-          return uploaded.ok ? { ok: true } : { ok: false, message: uploaded.error.message }
-        }}
-      />
-    </div>
-  )
-}
+import { Button } from '../../components/Button'
 
 /**
- * /oauth/phone/mancheck (issue 16): manual review for a user who lost the bound number and so cannot receive
- * its codes. The review as the server has it (getPhoneReview): under review (the new number masked, the working
- * days), approved, rejected with the reason and 重新申请, or none yet: the form, an ID photo (uploadPhotos in the
- * app, the object store in a browser, as the manual real-name flow does), the reason, and the new number with
- * its SMS code (submitPhoneReview). A failure keeps what was typed except the code. The photo and the reason
- * are personal data: they stay in this page's memory.
+ * /oauth/phone/mancheck: manual review for a user who lost the bound number and so cannot receive its codes
+ * (nor, not verified, prove it by face). The review as the server has it (getPhoneReview): under review (the
+ * new number masked, the working days), approved, rejected with the reason and 重新申请, or none yet: the
+ * separate consent to the ID photo, then the form: the photo beside an example (uploadPhotos in the app, the
+ * object store in a browser, as the manual real-name flow does), the reason, and the new number with its SMS
+ * code (submitPhoneReview). A failure keeps what was typed except the code; back asks before dropping a form
+ * with input. The photo and the reason are personal data: they stay in this page's memory.
  */
 export default function ManCheckPage() {
   const session = useSessionTokens()
   const { state, snap, signedOut, reload } = useSignedInServerState(session, createIdentityState, (identity, tokens) => loadPhoneReview(identity, appApi, tokens))
+  // The consent's terms come with the real-name status (who handles the photo, how long it is kept).
+  const realName = useRealNameStatus(session)
+  const terms = realName.snap.realName?.sensitiveData
+  const limit = useUploadLimit(session, !appBridge.inApp)
+  const [agreed, setAgreed] = useState(false)
   const [photo, setPhoto] = useState<string | null>(null)
   const [reason, setReason] = useState('')
   const [retrying, setRetrying] = useState(false)
   const [error, setError] = useState<IdentityError | null>(null)
-  const goBack = useGoBack()
   const navigate = useNavigate()
+  const { back, confirmDialog } = useFormBack({ step: 0, toStep: () => {}, dirty: photo !== null || reason.trim() !== '' })
 
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
   const review = snap.phoneReview
   const showForm = review && (review.status === 'none' || (review.status === 'rejected' && retrying))
 
   return (
-    <main className="oauth-page">
-      <TitleBar title="人工审核" onBack={goBack} />
-      <div className="oauth-page__body">
+    <main className="form-page">
+      <TitleBar title="人工审核" onBack={back} />
+      <div className="form-page__body">
         {!review ? (
           signedOut ? (
             <ErrorState message={SIGNED_OUT_MESSAGE} onRetry={() => void reload()} />
@@ -105,11 +65,19 @@ export default function ManCheckPage() {
           ) : (
             <LoadingState label="正在获取审核状态…" />
           )
+        ) : showForm && !agreed ? (
+          terms ? (
+            <SensitiveDataConsent purpose="phoneReview" terms={terms} onAgree={() => setAgreed(true)} onDecline={back} />
+          ) : (
+            <RealNameStatusPending view={realName} loadingLabel="正在准备…" />
+          )
         ) : showForm ? (
           <>
-            <p className="oauth-page__note">原手机号无法接收验证码时，可提交证件照片申请人工审核，审核通过后将为你绑定新手机号。</p>
+            <p className="form-page__note">原手机号无法接收验证码时，可提交证件照片申请人工审核，审核通过后将为你绑定新手机号。</p>
             <CellGroup title="证件照片" footer="请上传本人身份证人像面，确保四角完整、文字清晰">
-              <IdPhoto state={state} session={session} photo={photo} onChange={setPhoto} />
+              <div className="oauth-photos">
+                <PhotoSlot state={state} tokens={session.tokens} label="身份证人像面" example="front" capture="environment" photo={photo} onChange={setPhoto} limit={limit} />
+              </div>
             </CellGroup>
             <FieldGroup title="申请原因">
               <TextField
@@ -152,18 +120,19 @@ export default function ManCheckPage() {
           />
         ) : review.status === 'approved' ? (
           <ResultScreen status="success" title="审核已通过" message={review.maskedPhone ? `已为你绑定新手机号 ${review.maskedPhone}` : '已为你绑定新手机号'} embedded>
-            <button className="button button--primary button--block" type="button" onClick={() => void navigate(PHONE_PATHS.nav, { replace: true })}>
+            <Button block onClick={() => void navigate(PHONE_PATHS.nav, { replace: true })}>
               完成
-            </button>
+            </Button>
           </ResultScreen>
         ) : (
           <ResultScreen status="failed" title="审核未通过" message={review.rejectReason ?? '请重新提交申请'} embedded>
-            <button className="button button--primary button--block" type="button" onClick={() => setRetrying(true)}>
+            <Button block onClick={() => setRetrying(true)}>
               重新申请
-            </button>
+            </Button>
           </ResultScreen>
         )}
       </div>
+      {confirmDialog}
     </main>
   )
 }

@@ -1,7 +1,7 @@
 import type { DocumentType } from '@h5/api'
 import { checkDocumentNumber, checkRealName, DOCUMENT_TYPES, sendSmsCode, SMS_CODE_ERRORS, submitManualVerify } from '@h5/identity'
 import { useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { ActionSheet } from '../../components/ActionSheet'
 import { Cell } from '../../components/Cell'
 import { FieldGroup } from '../../components/FieldGroup'
@@ -10,33 +10,40 @@ import { Steps } from '../../components/Steps'
 import { TextField } from '../../components/TextField'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
-import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
 import { RealNameStatusPending } from './RealNameStatusPending'
 import { ManualPhotos, type ManualPhotoRefs } from './ManualPhotos'
-import { OAUTH_PATHS, readFrom, withFrom } from './oauthPaths'
+import { OAUTH_PATHS } from './oauthPaths'
+import { RealNameSettled } from './RealNameSettled'
+import { SensitiveDataConsent } from './SensitiveDataConsent'
+import { useFormBack } from './useFormBack'
+import { useOauthFlow } from './useOauthFlow'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRealNameStatus } from './useRealNameStatus'
+import { Notice } from '../../components/Notice'
 import '../../styles/formPage.css'
 import './OauthPage.css'
+import { buttonClass } from '../../platform/ui/buttonClass'
 
 const STEPS = [{ title: '填写信息' }, { title: '上传照片' }, { title: '验证手机' }] as const
 
 /**
- * /oauth/v2/manual and the old /oauth/manual, /oauth/manual/card and /oauth/manual/phone (issue 16): manual
- * review in three steps kept in this page (name, document and number; front, back and hand-held photos; the
- * bound phone's SMS code), then the submission and /oauth/v2/result (under review). The old links' steps are
- * this page's steps: what was typed lives only here, so an old link to a later step starts at the first. A
- * failed submission keeps everything except the code.
+ * /oauth/v2/manual and the old /oauth/manual, /oauth/manual/card and /oauth/manual/phone: manual review. The
+ * status first (verified or under review: said at once), then the separate consent to the document photos,
+ * then three steps kept in this page (name, document and number; front, back and hand-held photos, each beside
+ * an example; the bound phone's SMS code), the submission and /oauth/v2/result (under review). Back, from the
+ * title bar or native's back key, goes a step back; on the first step with input it asks before leaving. The
+ * old links' steps are this page's steps: what was typed lives only here, so an old link to a later step
+ * starts at the first. A failed submission keeps everything except the code.
  */
 export default function ManualPage() {
   const session = useSessionTokens()
   const view = useRealNameStatus(session)
   const { state, snap } = view
-  const from = readFrom(useLocation().search)
+  const flow = useOauthFlow()
   const navigate = useNavigate()
-  const goBack = useGoBack()
+  const [agreed, setAgreed] = useState(false)
   const [step, setStep] = useState(0)
   const [name, setName] = useState('')
   const [docType, setDocType] = useState<DocumentType>('idCard')
@@ -45,8 +52,10 @@ export default function ManualPage() {
   const [code, setCode] = useState('')
   const [choosingType, setChoosingType] = useState(false)
   const [tried, setTried] = useState(false)
+  const dirty = name !== '' || docNumber !== '' || Object.values(photos).some((photo) => photo !== null)
+  const { back, confirmDialog } = useFormBack({ step, toStep: setStep, dirty })
 
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
+  if (session.blocked) return <OpenInAppScreen reason={session.blocked} offerLogin />
   const status = snap.realName
   const nameCheck = checkRealName(name)
   const numberCheck = checkDocumentNumber(docType, docNumber)
@@ -66,19 +75,24 @@ export default function ManualPage() {
     const tokens = await session.tokens
     if (!tokens) return
     const result = await submitManualVerify(state, appApi, { tokens, realName: name, docType, docNumber, photos, smsCode: code })
-    if (result.ok) void navigate(withFrom(OAUTH_PATHS.result, from), { replace: true })
+    if (result.ok) void navigate(flow.to(OAUTH_PATHS.result), { replace: true })
     else setCode('')
   }
 
-  const back = () => (step === 0 ? goBack() : setStep(step - 1))
   const error = snap.errors.manual
+  const settled = status?.status === 'verified' || status?.status === 'reviewing'
+  const filling = status !== null && !settled && agreed
   return (
-    <main className="oauth-page">
+    <main className="form-page">
       <TitleBar title="人工认证" onBack={back} />
-      <div className="oauth-page__body">
-        <Steps steps={STEPS} current={step} label="认证步骤" />
+      <div className="form-page__body">
+        {filling ? <Steps steps={STEPS} current={step} label="认证步骤" /> : null}
         {!status ? (
           <RealNameStatusPending view={view} loadingLabel="正在准备…" />
+        ) : settled ? (
+          <RealNameSettled status={status} flow={flow} />
+        ) : !agreed ? (
+          <SensitiveDataConsent purpose="manual" terms={status.sensitiveData} onAgree={() => setAgreed(true)} onDecline={back} />
         ) : step === 0 ? (
           <FieldGroup title="证件信息">
             <Cell title="证件类型" value={typeLabel} onClick={() => setChoosingType(true)} />
@@ -114,24 +128,29 @@ export default function ManualPage() {
             />
           </FieldGroup>
         )}
-        {error && step === 2 && !SMS_CODE_ERRORS.includes(error.code) && (
-          <p className="oauth-page__warning" role="alert">
-            {error.message}
-          </p>
-        )}
-        <p className="oauth-page__note">提交后将在{status?.reviewDays ?? 3}个工作日内完成审核，你的证件信息仅用于实名认证。</p>
-        <div className="oauth-page__actions">
-          {step < 2 ? (
-            <button className="button button--primary button--block" type="button" onClick={next} disabled={!status}>
-              下一步
-            </button>
-          ) : (
-            <button className="button button--primary button--block" type="button" onClick={() => void submit()} disabled={snap.status.manual === 'loading'}>
-              {snap.status.manual === 'loading' ? '正在提交…' : '提交审核'}
-            </button>
-          )}
-        </div>
+        {filling ? (
+          <>
+            {error && step === 2 && !SMS_CODE_ERRORS.includes(error.code) && (
+              <Notice tone="error">
+                {error.message}
+              </Notice>
+            )}
+            <p className="form-page__note">提交后将在{status.reviewDays}个工作日内完成审核，你的证件信息仅用于实名认证。</p>
+            <div className="form-page__actions">
+              {step < 2 ? (
+                <button className={buttonClass({ block: true })} type="button" onClick={next}>
+                  下一步
+                </button>
+              ) : (
+                <button className={buttonClass({ block: true })} type="button" onClick={() => void submit()} disabled={snap.status.manual === 'loading'}>
+                  {snap.status.manual === 'loading' ? '正在提交…' : '提交审核'}
+                </button>
+              )}
+            </div>
+          </>
+        ) : null}
       </div>
+      {confirmDialog}
       <ActionSheet
         open={choosingType}
         title="选择证件类型"

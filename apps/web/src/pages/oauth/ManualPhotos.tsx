@@ -1,27 +1,23 @@
-import { IdentityErrorCode, pickPhotoInApp, uploadPhotoToStore, type IdentityState } from '@h5/identity'
-import { Cell } from '../../components/Cell'
+import type { IdentityState } from '@h5/identity'
 import { CellGroup } from '../../components/CellGroup'
-import { ImageUploadTile } from '../../components/ImageUploadTile'
-import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
-import { UPLOAD_HOSTS } from '../../platform/uploadHosts'
-import { showToast } from '../../state/overlays'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
+import type { PhotoExampleKind } from './PhotoExample'
+import { PhotoSlot } from './PhotoSlot'
 import { useUploadLimit } from './useUploadLimit'
 
 export type PhotoSide = 'front' | 'back' | 'handheld'
 export type ManualPhotoRefs = Record<PhotoSide, string | null>
 
-const SIDES: readonly { side: PhotoSide; label: string }[] = [
-  { side: 'front', label: '证件正面（照片面）' },
-  { side: 'back', label: '证件反面' },
-  { side: 'handheld', label: '手持证件照' },
+const SIDES: readonly { side: PhotoSide; label: string; example: PhotoExampleKind; capture: 'user' | 'environment' }[] = [
+  { side: 'front', label: '证件正面（照片面）', example: 'front', capture: 'environment' },
+  { side: 'back', label: '证件反面', example: 'back', capture: 'environment' },
+  { side: 'handheld', label: '手持证件照', example: 'handheld', capture: 'user' },
 ]
 
 /**
- * The three photos of a manual submission. In the app each comes from native's uploadPhotos (camera or album,
- * native uploads it); in a browser the kit's upload tile sends it straight to the object store with a
- * short-lived policy (@h5/identity uploadPhotoToStore). Only the URL or key reaches the page's state.
+ * The three photos of a manual submission, each beside an example of a good one (PhotoSlot.tsx): from native's
+ * uploadPhotos in the app, straight to the object store in a browser.
  */
 export function ManualPhotos({
   state,
@@ -34,43 +30,21 @@ export function ManualPhotos({
   photos: ManualPhotoRefs
   onChange: (side: PhotoSide, ref: string | null) => void
 }) {
-  const inApp = appBridge.inApp
-  const limit = useUploadLimit(session, !inApp)
-
-  if (inApp) {
-    const pick = async (side: PhotoSide) => {
-      const picked = await pickPhotoInApp(state, appBridge)
-      if (picked.ok) onChange(side, picked.data)
-      else if (picked.error.code !== IdentityErrorCode.CANCELLED) showToast(picked.error.message)
-    }
-    return (
-      <CellGroup title="上传证件照片" footer="请确保证件四角完整、文字清晰，手持照需露出正脸">
-        {SIDES.map(({ side, label }) => (
-          <Cell key={side} title={label} value={photos[side] ? '已上传' : '去上传'} onClick={() => void pick(side)} />
-        ))}
-      </CellGroup>
-    )
-  }
-
+  const limit = useUploadLimit(session, !appBridge.inApp)
   return (
     <CellGroup title="上传证件照片" footer="请确保证件四角完整、文字清晰，手持照需露出正脸">
       <div className="oauth-photos">
-        {SIDES.map(({ side, label }) => (
-          <ImageUploadTile
+        {SIDES.map(({ side, label, example, capture }) => (
+          <PhotoSlot
             key={side}
+            state={state}
+            tokens={session.tokens}
             label={label}
-            shape="card"
-            capture={side === 'handheld' ? 'user' : 'environment'}
-            maxBytes={limit ?? 0}
-            disabled={limit === null}
-            onRemove={() => onChange(side, null)}
-            upload={async (file) => {
-              const resolved = await session.tokens
-              if (!resolved) return { ok: false }
-              const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window), uploadHosts: UPLOAD_HOSTS })
-              if (uploaded.ok) onChange(side, uploaded.data)
-              return uploaded.ok ? { ok: true } : { ok: false, message: uploaded.error.message }
-            }}
+            example={example}
+            capture={capture}
+            photo={photos[side]}
+            onChange={(ref) => onChange(side, ref)}
+            limit={limit}
           />
         ))}
       </div>

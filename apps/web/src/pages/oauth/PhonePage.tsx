@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom'
 import { PHONE_PATHS } from './oauthPaths'
 
 /**
- * /oauth/phone (issue 16), the phone pages' entry: links in the app's settings open it, and it shows
+ * /oauth/phone, the phone pages' entry: links in the app's settings open it, and it shows
  * /oauth/phone/nav in its place (replacing the history entry, so 返回 leaves the phone pages in one step).
  * The query travels along.
  */

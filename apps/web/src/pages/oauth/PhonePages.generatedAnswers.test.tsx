@@ -10,6 +10,15 @@ import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPa
  */
 const { server } = setUpGeneratedAnswerPages()
 
+/** The first step of a change: the code to the bound phone, typed, then 下一步 (the simulator's answers). */
+async function proveOwner() {
+  fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }))
+  await screen.findByText(/验证码已发送至138/)
+  fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } })
+  fireEvent.click(screen.getByRole('button', { name: '下一步' }))
+  await screen.findByLabelText('手机号')
+}
+
 async function fillNewPhone() {
   fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900139000' } })
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
@@ -37,15 +46,17 @@ describe('/oauth/phone/newphone with generated answers', () => {
     server.use(answerHandler('getCountryCode', body))
     const { default: Page } = await import('./NewPhonePage')
     const { container } = visitPage('/oauth/phone/newphone', '/oauth/phone/newphone', Page)
+    await proveOwner()
     fireEvent.click(await screen.findByRole('button', { name: /国家或地区/ }))
     await screen.findByText('选择国家或地区')
     expectShownWell(container)
   })
 
   it.each(answersOf('sendSmsCode'))('shows the send: %s', async (_label, body) => {
-    server.use(answerHandler('sendSmsCode', body))
     const { default: Page } = await import('./NewPhonePage')
     const { container } = visitPage('/oauth/phone/newphone', '/oauth/phone/newphone', Page)
+    await proveOwner()
+    server.use(answerHandler('sendSmsCode', body))
     await fillNewPhone()
     const answer = body as { errno: number }
     if (answer.errno === 0) await screen.findByText(/验证码已发送至/)
@@ -54,10 +65,24 @@ describe('/oauth/phone/newphone with generated answers', () => {
     expectShownWell(container)
   })
 
+  it.each(answersOf('provePhoneOwner'))('shows the proof of the bound number: %s', async (_label, body) => {
+    server.use(answerHandler('provePhoneOwner', body))
+    const { default: Page } = await import('./NewPhonePage')
+    const { container } = visitPage('/oauth/phone/newphone', '/oauth/phone/newphone', Page)
+    fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }))
+    await screen.findByText(/验证码已发送至138/)
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }))
+    if ((body as { errno: number }).errno === 0) await screen.findByLabelText('手机号')
+    else await waitFor(() => expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe(''))
+    expectShownWell(container)
+  })
+
   it.each(answersOf('changePhone'))('shows the change: %s', async (_label, body) => {
     server.use(answerHandler('changePhone', body))
     const { default: Page } = await import('./NewPhonePage')
     const { container } = visitPage('/oauth/phone/newphone', '/oauth/phone/newphone', Page)
+    await proveOwner()
     await fillNewPhone()
     await screen.findByText(/验证码已发送至/)
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } })
@@ -94,6 +119,8 @@ describe('/oauth/phone/mancheck with generated answers', () => {
     await settled('正在获取审核状态…')
     const answer = body as { errno: number; data?: { status: string } }
     const shown: Record<string, string> = { none: '提交审核', reviewing: '申请已提交，等待审核', approved: '审核已通过', rejected: '审核未通过' }
+    // None asked for yet: the separate consent to the ID photo comes before the form.
+    if (answer.errno === 0 && answer.data!.status === 'none') fireEvent.click(await screen.findByRole('button', { name: '同意并继续' }))
     if (answer.errno === 0) await screen.findByText(shown[answer.data!.status]!)
     else await screen.findByRole('button', { name: '重试' })
     expectShownWell(container)

@@ -12,7 +12,7 @@ export const OAUTH_PATHS = {
   result: '/oauth/v2/result',
 } as const
 
-/** The phone pages (issue 16): /oauth/phone is their entry and shows nav. */
+/** The phone pages: /oauth/phone is their entry and shows nav. */
 export const PHONE_PATHS = {
   entry: '/oauth/phone',
   nav: '/oauth/phone/nav',
@@ -30,6 +30,15 @@ const REASONS: Readonly<Record<OauthFrom, string>> = {
   video: '根据国家相关规定，发布视频前需完成实名认证',
 }
 
+/**
+ * What travels through the real-name flow in the address: why it was opened (`from`) and the page to go back
+ * to when it is done (`return`, a path of this site, e.g. the cash-out page that sent the user here).
+ */
+export interface OauthFlow {
+  from: OauthFrom | null
+  returnTo: string | null
+}
+
 /** `from` of the address when it is one of the four, else null. */
 export function readFrom(search: string): OauthFrom | null {
   const from = new URLSearchParams(search).get('from')
@@ -41,7 +50,16 @@ export function reasonFor(from: OauthFrom | null): string {
   return from ? REASONS[from] : '根据国家相关规定，提现、开播、打赏等功能需完成实名认证'
 }
 
-/** A flow path with `from` kept. */
-export function withFrom(path: string, from: OauthFrom | null): string {
-  return from ? `${path}?from=${from}` : path
+/** A flow path with `from` and `return` kept. */
+export function withFlow(path: string, flow: OauthFlow): string {
+  const query = new URLSearchParams()
+  if (flow.from) query.set('from', flow.from)
+  if (flow.returnTo) query.set('return', flow.returnTo)
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** What the button that ends the flow says: back to cash-out when it came from there. */
+export function doneLabel(flow: OauthFlow): string {
+  return flow.returnTo && flow.from === 'cash' ? '返回提现' : '完成'
 }

@@ -13,8 +13,7 @@ function releasedOver(event: PointerEvent<HTMLButtonElement>): boolean {
  * second tap costs nothing.
  *
  * It starts turning when the finger touches it, not when the finger lifts: a finger rests 50–150 ms on a
- * tap, and a click, which comes after the lift, would leave the coin still that long (README "Performance",
- * issue 14). The prerendered page's inline script does the same before the app runs (`data-held-tap`,
+ * tap, and a click, which comes after the lift, would leave the coin still that long (README "Performance"). The prerendered page's inline script does the same before the app runs (`data-held-tap`,
  * OpenCoin.css). A touch that becomes a scroll or a long press, or that lifts off the coin, stops it: no click
  * follows, so nothing opens. The click itself hands over to `turning`, which the page sets in the same event.
  *

@@ -1,8 +1,9 @@
 import { RECORDS_PAGE_SIZE, type OpenRecord, type RedPacketError, type RequestStatus } from '@h5/redpacket'
-import { Avatar } from './Avatar'
-import { formatRecordTime } from './formatRecordTime'
+import { UserRow } from '../../components/UserRow'
+import { RedPacketAvatar } from './RedPacketAvatar'
+import { recordTime } from './recordTime'
 import { RecordListCard } from './RecordListCard'
-import { yuanText } from './yuanText'
+import { formatFen } from '@h5/format'
 
 export interface OpenRecordListProps {
   total: number
@@ -13,8 +14,8 @@ export interface OpenRecordListProps {
 }
 
 /**
- * Who opened the packet (docs/openapi.yaml, getOpenRecords): `共N人领取`, then each opener's avatar, nickname, time and
- * amount, newest first (one page of 20).
+ * Who opened the packet (docs/openapi.yaml, getOpenRecords): `共N人领取`, then each opener as the kit's `UserRow`
+ * (avatar, nickname, time, amount), newest first (one page of 20).
  *
  * @example
  * <OpenRecordList total={snap.total} records={snap.recordList} status={snap.status.records}
@@ -34,14 +35,13 @@ export function OpenRecordList({ total, records, status, error, onRetry }: OpenR
         onRetry={onRetry}
       >
         {records.map((record, index) => (
-          <li key={`${record.time}-${index}`} className="rp-record">
-            <Avatar src={record.avatar} name={record.nickName} />
-            <span className="rp-record__main">
-              <span className="rp-record__name">{record.nickName || '匿名用户'}</span>
-              <span className="rp-record__time">{formatRecordTime(record.time)}</span>
-            </span>
-            <span className="rp-record__amount">{yuanText(record.money)}</span>
-          </li>
+          <UserRow
+            key={`${record.time}-${index}`}
+            name={record.nickName || '匿名用户'}
+            avatar={<RedPacketAvatar src={record.avatar} name={record.nickName} />}
+            subtitle={recordTime(record.time)}
+            trailing={<span className="rp-record__amount">{formatFen(record.money, { unit: '元' })}</span>}
+          />
         ))}
       </RecordListCard>
       {total > records.length && records.length >= RECORDS_PAGE_SIZE ? (

@@ -1,4 +1,5 @@
-import { Avatar } from './Avatar'
+import { Notice } from '../../components/Notice'
+import { RedPacketAvatar } from './RedPacketAvatar'
 import { OpenCoin } from './OpenCoin'
 import './redPacketPage.css'
 import './PacketCover.css'
@@ -15,7 +16,7 @@ export interface PacketCoverProps {
 }
 
 /**
- * The closed red packet (issue 6): the sender's avatar and name, the greeting, and the 开 coin on the flap's
+ * The closed red packet: the sender's avatar and name, the greeting, and the 开 coin on the flap's
  * edge. Fills the screen in red, into the safe areas.
  */
 export function PacketCover({ sender, senderLoading, greeting, turning, failure, onOpen }: PacketCoverProps) {
@@ -27,7 +28,7 @@ export function PacketCover({ sender, senderLoading, greeting, turning, failure,
           {senderLoading && !name ? (
             <span className="rp-cover__avatar-placeholder" />
           ) : (
-            <Avatar src={sender.avatar} name={name} size={64} />
+            <RedPacketAvatar src={sender.avatar} name={name} size="lg" lazy={false} />
           )}
         </span>
         <h1 className={senderLoading && !name ? 'rp-sender rp-cover__sender--loading' : 'rp-sender'}>
@@ -39,9 +40,9 @@ export function PacketCover({ sender, senderLoading, greeting, turning, failure,
         <OpenCoin turning={turning} onOpen={onOpen} />
       </div>
       {failure ? (
-        <p className="rp-cover__failure" role="alert">
-          {failure}
-        </p>
+        <div className="rp-cover__failure">
+          <Notice tone="error">{failure}</Notice>
+        </div>
       ) : null}
     </main>
   )

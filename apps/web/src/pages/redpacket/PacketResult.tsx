@@ -1,7 +1,7 @@
-import { formatFen } from '@h5/redpacket'
+import { formatFen } from '@h5/format'
 import type { ReactNode } from 'react'
 import { PrefetchLink } from '../../platform/PrefetchLink'
-import { Avatar } from './Avatar'
+import { RedPacketAvatar } from './RedPacketAvatar'
 import './redPacketPage.css'
 import './PacketResult.css'
 
@@ -17,7 +17,7 @@ export interface PacketResultProps {
 }
 
 /**
- * The opened red packet (issue 6): the sender and greeting under the red arc, then the outcome — the amount in
+ * The opened red packet: the sender and greeting under the red arc, then the outcome — the amount in
  * big red with 元 (state 0), or the exact Chinese message without an amount — and the record list.
  */
 export function PacketResult({ sender, greeting, outcome, children }: PacketResultProps) {
@@ -26,7 +26,7 @@ export function PacketResult({ sender, greeting, outcome, children }: PacketResu
       <header className="rp-result__head">
         <div className="rp-result__arc" aria-hidden="true" />
         <span className="rp-result__avatar">
-          <Avatar src={sender.avatar} name={sender.nickName} size={64} />
+          <RedPacketAvatar src={sender.avatar} name={sender.nickName} size="lg" lazy={false} />
         </span>
         <h1 className="rp-sender">{sender.nickName ? `${sender.nickName}的红包` : '红包'}</h1>
         <p className="rp-result__greeting">{greeting}</p>

@@ -1,6 +1,8 @@
 import type { RedPacketError, RequestStatus } from '@h5/redpacket'
 import { useId, type ReactNode } from 'react'
-import { ListStatus } from './ListStatus'
+import { EmptyState } from '../../components/EmptyState'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
 import { RefreshFailure } from './RefreshFailure'
 import './RecordList.css'
 
@@ -13,14 +15,14 @@ export interface RecordListCardProps {
   emptyMessage: string
   loadingLabel: string
   onRetry: () => void
-  /** The `<li>` rows. */
+  /** The `<li>` rows (the kit's `UserRow`). */
   children: ReactNode
 }
 
 /**
- * The card both red-packet record lists share: a title, then the rows, or the list's loading, empty or error
- * (with 重试) state (docs/ui-kit.md, "Look and feel"). When a reload fails while rows are shown, they stay under a one-line error
- * with 重试: they are the last ones loaded, not the current ones.
+ * The card both red-packet record lists share: a title, then the rows, or the kit's loading, empty or error
+ * (with 重试) state (docs/ui-kit.md, "Look and feel"). When a reload fails while rows are shown, they stay under
+ * the failure and 重试: they are the last ones loaded, not the current ones.
  */
 export function RecordListCard({ title, hasRows, status, error, emptyMessage, loadingLabel, onRetry, children }: RecordListCardProps) {
   const titleId = useId()
@@ -31,15 +33,19 @@ export function RecordListCard({ title, hasRows, status, error, emptyMessage, lo
       </h2>
       {hasRows ? (
         <>
-          {status === 'error' && error ? <RefreshFailure message={error.message} onRetry={onRetry} /> : null}
+          {status === 'error' && error ? (
+            <div className="rp-record-list__failure">
+              <RefreshFailure message={error.message} onRetry={onRetry} />
+            </div>
+          ) : null}
           <ol className="rp-record-list__items">{children}</ol>
         </>
       ) : status === 'error' && error ? (
-        <ListStatus kind="error" message={error.message} onRetry={onRetry} />
+        <ErrorState message={error.message} onRetry={onRetry} />
       ) : status === 'done' ? (
-        <ListStatus kind="empty" message={emptyMessage} />
+        <EmptyState message={emptyMessage} />
       ) : (
-        <ListStatus kind="loading" label={loadingLabel} />
+        <LoadingState label={loadingLabel} />
       )}
     </section>
   )

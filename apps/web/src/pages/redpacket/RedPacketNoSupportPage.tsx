@@ -19,7 +19,7 @@ function reasonFor(status: string, inApp: boolean): OpenInAppReason {
 }
 
 /**
- * /redpacket/noSupport (issue 6): where the red-packet pages send a plain browser (no `pid/`, or 998) and an
+ * /redpacket/noSupport: where the red-packet pages send a plain browser (no `pid/`, or 998) and an
  * app whose bridge never answered (999, an old version): the shared open-in-app screen in red-packet words.
  */
 export default function RedPacketNoSupportPage() {

@@ -11,9 +11,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Snapshot } from 'valtio'
 import { appApi } from '../../platform/appApi'
 import { InvalidPacketLink } from './InvalidPacketLink'
-import { OpenRecordList } from './OpenRecordList'
 import { PacketCover } from './PacketCover'
-import { PacketResult, type PacketOutcome } from './PacketResult'
+import type { PacketOutcome } from './PacketResult'
+import { useOpenedPacketScreen } from './useOpenedPacketScreen'
 import { usePacketLink, type PacketLink } from './usePacketLink'
 import { useRedPacketSession } from './useRedPacketSession'
 import { useRedPacketState } from './useRedPacketState'
@@ -22,7 +22,7 @@ import { useRedPacketState } from './useRedPacketState'
 const FINAL_FAILURES: ReadonlySet<RedPacketErrorCode> = new Set([RedPacketErrorCode.EXPIRED, RedPacketErrorCode.ALREADY_OPENED])
 
 /**
- * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (issue 6; the tokens in the link:
+ * /redpacket/open?redpacketID=…&accessToken=…&openID=…&channel=… (the tokens in the link:
  * docs/architecture.md, "Session"). The first render is the closed packet with placeholders, the same for every
  * visit, so the build prerenders it (apps/web/prerender); the address is read once the page is on screen
  * (usePacketLink). The tokens leave the address at once
@@ -66,11 +66,15 @@ function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) 
   }, [state, redpacketID])
   useEffect(reloadRecords, [reloadRecords])
 
+  const opened = useOpenedPacketScreen()
+  const loadOpened = opened.load
+
   const [awaitingSession, setAwaitingSession] = useState(false)
   /** The open whose success reloaded the list: a double tap gets the one request's promise twice. */
   const reloadedFor = useRef<Promise<unknown>>(undefined)
 
   const open = useCallback(async () => {
+    loadOpened()
     setAwaitingSession(true)
     // A tap on the prerendered cover can come before the link is read; a broken link shows its own message.
     const packet = redpacketID ? { redpacketID, channel } : await linkRead
@@ -93,31 +97,28 @@ function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) 
       // This render's reloadRecords may predate the link: load the opened packet's list by its id.
       void loadRecords(state, appApi, { redpacketID: packet.redpacketID })
     }
-  }, [state, session, redpacketID, channel, linkRead])
+  }, [state, session, redpacketID, channel, linkRead, loadOpened])
 
-  // The record endpoint carries no greeting (docs/openapi.yaml, getOpenRecords), so the packet shows the one the backend defaults to.
   const outcome = outcomeOf(snap)
-  if (!outcome) {
-    return (
-      <PacketCover
-        sender={snap.accountInfo}
-        senderLoading={snap.status.records === 'idle' || snap.status.records === 'loading'}
-        greeting={DEFAULT_GREETING}
-        turning={awaitingSession || snap.status.open === 'loading'}
-        failure={snap.status.open === 'error' ? snap.errors.open?.message : undefined}
-        onOpen={() => void open()}
-      />
-    )
-  }
-  return (
-    <PacketResult sender={snap.accountInfo} greeting={DEFAULT_GREETING} outcome={outcome}>
-      <OpenRecordList
-        total={snap.total}
-        records={snap.recordList}
-        status={snap.status.records}
-        error={snap.errors.records}
-        onRetry={reloadRecords}
-      />
-    </PacketResult>
+  // The record endpoint carries no greeting (docs/openapi.yaml, getOpenRecords), so the packet shows the one the backend defaults to.
+  const cover = (
+    <PacketCover
+      sender={snap.accountInfo}
+      senderLoading={snap.status.records === 'idle' || snap.status.records === 'loading'}
+      greeting={DEFAULT_GREETING}
+      // Still turning while the opened packet's chunk arrives after the answer.
+      turning={awaitingSession || snap.status.open === 'loading' || outcome !== undefined}
+      failure={snap.status.open === 'error' ? snap.errors.open?.message : undefined}
+      // Once answered, a tap on the still-turning coin only asks for the screen again: the packet is opened.
+      onOpen={() => (outcome ? loadOpened() : void open())}
+    />
   )
+  if (!outcome) return cover
+  // The answer is here but not the screen that shows it: a chunk that failed goes to the route's error boundary.
+  if (!opened.screen) {
+    if (opened.failure) throw opened.failure
+    return cover
+  }
+  const OpenedPacket = opened.screen
+  return <OpenedPacket snap={snap} outcome={outcome} onRetryRecords={reloadRecords} />
 }

@@ -31,7 +31,8 @@ beforeAll(() => {
   })
   native = installFakeNative(window, { platform: 'ios', handlers: { getCurrentUserInfo: () => ({ ...MOCK_USER }) } })
   const here = dirname(fileURLToPath(import.meta.url))
-  removeStylesheets = installStylesheets(here, join(here, '../../styles'))
+  // The kit's style sheets too: the pages draw their balance, rows and states with it.
+  removeStylesheets = installStylesheets(here, join(here, '../../styles'), join(here, '../../components'))
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterAll(() => {
@@ -73,10 +74,10 @@ async function openAndWaitForRecords() {
 function expectShownWell(container: HTMLElement) {
   const text = container.textContent ?? ''
   expect(text).not.toMatch(/undefined|NaN|Infinity|\[object Object\]/)
-  for (const amount of container.querySelectorAll('.rp-amount__value, .rp-reward__balance')) {
+  for (const amount of container.querySelectorAll('.rp-amount__value, [data-testid="rp-reward-balance"]')) {
     expect(amount.textContent).toMatch(/^(\d+\.\d\d|--)$/)
   }
-  for (const amount of container.querySelectorAll('.rp-record__amount, .rp-reward__total')) {
+  for (const amount of container.querySelectorAll('.rp-record__amount, [data-testid="rp-reward-total"]')) {
     expect(amount.textContent).toMatch(/^(\d+\.\d\d元|--)$/)
   }
   expect(unhandledLongText(container)).toEqual([])
@@ -91,7 +92,7 @@ describe('/redpacket/open with generated answers', () => {
     await openAndWaitForRecords()
     expectShownWell(container)
     const { items } = (body as { data: { items: unknown[] } }).data
-    expect(container.querySelectorAll('.rp-record')).toHaveLength(items.length)
+    expect(container.querySelectorAll('.user-row')).toHaveLength(items.length)
   })
 
   it.each(answersOf('openPacket'))('shows the opened amount: %s', async (_label, body) => {
@@ -109,7 +110,8 @@ describe('/redpacket/send with generated answers', () => {
     const { container } = await sendPage()
     // An amount @h5/redpacket cannot read as fen (beyond 2^53 fen, or printed with an exponent, like 6e-323)
     // makes the whole load fail: 数据获取失败 with 重试, by the package's table.
-    await waitFor(() => expect(container.querySelector('.rp-reward[aria-busy="false"], .rp-reward--error')).not.toBeNull())
+    // Read (or failed): the balance card is no longer busy.
+    await waitFor(() => expect(screen.getByRole('region', { name: '可发送余额（元）' }).getAttribute('aria-busy')).toBe('false'))
     expectShownWell(container)
   })
 

@@ -11,7 +11,7 @@ import './redPacketPage.css'
 import './RedPacketSendPage.css'
 
 /**
- * /redpacket/send (issue 6): my rewards (可发送余额, 累计收到), the send form, and the packets I sent. A sent
+ * /redpacket/send: my rewards (可发送余额, 累计收到), the send form, and the packets I sent. A sent
  * packet is announced with a toast (the larger red-packet size); @h5/redpacket has already refreshed the
  * balance and the list by then. A failure keeps the form as typed and shows the package's message. A send whose
  * outcome is unknown (no answer, a time-out) says so rather than 红包发送失败, and the balance and the list are

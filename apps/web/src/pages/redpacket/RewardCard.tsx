@@ -1,7 +1,7 @@
-import { formatFen, type RedPacketError, type RequestStatus, type RewardAmount } from '@h5/redpacket'
+import { formatFen } from '@h5/format'
+import type { RedPacketError, RequestStatus, RewardAmount } from '@h5/redpacket'
+import { BalanceCard } from '../../components/BalanceCard'
 import { RefreshFailure } from './RefreshFailure'
-import { yuanText } from './yuanText'
-import './redPacketPage.css'
 import './RewardCard.css'
 
 export interface RewardCardProps {
@@ -12,44 +12,27 @@ export interface RewardCardProps {
 }
 
 /**
- * My rewards (issue 6): 可发送余额 big in gold, 累计收到 under it, on the red header of /redpacket/send.
- * Placeholders while loading; the package's message (数据获取失败) with 重试 when it failed, in place of the
- * amounts, or on one line under them when a reload failed (the amounts shown are then the last ones read).
+ * My rewards on the red header of /redpacket/send: the kit's `BalanceCard` in red packets' look, 可发送余额 big in
+ * gold and 累计收到 under it. `--` while they are unknown (never a guess); when a load failed, the package's
+ * message (数据获取失败) with 重试 under the card, over the amounts it never read or the last ones it did.
  *
  * @example
  * <RewardCard amount={snap.sendInfo.amount} status={snap.status.myReward} error={snap.errors.myReward} onRetry={reload} />
  */
 export function RewardCard({ amount, status, error, onRetry }: RewardCardProps) {
   const known = amount.leftTotal !== null
-  if (!known && status === 'error' && error) {
-    return (
-      <div className="rp-reward rp-reward--error" role="alert">
-        <p className="rp-reward__label">{error.message}</p>
-        <button className="rp-reward__retry" type="button" onClick={onRetry}>
-          重试
-        </button>
-      </div>
-    )
-  }
+  const failed = status === 'error' && error !== null
   return (
     <>
-      <dl className="rp-reward" aria-busy={!known}>
-        <dt className="rp-reward__label">可发送余额（元）</dt>
-        <dd className="rp-reward__balance">{known ? formatFen(amount.leftTotal) : <Placeholder wide />}</dd>
-        <dt className="rp-reward__label rp-reward__label--inline">累计收到</dt>
-        <dd className="rp-reward__total">{known ? yuanText(amount.rewardTotal) : <Placeholder />}</dd>
-      </dl>
-      {status === 'error' && error ? <RefreshFailure tone="red" message={error.message} onRetry={onRetry} /> : null}
-    </>
-  )
-}
-
-/** A soft bar where an amount will be, read as 加载中. */
-function Placeholder({ wide = false }: { wide?: boolean }) {
-  return (
-    <>
-      <span className="visually-hidden">加载中</span>
-      <span className={wide ? 'rp-reward__placeholder rp-reward__placeholder--wide' : 'rp-reward__placeholder'} aria-hidden="true" />
+      <BalanceCard
+        className="rp-reward"
+        label="可发送余额（元）"
+        value={known ? formatFen(amount.leftTotal) : null}
+        valueTestId="rp-reward-balance"
+        busy={!known && !failed}
+        facts={[{ label: '累计收到', value: known ? formatFen(amount.rewardTotal, { unit: '元' }) : '--', testId: 'rp-reward-total' }]}
+      />
+      {failed ? <RefreshFailure message={error.message} onRetry={onRetry} /> : null}
     </>
   )
 }

@@ -25,7 +25,9 @@ describe('SendForm', () => {
     expect(screen.getByText('请输入红包金额')).toBeTruthy()
     expect(screen.getByText('请输入红包个数')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText('总金额'))
-    expect(screen.getByLabelText('总金额').getAttribute('aria-describedby')).toBe('rp-send-amount-error')
+    const describedBy = screen.getByLabelText('总金额').getAttribute('aria-describedby')
+    expect(describedBy).toBe('rp-send-amount-note')
+    expect(document.getElementById(describedBy ?? '')?.textContent).toBe('请输入红包金额')
   })
 
   it('says nothing about a field left empty, and checks one left filled', async () => {
@@ -113,9 +115,15 @@ describe('SendForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('余额不足')
   })
 
-  it('is disabled and says so while sending', () => {
-    renderForm(undefined, { busy: true })
-    const button = screen.getByRole('button', { name: '正在发送' }) as HTMLButtonElement
-    expect(button.disabled).toBe(true)
+  it('is disabled and says so while sending: a tap sends nothing more', async () => {
+    const { onSend, user } = renderForm(undefined, { busy: true })
+    await user.type(screen.getByLabelText('总金额'), '1')
+    await user.type(screen.getByLabelText('红包个数'), '1')
+    const button = screen.getByRole('button', { name: '正在发送' })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    await user.click(button)
+    await user.type(screen.getByLabelText('红包个数'), '{Enter}')
+    expect(onSend).not.toHaveBeenCalled()
   })
 })

@@ -1,8 +1,9 @@
+import { formatFen } from '@h5/format'
 import type { RedPacketError, RequestStatus, SentRecord } from '@h5/redpacket'
-import { formatRecordTime } from './formatRecordTime'
+import { UserRow } from '../../components/UserRow'
 import { PacketIcon } from './PacketIcon'
+import { recordTime } from './recordTime'
 import { RecordListCard } from './RecordListCard'
-import { yuanText } from './yuanText'
 
 export interface SentRecordListProps {
   records: readonly SentRecord[]
@@ -12,8 +13,8 @@ export interface SentRecordListProps {
 }
 
 /**
- * The packets I sent (issue 6, GET /v1/packet/myRecord limit 100): greeting, time, amount and how many shares
- * were taken, newest first.
+ * The packets I sent (GET /v1/packet/myRecord, limit 100), each a row of the kit's `UserRow` with the
+ * packet for its picture: greeting, time, amount and how many shares were taken, newest first.
  *
  * @example
  * <SentRecordList records={snap.sendInfo.recordList} status={snap.status.myRecord} error={snap.errors.myRecord} onRetry={reload} />
@@ -32,21 +33,24 @@ export function SentRecordList({ records, status, error, onRetry }: SentRecordLi
     >
       {/* The index too: redpacketID is '' when the server left it out, and two rows must not share a key. */}
       {records.map((record, index) => (
-        <li key={`${record.redpacketID}-${index}`} className="rp-record">
-          <span className="rp-record__icon">
-            <PacketIcon size={28} />
-          </span>
-          <span className="rp-record__main">
-            <span className="rp-record__name">{record.greeting}</span>
-            <span className="rp-record__time">{formatRecordTime(record.time)}</span>
-          </span>
-          <span className="rp-record__side">
-            <span className="rp-record__amount">{yuanText(record.amount)}</span>
-            <span className="rp-record__detail">
-              已领取 {record.openedCount}/{record.count}
+        <UserRow
+          key={`${record.redpacketID}-${index}`}
+          name={record.greeting}
+          avatar={
+            <span className="rp-record__icon">
+              <PacketIcon size={28} />
             </span>
-          </span>
-        </li>
+          }
+          subtitle={recordTime(record.time)}
+          trailing={
+            <span className="rp-record__side">
+              <span className="rp-record__amount">{formatFen(record.amount, { unit: '元' })}</span>
+              <span className="rp-record__detail">
+                已领取 {record.openedCount}/{record.count}
+              </span>
+            </span>
+          }
+        />
       ))}
     </RecordListCard>
   )

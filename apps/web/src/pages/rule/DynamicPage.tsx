@@ -10,6 +10,7 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
+import { Button } from '../../components/Button'
 
 /**
  * /rule/dynamic/:id: an activity rule the server holds (GET /v1/content/rule). Blocks this app cannot draw are
@@ -47,9 +48,9 @@ function DynamicRule({ id }: { id: string | undefined }) {
       <>
         <TitleBar title="活动规则" onBack={goBack} />
         <ResultScreen status="failed" title="规则不存在" message={error.message} embedded>
-          <button type="button" className="button button--primary" onClick={goBack}>
+          <Button onClick={goBack}>
             返回
-          </button>
+          </Button>
         </ResultScreen>
       </>
     )

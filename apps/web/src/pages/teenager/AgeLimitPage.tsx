@@ -6,6 +6,7 @@ import { TeenPage } from './TeenPage'
 import { TeenRuleList } from './TeenRuleList'
 import { TEEN_RULES } from './teenRules'
 import { useTeenFlow } from './useTeenFlow'
+import { Button } from '../../components/Button'
 import './AgeLimitPage.css'
 
 /**
@@ -26,9 +27,9 @@ export default function AgeLimitPage() {
       lead={`已选择：${row.label}`}
       actions={
         <>
-          <button className="button button--primary button--block" type="button" onClick={() => next('/teenager/setPwd')}>
+          <Button block onClick={() => next('/teenager/setPwd')}>
             设置监护密码
-          </button>
+          </Button>
           <button className="teen-link" type="button" onClick={() => void navigate(-1)}>
             重新选择年龄段
           </button>

@@ -4,6 +4,7 @@ import { formatMinutes } from './formatMinutes'
 import { TeenPage } from './TeenPage'
 import { TeenRuleList } from './TeenRuleList'
 import { TEEN_RULES } from './teenRules'
+import { Button } from '../../components/Button'
 import './DetailPage.css'
 
 /**
@@ -19,9 +20,9 @@ export default function DetailPage() {
       title="青少年模式说明"
       lead="依据国家《移动互联网未成年人模式建设指南》，为未成年人提供时长管理、内容与功能保护。"
       actions={
-        <button className="button button--primary button--block" type="button" onClick={goBack}>
+        <Button block onClick={goBack}>
           我知道了
-        </button>
+        </Button>
       }
     >
       <section className="teen-card" aria-labelledby="teen-detail-time">

@@ -2,6 +2,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import { PinScreen } from './PinScreen'
 import { RequireTeenOn } from './RequireTeenOn'
 import { useGuardianUnlock } from './useGuardianUnlock'
+import { Button } from '../../components/Button'
 
 const TITLE = '监护人验证'
 
@@ -30,9 +31,9 @@ function GuardianPin() {
       label="监护密码"
       entry={entry}
       actions={
-        <button className="button button--secondary button--block" type="button" onClick={goBack}>
+        <Button variant="secondary" block onClick={goBack}>
           取消
-        </button>
+        </Button>
       }
     />
   )

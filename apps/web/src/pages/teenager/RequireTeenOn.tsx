@@ -4,6 +4,7 @@ import { TeenLoading } from './TeenLoading'
 import { TeenPage } from './TeenPage'
 import { useTeenStatus } from './useTeenStatus'
 import { PrefetchLink } from '../../platform/PrefetchLink'
+import { buttonClass } from '../../platform/ui/buttonClass'
 
 /**
  * Shows `children` only while teen mode is on. The PIN screens that act on an open mode need this: native
@@ -24,7 +25,7 @@ export function RequireTeenOn({ title, children }: { title: string; children: Re
         title="青少年模式未开启"
         lead="青少年模式当前是关闭的，无需输入监护密码。"
         actions={
-          <PrefetchLink className="button button--primary" to="/teenager" replace>
+          <PrefetchLink className={buttonClass()} to="/teenager" replace>
             查看青少年模式
           </PrefetchLink>
         }

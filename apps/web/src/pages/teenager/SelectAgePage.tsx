@@ -4,6 +4,7 @@ import { appState } from '../../state/appState'
 import { formatMinutes } from './formatMinutes'
 import { TeenPage } from './TeenPage'
 import { useTeenFlow } from './useTeenFlow'
+import { Button } from '../../components/Button'
 import './SelectAgePage.css'
 
 /**
@@ -30,9 +31,9 @@ export default function SelectAgePage() {
       title="选择孩子的年龄段"
       lead="我们将按年龄段设置每日可使用时长"
       actions={
-        <button className="button button--primary button--block" type="button" onClick={goOn}>
+        <Button block onClick={goOn}>
           下一步
-        </button>
+        </Button>
       }
     >
       <fieldset className="teen-ages">

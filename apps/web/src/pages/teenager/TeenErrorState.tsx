@@ -2,6 +2,7 @@ import { TeenErrorCode, type TeenError } from '@h5/teen'
 import { useGoBack } from '../../platform/useGoBack'
 import { TeenOpenInAppScreen } from './TeenOpenInAppScreen'
 import { TeenPage } from './TeenPage'
+import { Button } from '../../components/Button'
 
 /**
  * A teen screen that cannot go on. Outside the app (`NOT_IN_APP`) and in an app too old or not answering
@@ -23,13 +24,13 @@ export function TeenErrorState({ error, onRetry }: { error: TeenError; onRetry?:
       actions={
         <>
           {onRetry ? (
-            <button className="button button--primary" type="button" onClick={onRetry}>
+            <Button onClick={onRetry}>
               重试
-            </button>
+            </Button>
           ) : null}
-          <button className={onRetry ? 'button button--secondary' : 'button button--primary'} type="button" onClick={goBack}>
+          <Button variant={onRetry ? 'secondary' : 'primary'} onClick={goBack}>
             返回
-          </button>
+          </Button>
         </>
       }
     />

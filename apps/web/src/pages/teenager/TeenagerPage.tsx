@@ -8,6 +8,7 @@ import { TeenPage } from './TeenPage'
 import { TeenRuleList } from './TeenRuleList'
 import { CURFEW_TEXT, TEEN_RULES } from './teenRules'
 import { useTeenStatus } from './useTeenStatus'
+import { buttonClass } from '../../platform/ui/buttonClass'
 import './TeenagerPage.css'
 
 /**
@@ -38,7 +39,7 @@ function TeenModeOff() {
       lead="开启后将按孩子的年龄段限制使用时长和部分功能，陪伴孩子健康上网。"
       actions={
         <>
-          <PrefetchLink className="button button--primary button--block" to="/teenager/selectAge" state={FLOW_FROM_STATUS}>
+          <PrefetchLink className={buttonClass({ block: true })} to="/teenager/selectAge" state={FLOW_FROM_STATUS}>
             开启青少年模式
           </PrefetchLink>
           {DETAIL_LINK}
@@ -76,18 +77,18 @@ function TeenModeOn({ answer }: { answer: CanUseAnswer }) {
       actions={
         <>
           {known ? null : (
-            <PrefetchLink className="button button--primary button--block" to="/teenager/selectAge" state={FLOW_FROM_STATUS}>
+            <PrefetchLink className={buttonClass({ block: true })} to="/teenager/selectAge" state={FLOW_FROM_STATUS}>
               开启青少年模式
             </PrefetchLink>
           )}
           <PrefetchLink
-            className={known ? 'button button--primary button--block' : 'button button--secondary button--block'}
+            className={buttonClass({ variant: known ? 'primary' : 'secondary', block: true })}
             to="/teenager/closePwd"
             state={FLOW_FROM_STATUS}
           >
             关闭青少年模式
           </PrefetchLink>
-          <PrefetchLink className="button button--secondary button--block" to="/teenager/changePwd" state={FLOW_FROM_STATUS}>
+          <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to="/teenager/changePwd" state={FLOW_FROM_STATUS}>
             修改密码
           </PrefetchLink>
           {DETAIL_LINK}

@@ -10,6 +10,7 @@ import { TeenPage } from './TeenPage'
 import { CURFEW_TEXT, DAILY_LIMITS_TEXT } from './teenRules'
 import { useGuardianUnlock } from './useGuardianUnlock'
 import { useTeenStatus } from './useTeenStatus'
+import { Button } from '../../components/Button'
 import './TimePwdPage.css'
 
 /** `?reason=` as /teenager/nav writes it; anything else is no hint. */
@@ -70,9 +71,9 @@ export default function TimePwdPage() {
       title={title}
       lead={lead}
       actions={
-        <button className="button button--primary button--block" type="button" onClick={leaveWebView}>
+        <Button block onClick={leaveWebView}>
           退出
-        </button>
+        </Button>
       }
     >
       {note ? <p className="teen-time__note">{note}</p> : null}
@@ -95,9 +96,9 @@ function UseAllowed({ modeOff }: { modeOff: boolean }) {
       title="现在可以正常使用"
       lead={modeOff ? '青少年模式未开启，不受使用时长限制。' : '当前在可使用时段内，今日时长尚未用完。'}
       actions={
-        <button className="button button--primary button--block" type="button" onClick={leaveWebView}>
+        <Button block onClick={leaveWebView}>
           继续使用
-        </button>
+        </Button>
       }
     />
   )

@@ -12,7 +12,7 @@ export interface PinEntry {
   input: { value: string; onChange(value: string): void; onComplete(pin: string): void; error?: string }
   /** A native call is on its way (the input keeps focus, so the keyboard stays up; typing waits). */
   busy: boolean
-  /** Outside the app or an app too old: the screen gives way to a full-page state (brief: never a stuck loader). */
+  /** Outside the app or an app too old: the screen gives way to a full-page state (never a stuck loader). */
   fatal: TeenError | null
   /** Back to the PIN box after a fatal failure (an unanswered call may answer the next time). */
   retry(): void

@@ -1,3 +1,4 @@
+import { formatChinaTime } from '@h5/format'
 import { getClientId, OPS, QUICK_OPS, type OpName, type ShareInfo } from '@h5/bridge'
 import { useEffect, useRef, useState } from 'react'
 import { appBridge } from '../../platform/appBridge'
@@ -32,7 +33,7 @@ export default function BridgeConsolePage() {
 
   // Newest first, the last 20: the log is for watching native's events arrive, not an archive.
   function log(text: string) {
-    const time = new Date().toLocaleTimeString('zh-CN', { hour12: false })
+    const time = formatChinaTime(Date.now(), 'time')
     setEvents((logged) => [{ id: nextEventId.current++, time, text }, ...logged].slice(0, 20))
   }
 

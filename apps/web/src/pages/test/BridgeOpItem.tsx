@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { appBridge } from '../../platform/appBridge'
 import { scrubDeep } from '../../platform/scrubTokens'
 import { parsePayload } from './parsePayload'
+import { Button } from '../../components/Button'
 
 type Outcome =
   | { kind: 'pending' }
@@ -82,17 +83,17 @@ export function BridgeOpItem({ op, label, sample, quick, expanded, onToggle }: B
             />
           </label>
           <div className="op__actions">
-            <button className="button button--primary op__call" type="button" onClick={() => void run()} disabled={outcome?.kind === 'pending'}>
+            <Button className="op__call" onClick={() => void run()} disabled={outcome?.kind === 'pending'}>
               调用
-            </button>
+            </Button>
             {outcome?.kind === 'pending' ? (
-              <button className="button button--secondary" type="button" onClick={() => pending.current?.abort()}>
+              <Button variant="secondary" onClick={() => pending.current?.abort()}>
                 取消
-              </button>
+              </Button>
             ) : (
-              <button className="button button--secondary" type="button" onClick={() => setText(JSON.stringify(sample, null, 2))}>
+              <Button variant="secondary" onClick={() => setText(JSON.stringify(sample, null, 2))}>
                 恢复示例
-              </button>
+              </Button>
             )}
           </div>
           <output className="op__outcome" aria-live="polite">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { AgreementCheckbox } from '../../components/AgreementCheckbox'
 import { AmountField } from '../../components/AmountField'
-import { fenToYuan } from '../../components/fenToYuan'
+import { formatFen } from '@h5/format'
 import { FieldGroup } from '../../components/FieldGroup'
 import { IdNumberField } from '../../components/IdNumberField'
 import { ImageUploadTile, type UploadOutcome } from '../../components/ImageUploadTile'
@@ -9,6 +9,7 @@ import { MobileField } from '../../components/MobileField'
 import { SmsCodeField, type SmsSendResult } from '../../components/SmsCodeField'
 import { showToast } from '../../state/overlays'
 import { GallerySegments } from './ComponentGallerySegments'
+import { Button } from '../../components/Button'
 
 /** The demo's rules, as a wallet page would get them from the server. */
 const DEMO_MIN_FEN = 100
@@ -40,7 +41,7 @@ export function FormFieldsDemo() {
     event.preventDefault()
     setSubmitted(true)
     if ([amount, mobile, code, idNumber].every((entry) => entry.value !== null)) {
-      showToast(`已提交：提现 ${fenToYuan(amount.value ?? 0)} 元`)
+      showToast(`已提交：提现 ${formatFen(amount.value ?? 0)} 元`)
     }
   }
 
@@ -59,7 +60,7 @@ export function FormFieldsDemo() {
           onChange={(text, value) => setAmount({ text, value })}
           minFen={DEMO_MIN_FEN}
           maxFen={DEMO_BALANCE_FEN}
-          hint={`可提现 ${fenToYuan(DEMO_BALANCE_FEN)} 元，单笔至少 ${fenToYuan(DEMO_MIN_FEN)} 元`}
+          hint={`可提现 ${formatFen(DEMO_BALANCE_FEN)} 元，单笔至少 ${formatFen(DEMO_MIN_FEN)} 元`}
           showErrors={submitted}
         />
       </FieldGroup>
@@ -76,9 +77,9 @@ export function FormFieldsDemo() {
       <FieldGroup title="实名信息">
         <IdNumberField value={idNumber.text} onChange={(text, value) => setIdNumber({ text, value })} showErrors={submitted} />
       </FieldGroup>
-      <button className="button button--primary button--block" type="submit">
+      <Button block type="submit">
         提交
-      </button>
+      </Button>
     </form>
   )
 }
@@ -125,13 +126,10 @@ export function AgreementDemo() {
         onOpen={(key) => showToast(`打开《${AGREEMENTS.find((agreement) => agreement.key === key)?.title ?? key}》`)}
         error={error}
       />
-      <button
-        className="button button--primary button--block"
-        type="button"
-        onClick={() => (agreed ? showToast('已同意，继续') : setError('请先阅读并同意协议'))}
-      >
+      <Button block
+        onClick={() => (agreed ? showToast('已同意，继续') : setError('请先阅读并同意协议'))}>
         同意并继续
-      </button>
+      </Button>
     </div>
   )
 }

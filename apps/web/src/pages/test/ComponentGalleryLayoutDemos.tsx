@@ -10,6 +10,7 @@ import { Tabs } from '../../components/Tabs'
 import { TitleBar } from '../../components/TitleBar'
 import { showToast } from '../../state/overlays'
 import { GallerySegments } from './ComponentGallerySegments'
+import { Button } from '../../components/Button'
 
 /** The title bar as a full-screen web-view page shows it, embedded (an h2) so the gallery keeps one h1. */
 export function TitleBarDemo() {
@@ -100,9 +101,9 @@ export function ResultDemo() {
       <GallerySegments label="结果类型" options={RESULT_OPTIONS} value={status} onChange={setStatus} />
       <div className="gallery__preview">
         <ResultScreen status={status} title={text.title} message={text.message} embedded>
-          <button className="button button--primary" type="button" onClick={() => showToast(text.action)}>
+          <Button onClick={() => showToast(text.action)}>
             {text.action}
-          </button>
+          </Button>
         </ResultScreen>
       </div>
     </>

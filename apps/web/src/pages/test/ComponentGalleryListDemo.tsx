@@ -1,6 +1,6 @@
 import { createPagedState, loadPage, type PageSource } from '@h5/request'
 import { useState } from 'react'
-import { fenToYuan } from '../../components/fenToYuan'
+import { formatFen } from '@h5/format'
 import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
 import { useServerState } from '../../platform/data/useServerState'
@@ -49,7 +49,7 @@ function BillRow({ bill }: { bill: DemoBill }) {
       </span>
       <span className={bill.fen < 0 ? 'gallery__bill-amount' : 'gallery__bill-amount gallery__bill-amount--in'}>
         {bill.fen < 0 ? '-' : '+'}
-        {fenToYuan(Math.abs(bill.fen))}
+        {formatFen(Math.abs(bill.fen))}
       </span>
     </div>
   )

@@ -3,6 +3,7 @@ import { ActionSheet } from '../../components/ActionSheet'
 import { Dialog } from '../../components/Dialog'
 import { useConfirm } from '../../components/useConfirm'
 import { showToast } from '../../state/overlays'
+import { Button } from '../../components/Button'
 
 /** A dialog with one button, and a confirm asked with useConfirm. */
 export function DialogDemo() {
@@ -21,12 +22,12 @@ export function DialogDemo() {
 
   return (
     <div className="gallery__actions">
-      <button className="button button--secondary" type="button" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         打开对话框
-      </button>
-      <button className="button button--secondary" type="button" onClick={() => void unbind()}>
+      </Button>
+      <Button variant="secondary" onClick={() => void unbind()}>
         打开确认框
-      </button>
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -50,9 +51,9 @@ export function ActionSheetDemo() {
   const [open, setOpen] = useState(false)
   return (
     <div className="gallery__actions">
-      <button className="button button--secondary" type="button" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         打开动作面板
-      </button>
+      </Button>
       <ActionSheet
         open={open}
         onClose={() => setOpen(false)}

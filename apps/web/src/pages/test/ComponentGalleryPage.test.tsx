@@ -36,6 +36,14 @@ const KIT_SECTIONS = [
   '步骤条',
   '空、错误与加载状态',
   '分页列表',
+  '按钮',
+  '提示条',
+  '余额卡片',
+  '选项网格',
+  '头像',
+  '用户行',
+  '购买面板',
+  '倒计时',
   '表单字段',
   '图片上传',
   '协议勾选',
@@ -84,7 +92,7 @@ describe('the component gallery', () => {
     const form = await screen.findByRole('form', { name: '表单示例' })
     expect((within(form).getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(true)
     await userEvent.click(within(form).getByRole('button', { name: '提交' }))
-    for (const message of ['请输入金额', '请输入手机号', '请输入验证码', '请输入身份证号']) {
+    for (const message of ['请输入金额', '请输入手机号', '请输入验证码', '请输入证件号码']) {
       expect(within(form).getByText(message)).toBeTruthy()
     }
     await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')
@@ -158,5 +166,43 @@ describe('the component gallery', () => {
     await userEvent.type(input, '1234')
     expect(within(section).getByRole('alert').textContent).toBe('')
     expect(overlays.toast?.message).toBe('密码正确')
+  })
+
+  it('shows the display kit: a loading button ignores taps, the option grid chooses, a notice reads out errors', async () => {
+    renderGallery()
+    const buttons = await screen.findByRole('region', { name: '按钮' })
+    await userEvent.click(within(buttons).getByRole('button', { name: '立即提现' }))
+    const busy = within(buttons).getByRole('button', { name: '提交中…' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    await userEvent.click(busy)
+    expect(within(buttons).getByText('已提交 1 次（提交中再点不会重复提交）')).toBeTruthy()
+
+    const grid = within(screen.getByRole('region', { name: '选项网格' })).getByRole('radiogroup', { name: '充值档位示例' })
+    await userEvent.click(within(grid).getByRole('radio', { name: /680/ }))
+    expect(within(grid).getByRole('radio', { name: /680/ }).getAttribute('aria-checked')).toBe('true')
+
+    const notices = screen.getByRole('region', { name: '提示条' })
+    expect(within(notices).getByRole('alert').textContent).toContain('提现失败')
+    expect(within(screen.getByRole('region', { name: '倒计时' })).getAllByRole('timer')).toHaveLength(2)
+  })
+
+  it('opens the purchase sheet in its states: a retry after the time-out sends the same key, a short balance recharges', async () => {
+    renderGallery()
+    const section = await screen.findByRole('region', { name: '购买面板' })
+    await userEvent.click(within(section).getByRole('button', { name: '超时' }))
+    await userEvent.click(within(section).getByRole('button', { name: '打开购买面板' }))
+    const sheet = screen.getByRole('dialog', { name: '确认购买' })
+    const buy = () => eventually(() => within(sheet).getByRole('button', { name: '立即购买', busy: false }))
+    await userEvent.click(await buy())
+    expect(await within(sheet).findByText('网络超时，请重试', {}, { timeout: 5000 })).toBeTruthy()
+    await userEvent.click(await buy())
+    await eventually(() => expect(overlays.toast?.message).toBe('购买成功'))
+    const [first, retry] = /幂等键尾号 (\w+) \/ (\w+)/.exec(within(section).getByText(/已发送 2 次/).textContent ?? '')?.slice(1) ?? []
+    expect(first).toMatch(/^[0-9a-f]{6}$/)
+    expect(retry).toBe(first)
+
+    await userEvent.click(within(section).getByRole('button', { name: '余额不足' }))
+    await userEvent.click(within(section).getByRole('button', { name: '打开购买面板' }))
+    expect(await screen.findByRole('link', { name: '去充值' })).toBeTruthy()
   })
 })

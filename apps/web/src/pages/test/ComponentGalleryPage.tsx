@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { PlannedPage } from '../../platform/ui/PlannedPage'
 import { GallerySection as Section } from './ComponentGallerySection'
 import { GallerySegments } from './ComponentGallerySegments'
+import { Button } from '../../components/Button'
 import './ComponentGalleryPage.css'
 
 // The kit's sections come in chunks of their own (ComponentGalleryKitSections explains why).
@@ -14,6 +15,9 @@ const ComponentGalleryKitSections = lazy(() =>
 )
 const ComponentGalleryFormSections = lazy(() =>
   import('./ComponentGalleryFormSections').then((module) => ({ default: module.ComponentGalleryFormSections })),
+)
+const ComponentGalleryDisplaySections = lazy(() =>
+  import('./ComponentGalleryDisplaySections').then((module) => ({ default: module.ComponentGalleryDisplaySections })),
 )
 
 /** How long the loading demo pretends a request takes. */
@@ -41,9 +45,9 @@ function LoadingDemo() {
     }, DEMO_REQUEST_MS)
   }
   return (
-    <button className="button button--secondary" type="button" onClick={start}>
+    <Button variant="secondary" onClick={start}>
       模拟 2 秒请求
-    </button>
+    </Button>
   )
 }
 
@@ -103,19 +107,16 @@ export default function ComponentGalleryPage() {
 
       <Section title="轻提示" note="一次只显示一条，1.5 秒后消失；活动、红包页面字号更大。">
         <div className="gallery__actions">
-          <button className="button button--secondary" type="button" onClick={() => showToast('操作成功')}>
+          <Button variant="secondary" onClick={() => showToast('操作成功')}>
             显示轻提示
-          </button>
-          <button
-            className="button button--secondary"
-            type="button"
-            onClick={() => showToast('网络不太稳定，已为你保存草稿，恢复后会自动重新发送')}
-          >
+          </Button>
+          <Button variant="secondary"
+            onClick={() => showToast('网络不太稳定，已为你保存草稿，恢复后会自动重新发送')}>
             显示长文本
-          </button>
-          <button className="button button--secondary" type="button" onClick={() => showToast('3 秒后消失', 3000)}>
+          </Button>
+          <Button variant="secondary" onClick={() => showToast('3 秒后消失', 3000)}>
             显示 3 秒
-          </button>
+          </Button>
         </div>
       </Section>
 
@@ -143,6 +144,7 @@ export default function ComponentGalleryPage() {
 
       <Suspense fallback={<p className="gallery__waiting" role="status">正在加载组件示例…</p>}>
         <ComponentGalleryKitSections />
+        <ComponentGalleryDisplaySections />
         <ComponentGalleryFormSections />
       </Suspense>
     </main>

@@ -1,5 +1,6 @@
+import { formatChinaTime, formatFen } from '@h5/format'
 import type { Withdrawal } from '@h5/api'
-import { BenefitErrorCode, createBenefitState, formatFen, loadWithdrawal } from '@h5/benefit'
+import { BenefitErrorCode, createBenefitState, loadWithdrawal } from '@h5/benefit'
 import { useSearchParams } from 'react-router-dom'
 import { CellGroup } from '../../components/CellGroup'
 import { Cell } from '../../components/Cell'
@@ -14,9 +15,11 @@ import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatDay, formatMoment } from '../../components/formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
+import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
+import { buttonClass } from '../../platform/ui/buttonClass'
 
 /** The timeline as steps: submitted, reviewing, then paid or rejected; each reached step with its time. */
 function timelineSteps(withdrawal: Withdrawal) {
@@ -24,11 +27,11 @@ function timelineSteps(withdrawal: Withdrawal) {
   const rejected = withdrawal.status === 'rejected'
   const last = rejected ? 'rejected' : 'paid'
   const steps = [
-    { title: '提交申请', description: formatMoment(at('submitted') ?? withdrawal.createdAt) },
-    { title: '平台审核', description: at('reviewing') !== undefined ? formatMoment(at('reviewing')!) : '' },
+    { title: '提交申请', description: formatChinaTime(at('submitted') ?? withdrawal.createdAt, 'moment', serverNow()) },
+    { title: '平台审核', description: at('reviewing') !== undefined ? formatChinaTime(at('reviewing')!, 'moment', serverNow()) : '' },
     {
       title: rejected ? '已驳回' : '到账成功',
-      description: at(last) !== undefined ? formatMoment(at(last)!) : `预计 ${formatDay(withdrawal.expectedAt)} 前`,
+      description: at(last) !== undefined ? formatChinaTime(at(last)!, 'moment', serverNow()) : `预计 ${formatChinaTime(withdrawal.expectedAt, 'day', serverNow())} 前`,
     },
   ]
   // Until it ends, the step in progress is the review (a withdrawal just submitted is waiting for it).
@@ -37,7 +40,7 @@ function timelineSteps(withdrawal: Withdrawal) {
 }
 
 /**
- * /wxcash/cashdetail?id=… (issue 15): one withdrawal: the amount and its status, the timeline (submitted →
+ * /wxcash/cashdetail?id=…: one withdrawal: the amount and its status, the timeline (submitted →
  * reviewing → paid, or rejected with the reason: the money is back in the balance), the fee, the money that
  * arrives, where it goes and when.
  */
@@ -59,29 +62,29 @@ export default function CashdetailPage() {
         {withdrawal ? (
           <>
             <section className="cashout-detail__head" aria-label="提现金额">
-              <p className="cashout-detail__amount">¥{formatFen(withdrawal.amountFen)}</p>
+              <p className="cashout-detail__amount">¥{formatFen(withdrawal.amountFen, { grouping: true })}</p>
               <span className={`cashout-status cashout-status--${withdrawal.status}`}>{withdrawalStatusText(withdrawal.status)}</span>
             </section>
             <section className="cashout-detail__steps" aria-label="提现进度">
               <Steps steps={steps} current={current} label="提现进度" />
             </section>
             {withdrawal.status === 'rejected' ? (
-              <p className="cashout-detail__reason" role="note">
+              <Notice tone="warning">
                 驳回原因：{withdrawal.rejectReason || '未通过审核'}。提现金额已退回你的账户。
-              </p>
+              </Notice>
             ) : null}
             <CellGroup>
               {withdrawal.status === 'rejected' ? (
                 // The money went back, fee and all: nothing arrived and nothing was charged.
-                <Cell title="已退回" value={`¥${formatFen(withdrawal.amountFen)}`} description="已退回可提现余额，未收取手续费" />
+                <Cell title="已退回" value={`¥${formatFen(withdrawal.amountFen, { grouping: true })}`} description="已退回可提现余额，未收取手续费" />
               ) : (
                 <>
-                  <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen)}`} />
-                  <Cell title={withdrawal.status === 'paid' ? '实际到账' : '预计到账'} value={`¥${formatFen(withdrawal.arrivalFen)}`} />
+                  <Cell title="手续费" value={`¥${formatFen(withdrawal.feeFen, { grouping: true })}`} />
+                  <Cell title={withdrawal.status === 'paid' ? '实际到账' : '预计到账'} value={`¥${formatFen(withdrawal.arrivalFen, { grouping: true })}`} />
                 </>
               )}
               <Cell title="提现至" value={withdrawal.nickName ? `微信零钱（${withdrawal.nickName}）` : '微信零钱'} />
-              <Cell title="申请时间" value={formatMoment(withdrawal.createdAt)} />
+              <Cell title="申请时间" value={formatChinaTime(withdrawal.createdAt, 'moment', serverNow())} />
               <Cell title="提现单号" value={withdrawal.withdrawalID} />
             </CellGroup>
           </>
@@ -90,7 +93,7 @@ export default function CashdetailPage() {
           <EmptyState
             message="没有找到这笔提现，它可能不属于当前账号"
             action={
-              <PrefetchLink className="button button--primary" to="/wxcash/cashrecords" replace>
+              <PrefetchLink className={buttonClass()} to="/wxcash/cashrecords" replace>
                 查看提现记录
               </PrefetchLink>
             }

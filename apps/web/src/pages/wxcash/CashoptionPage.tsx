@@ -9,10 +9,11 @@ import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useBinding } from '../../components/cashout/useBinding'
 import { useCashout } from '../../components/cashout/useCashout'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 
 /**
- * /wxcash/cashoption (issue 15): where the money goes. WeChat 零钱 is the one channel: bound (the account's
+ * /wxcash/cashoption: where the money goes. WeChat 零钱 is the one channel: bound (the account's
  * nickname, 更换) or not (去绑定); binding is native's `bindWeChat`, then the info loads again.
  */
 export default function CashoptionPage() {
@@ -38,9 +39,9 @@ export default function CashoptionPage() {
               />
             </CellGroup>
             {binding.problem ? (
-              <p className="cashout-page__alert" role="alert">
+              <Notice tone="error">
                 {binding.problem}
-              </p>
+              </Notice>
             ) : null}
           </>
         ) : signedOut ? (

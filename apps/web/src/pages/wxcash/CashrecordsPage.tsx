@@ -1,5 +1,6 @@
+import { formatChinaTime, formatFen } from '@h5/format'
 import type { WithdrawalSummary } from '@h5/api'
-import { formatFen, toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
+import { toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
 import { createPagedState, loadPage } from '@h5/request'
 import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
@@ -9,7 +10,7 @@ import { useKeptServerState } from '../../platform/data/useKeptServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { formatMoment } from '../../components/formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { withdrawalStatusText } from './withdrawalStatusText'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import '../../components/cashout/Cashout.css'
@@ -17,16 +18,16 @@ import '../../components/cashout/Cashout.css'
 function RecordRow({ record }: { record: WithdrawalSummary }) {
   return (
     <PrefetchLink className="cashout-record" to={`/wxcash/cashdetail?id=${encodeURIComponent(record.withdrawalID)}`}>
-      <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen)}</span>
+      <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen, { grouping: true })}</span>
       <span className={`cashout-status cashout-status--${record.status}`}>{withdrawalStatusText(record.status)}</span>
-      <span className="cashout-record__time">{formatMoment(record.createdAt)}</span>
-      <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen)}</span>
+      <span className="cashout-record__time">{formatChinaTime(record.createdAt, 'moment', serverNow())}</span>
+      <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen, { grouping: true })}</span>
     </PrefetchLink>
   )
 }
 
 /**
- * /wxcash/cashrecords (issue 15): the withdrawals, newest first, a page at a time by the server's cursor
+ * /wxcash/cashrecords: the withdrawals, newest first, a page at a time by the server's cursor
  * (PagedList: more at the end, pull to refresh), each with its amount, fee and status; a row opens its detail,
  * and back from it finds the rows loaded and the place scrolled to as they were.
  */

@@ -1,9 +1,9 @@
+import { formatChinaTime, formatFen } from '@h5/format'
 import {
   BenefitErrorCode,
   cashoutGate,
   checkWithdrawalAmount,
   BENEFIT_ERROR_MESSAGES,
-  formatFen,
   previewWithdrawal,
   sendWithdrawalCode,
   submitWithdrawal,
@@ -21,17 +21,20 @@ import { appApi } from '../../platform/appApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { CashoutGateCard } from '../../components/cashout/CashoutGateCard'
-import { formatDay } from '../../components/formatMoment'
+import { serverNow } from '../../platform/serverClock'
 import { WeChatMark } from '../../components/cashout/WeChatMark'
 import { useCashout } from '../../components/cashout/useCashout'
 import { WithdrawConfirmDialog } from './WithdrawConfirmDialog'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
+import { buttonClass } from '../../platform/ui/buttonClass'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 
 /**
- * /wxcash/cash (issue 15): the amount in yuan (at most two decimals, at least the minimum, at most what may be
+ * /wxcash/cash: the amount in yuan (at most two decimals, at least the minimum, at most what may be
  * withdrawn), the fee and the money that arrives by the server's rates, then 确认提现: a confirmation sheet with
  * what goes where and the owner's proof the server asks for (the SMS code to the bound phone, or the payment
  * password: WithdrawConfirmDialog), and only then the submit. The submit carries the
@@ -65,12 +68,12 @@ export default function WithdrawPage() {
         status="pending"
         page={{ title: '提现', onBack: () => void navigate('/wxcash', { replace: true }) }}
         title="提现申请已提交"
-        message={`¥${formatFen(submitted.arrivalFen)} 预计 ${formatDay(submitted.expectedAt)} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen)}）`}
+        message={`¥${formatFen(submitted.arrivalFen, { grouping: true })} 预计 ${formatChinaTime(submitted.expectedAt, 'day', serverNow())} 前到账微信零钱（手续费 ¥${formatFen(submitted.feeFen, { grouping: true })}）`}
       >
-        <PrefetchLink className="button button--primary button--block" to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
+        <PrefetchLink className={buttonClass({ block: true })} to={`/wxcash/cashdetail?id=${encodeURIComponent(submitted.withdrawalID)}`} replace>
           查看进度
         </PrefetchLink>
-        <PrefetchLink className="button button--secondary button--block" to="/wxcash" replace>
+        <PrefetchLink className={buttonClass({ variant: 'secondary', block: true })} to="/wxcash" replace>
           完成
         </PrefetchLink>
       </ResultScreen>
@@ -137,18 +140,18 @@ export default function WithdrawPage() {
                 maxFen={withdrawableFen(info)}
                 showErrors={showErrors}
                 error={showErrors && amount.fen !== null && refused ? BENEFIT_ERROR_MESSAGES[refused] : undefined}
-                hint={`单笔 ¥${formatFen(info.minFen)} 起，最高 ¥${formatFen(info.maxFen)}`}
+                hint={`单笔 ¥${formatFen(info.minFen, { grouping: true })} 起，最高 ¥${formatFen(info.maxFen, { grouping: true })}`}
                 disabled={sending}
               />
               <p className="cashout-form__balance">
-                <span>可提现 ¥{formatFen(info.availableFen)}</span>
+                <span>可提现 ¥{formatFen(info.availableFen, { grouping: true })}</span>
                 <button
                   className="cashout-form__all"
                   type="button"
                   disabled={sending}
                   onClick={() => {
                     const fen = withdrawableFen(info)
-                    setAmount({ text: formatFen(fen).replaceAll(',', ''), fen })
+                    setAmount({ text: formatFen(fen), fen })
                   }}
                 >
                   全部提现
@@ -157,22 +160,22 @@ export default function WithdrawPage() {
               <dl className="cashout-preview" aria-label="到账预览">
                 <div>
                   <dt>手续费（{info.feeRateBp / 100}%）</dt>
-                  <dd data-testid="fee">{preview ? `¥${formatFen(preview.feeFen)}` : '—'}</dd>
+                  <dd data-testid="fee">{preview ? `¥${formatFen(preview.feeFen, { grouping: true })}` : '—'}</dd>
                 </div>
                 <div className="cashout-preview__arrival">
                   <dt>实际到账</dt>
-                  <dd data-testid="arrival">{preview ? `¥${formatFen(preview.arrivalFen)}` : '—'}</dd>
+                  <dd data-testid="arrival">{preview ? `¥${formatFen(preview.arrivalFen, { grouping: true })}` : '—'}</dd>
                 </div>
               </dl>
               {failure ? (
-                <div className="cashout-page__alert" role="alert">
+                <Notice tone="error">
                   {failure.message}
                   {!failure.decided ? <span>。你填写的金额已保留，可直接重试，不会重复提现。</span> : null}
-                </div>
+                </Notice>
               ) : null}
-              <button className="button button--primary button--block" type="submit" disabled={sending}>
+              <Button block type="submit" loading={sending}>
                 {sending ? '正在提交…' : failure && !failure.decided ? '重试' : '确认提现'}
-              </button>
+              </Button>
             </form>
             {preview ? (
               <WithdrawConfirmDialog
@@ -198,9 +201,9 @@ export default function WithdrawPage() {
           <LoadingState label="正在加载提现信息…" />
         )}
         {info && gate ? (
-          <button className="button button--secondary button--block" type="button" onClick={() => navigate('/wxcash', { replace: true })}>
+          <Button variant="secondary" block onClick={() => navigate('/wxcash', { replace: true })}>
             返回提现首页
-          </button>
+          </Button>
         ) : null}
       </div>
     </main>

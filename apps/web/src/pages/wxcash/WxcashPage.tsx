@@ -1,6 +1,6 @@
 import { CashoutHome } from '../../components/cashout/CashoutHome'
 
-/** /wxcash (issue 15): cash-out of 红钻 to WeChat, through the gates in order (CashoutHome). */
+/** /wxcash: cash-out of 红钻 to WeChat, through the gates in order (CashoutHome). */
 export default function WxcashPage() {
   return <CashoutHome title="微信提现" />
 }

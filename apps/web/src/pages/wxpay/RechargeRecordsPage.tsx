@@ -1,9 +1,8 @@
 import type { UserTokens } from '@h5/api'
-import { formatFen } from '@h5/benefit'
+import { formatChinaTime, formatCount, formatFen } from '@h5/format'
 import { rechargeOrderPages, type RechargeError, type RechargeRecord } from '@h5/recharge'
 import { createPagedState, loadPage, type PageRequest } from '@h5/request'
 import { ErrorState } from '../../components/ErrorState'
-import { formatMoment } from '../../components/formatMoment'
 import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
 import { SupportContact } from '../../components/SupportContact'
@@ -11,6 +10,7 @@ import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { serverNow } from '../../platform/serverClock'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
 import { RECORD_CHANNEL_TEXT, RECORD_STATUS_TEXT } from './rechargeRecordTexts'
@@ -31,11 +31,11 @@ function eachOrderOnce(records: readonly RechargeRecord[]): RechargeRecord[] {
 
 /** One order: the 钻石 and what was paid, how and when, where it stands, and its number for customer service. */
 function RecordRow({ record }: { record: RechargeRecord }) {
-  const how = [RECORD_CHANNEL_TEXT[record.channel], formatMoment(record.createdAt)].filter(Boolean).join(' · ')
+  const how = [RECORD_CHANNEL_TEXT[record.channel], formatChinaTime(record.createdAt, 'moment', serverNow())].filter(Boolean).join(' · ')
   return (
-    <article className="recharge-record" aria-label={`${record.diamonds.toLocaleString('en-US')} 钻石，${RECORD_STATUS_TEXT[record.status]}`}>
-      <span className="recharge-record__title">{record.diamonds.toLocaleString('en-US')} 钻石</span>
-      <span className="recharge-record__amount">¥{formatFen(record.amountFen)}</span>
+    <article className="recharge-record" aria-label={`${formatCount(record.diamonds)} 钻石，${RECORD_STATUS_TEXT[record.status]}`}>
+      <span className="recharge-record__title">{formatCount(record.diamonds)} 钻石</span>
+      <span className="recharge-record__amount">¥{formatFen(record.amountFen, { grouping: true })}</span>
       <span className="recharge-record__meta">{how}</span>
       <span className={`recharge-record__status recharge-record__status--${record.status}`}>{RECORD_STATUS_TEXT[record.status]}</span>
       <span className="recharge-record__id">订单号 {record.orderID}</span>

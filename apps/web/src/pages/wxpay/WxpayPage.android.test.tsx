@@ -7,7 +7,14 @@ import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPa
 import WxpayPage from './WxpayPage'
 
 /** What native answers in this file's Android app; each test sets what it needs (reset before each). */
-const native = { user: { ...MOCK_USER } as object, wechat: true, pay: 'success' as 'success' | 'cancel' | 'fail', teenOpen: false, chats: [] as unknown[] }
+const native = {
+  user: { ...MOCK_USER } as object,
+  wechat: true,
+  pay: 'success' as 'success' | 'cancel' | 'fail',
+  teenOpen: false,
+  payments: 0,
+  chats: [] as unknown[],
+}
 const handlers: FakeHandlers = {
   getCurrentUserInfo: () => native.user as never,
   gotoConversation: (data) => {
@@ -17,7 +24,7 @@ const handlers: FakeHandlers = {
   checkWx: () => ({ installed: native.wechat }),
   teenagerCanUse: () => ({ canUse: !native.teenOpen, open: native.teenOpen }),
   payV2: ({ orderID }) =>
-    native.pay === 'cancel'
+    ++native.payments && native.pay === 'cancel'
       ? ({ errcode: 4002, errmsg: '用户已取消' } as never)
       : native.pay === 'fail'
         ? ({ errcode: 4005, errmsg: '支付失败' } as never)
@@ -25,7 +32,7 @@ const handlers: FakeHandlers = {
 }
 const { server } = setUpGeneratedAnswerPages({ platform: 'android', handlers })
 
-beforeEach(() => Object.assign(native, { user: { ...MOCK_USER }, wechat: true, pay: 'success', teenOpen: false, chats: [] }))
+beforeEach(() => Object.assign(native, { user: { ...MOCK_USER }, wechat: true, pay: 'success', teenOpen: false, payments: 0, chats: [] }))
 
 const asScenario = (name: ScenarioName) => {
   native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
@@ -120,11 +127,14 @@ describe('/wxpay in the Android app', () => {
     expect(screen.getByRole('note').textContent).toBe('今日还可充值 100.00 元，请理性消费')
     for (const price of [/¥128\.00/, /¥648\.00/]) {
       const over = screen.getByRole('radio', { name: price })
-      expect(over.hasAttribute('disabled')).toBe(true)
+      expect(over.getAttribute('aria-disabled')).toBe('true')
       expect(over.textContent).toContain('超出今日可充额度')
+      // A tap on it chooses nothing.
+      fireEvent.click(over)
+      expect(over.getAttribute('aria-checked')).toBe('false')
     }
     const fits = screen.getByRole('radio', { name: /¥68\.00/ })
-    expect(fits.hasAttribute('disabled')).toBe(false)
+    expect(fits.hasAttribute('aria-disabled')).toBe(false)
     fireEvent.click(fits)
     agreeAndPay()
     expect(await screen.findByRole('heading', { name: /充值成功/ })).toBeTruthy()
@@ -136,7 +146,38 @@ describe('/wxpay in the Android app', () => {
     await openForm()
     fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
     fireEvent.change(screen.getByRole('textbox', { name: '充值金额' }), { target: { value: '200' } })
-    expect(screen.getByText('可充 1.00–100.00 元，整元计钻石')).toBeTruthy()
+    expect(screen.getByText('只能充值整元金额，可充 1–100 元')).toBeTruthy()
+  })
+})
+
+describe('/wxpay custom amount: only what the server honours', () => {
+  it('says the rule under the field, from the server’s limits', async () => {
+    await openForm()
+    fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
+    expect(screen.getByText('只能充值整元金额，可充 1–5,000 元')).toBeTruthy()
+  })
+
+  it('refuses 10.99 (its 0.99 would buy no 钻石) and pays nothing; 10 is priced and paid', async () => {
+    await openForm()
+    fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
+    const field = screen.getByRole('textbox', { name: '充值金额' })
+    fireEvent.change(field, { target: { value: '10.99' } })
+    expect(screen.queryByText(/可得/)).toBeNull()
+    agreeAndPay()
+    expect(await screen.findByText('请输入整数金额')).toBeTruthy()
+    expect(native.payments).toBe(0)
+    fireEvent.change(field, { target: { value: '10' } })
+    expect(screen.getByText('可得 100 钻石')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }))
+    expect(await screen.findByRole('heading', { name: /充值成功/ })).toBeTruthy()
+    expect(native.payments).toBe(1)
+  })
+
+  it('prices the same texts the field takes: 012 gets no 钻石 hint', async () => {
+    await openForm()
+    fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
+    fireEvent.change(screen.getByRole('textbox', { name: '充值金额' }), { target: { value: '012' } })
+    expect(screen.queryByText(/可得/)).toBeNull()
   })
 })
 

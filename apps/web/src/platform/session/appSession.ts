@@ -9,7 +9,7 @@ import { EMPTY_SESSION, sessionStore, type SessionState } from './sessionStore'
 let resolving: Promise<SessionState> | undefined
 
 /**
- * The app's session, for every family (issue 12). main.tsx has already taken the address's tokens
+ * The app's session, for every family. main.tsx has already taken the address's tokens
  * (claimAddressTokens.ts); `resolve` decides the rest once per page load, so pages that follow each other
  * share one `getCurrentUserInfo`; `end` drops the tokens when the server ends the session.
  *

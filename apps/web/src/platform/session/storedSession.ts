@@ -6,7 +6,7 @@ import type { UserTokens } from '@h5/api'
  * Every reader and writer survives a disabled or full storage: then a reload only asks native again.
  */
 
-/** sessionStorage key, for every family (not one family's: the session is the app's, issue 12). */
+/** sessionStorage key, for every family (not one family's: the session is the app's). */
 export const SESSION_STORAGE_KEY = 'h5:session'
 
 /** What is stored: the tokens, and native's user they belong to when native gave them. */

@@ -5,6 +5,7 @@ import { appState } from '../../state/appState'
 import { NoNetworkIcon } from './NoNetworkIcon'
 import { ReloadButton } from './ReloadButton'
 import { StatusView } from './StatusView'
+import { buttonClass } from './buttonClass'
 
 /**
  * What a route shows when its page's code could not be loaded and no automatic reload is left or allowed
@@ -21,7 +22,7 @@ export function ChunkLoadFailure() {
       message={online ? '页面加载失败，请检查网络后重试' : '网络连接已断开，连接网络后可重新加载'}
     >
       <ReloadButton />
-      <Link className="button button--secondary" to="/">
+      <Link className={buttonClass({ variant: 'secondary' })} to="/">
         回到首页
       </Link>
     </StatusView>

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../useDocumentTitle'
 import { useGoBack } from '../useGoBack'
 import { ReloadButton } from './ReloadButton'
 import { StatusView } from './StatusView'
+import { buttonClass } from './buttonClass'
 
 export interface ErrorPageProps {
   /** 404 for an unknown page or a failed validity check; any other status reads `服务器错误`. */
@@ -36,13 +37,13 @@ export function ErrorPage({ status, message, embedded = false }: ErrorPageProps)
       embedded={embedded}
     >
       {notFound ? (
-        <button className="button button--primary" type="button" onClick={goBack}>
+        <button className={buttonClass()} type="button" onClick={goBack}>
           返回
         </button>
       ) : (
         <ReloadButton />
       )}
-      <Link className="button button--secondary" to="/">
+      <Link className={buttonClass({ variant: 'secondary' })} to="/">
         回到首页
       </Link>
     </StatusView>

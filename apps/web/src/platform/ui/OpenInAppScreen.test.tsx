@@ -41,3 +41,23 @@ describe('OpenInAppScreen', () => {
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
   })
 })
+
+describe('OpenInAppScreen on a page a web login opens', () => {
+  it('offers 登录 outside the app, returning to this page with its query', () => {
+    render(
+      <MemoryRouter initialEntries={['/oauth/phone/nav?from=settings']}>
+        <OpenInAppScreen reason="unsupported" offerLogin />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/oauth/phone/nav?from=settings')}`)
+    expect(screen.getByRole('link', { name: '下载 App' }).getAttribute('href')).toBe('/download')
+  })
+
+  it('offers no 登录 where the page needs the app, or to an app too old', () => {
+    const { unmount } = show(<OpenInAppScreen reason="unsupported" />)
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull()
+    unmount()
+    show(<OpenInAppScreen reason="outdated" offerLogin />)
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull()
+  })
+})

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
 import { PrefetchLink } from '../PrefetchLink'
 import { useGoBack } from '../useGoBack'
 import { StatusView } from './StatusView'
+import { buttonClass } from './buttonClass'
 
 /** Why the page cannot go on: outside the app (errcode 998, or no `pid/`), or an app too old (999). */
 export type OpenInAppReason = 'unsupported' | 'outdated'
@@ -23,12 +25,21 @@ export interface OpenInAppScreenProps {
    * next try may be answered. Leave it out where no retry can help, as outside the app.
    */
   onRetry?: () => void
+  /**
+   * The page works after a web login (its data needs only the session, nothing of native's): outside the app it
+   * offers 登录 first, to /login, which returns here (`redirect`, checked by /login). Leave it out where the page
+   * needs the app itself (a face check, a native picker).
+   */
+  offerLogin?: boolean
 }
 
 const SHARED_COPY: Record<OpenInAppReason, Required<OpenInAppCopy> & { download: string }> = {
   unsupported: { title: '请在 App 内打开', message: '此页面需要在 App 内使用，下载 App 后即可打开', download: '下载 App' },
   outdated: { title: '请升级 App', message: '当前 App 版本过低，请升级到最新版本后重新打开', download: '下载最新版 App' },
 }
+
+/** Outside the app, on a page a web login opens: both ways on. */
+const LOGIN_MESSAGE = '在 App 内打开，或登录后继续使用'
 
 function PhoneIcon() {
   return (
@@ -40,29 +51,38 @@ function PhoneIcon() {
 }
 
 /**
- * The one "open it in the app" / "update the app" screen for every family (issue 12): what a page shows when
+ * The one "open it in the app" / "update the app" screen for every family: what a page shows when
  * the session service (platform/session/) says `unsupported` (a plain browser, errcode 998) or `outdated` (an
  * app whose bridge never answered, 999). Links to /download and offers the way back (and `重试` when the page
- * passes `onRetry`); a family may give its own picture and words, the actions stay the same.
+ * passes `onRetry`, 登录 outside the app when it passes `offerLogin`); a family may give its own picture and
+ * words, the actions stay the same.
  *
  * @example
  * const { status } = useSession()
  * if (status === 'unsupported' || status === 'outdated') return <OpenInAppScreen reason={status} />
  */
-export function OpenInAppScreen({ reason, art = <PhoneIcon />, copy, onRetry }: OpenInAppScreenProps) {
+export function OpenInAppScreen({ reason, art = <PhoneIcon />, copy, onRetry, offerLogin = false }: OpenInAppScreenProps) {
   const goBack = useGoBack()
+  const { pathname, search, hash } = useLocation()
   const shared = SHARED_COPY[reason]
+  const login = offerLogin && reason === 'unsupported'
+  const message = login ? LOGIN_MESSAGE : (copy?.[reason]?.message ?? shared.message)
   return (
-    <StatusView art={art} title={copy?.[reason]?.title ?? shared.title} message={copy?.[reason]?.message ?? shared.message}>
-      <PrefetchLink className="button button--primary" to="/download">
+    <StatusView art={art} title={copy?.[reason]?.title ?? shared.title} message={message}>
+      {login ? (
+        <PrefetchLink className={buttonClass()} to={`/login?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`}>
+          登录
+        </PrefetchLink>
+      ) : null}
+      <PrefetchLink className={buttonClass({ variant: login ? 'secondary' : 'primary' })} to="/download">
         {shared.download}
       </PrefetchLink>
       {onRetry ? (
-        <button className="button button--secondary" type="button" onClick={onRetry}>
+        <button className={buttonClass({ variant: 'secondary' })} type="button" onClick={onRetry}>
           重试
         </button>
       ) : null}
-      <button className="button button--secondary" type="button" onClick={goBack}>
+      <button className={buttonClass({ variant: 'secondary' })} type="button" onClick={goBack}>
         返回
       </button>
     </StatusView>

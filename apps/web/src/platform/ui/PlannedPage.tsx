@@ -1,5 +1,6 @@
 import { useGoBack } from '../useGoBack'
 import { StatusView } from './StatusView'
+import { buttonClass } from './buttonClass'
 
 /** A clock: the page is coming, not broken. */
 function ClockIcon() {
@@ -22,7 +23,7 @@ export function PlannedPage({ title, embedded = false }: { title: string; embedd
   const goBack = useGoBack()
   return (
     <StatusView art={<ClockIcon />} title={title} message="该页面暂未开放" embedded={embedded}>
-      <button className="button button--primary" type="button" onClick={goBack}>
+      <button className={buttonClass()} type="button" onClick={goBack}>
         返回
       </button>
     </StatusView>
