@@ -67,6 +67,7 @@ export function SupportContact({ topic, children = '联系客服', className }: 
   const close = () => setSteps(null)
   return (
     <>
+      {/* Not the kit's Button: this one sits inside a sentence or a title bar, drawn as a link without a button's box. */}
       <button
         className={className ? `support-contact ${className}` : 'support-contact'}
         type="button"
