@@ -8,8 +8,8 @@ runs="${1:-3}"
 command -v stress-ng >/dev/null || { echo "stress-ng is missing: apt-get install -y stress-ng" >&2; exit 1; }
 
 # The build with the developer pages goes to apps/web/dist-e2e/ (apps/web/buildFolders.ts), which the suite
-# previews; apps/web/dist/ stays the shipped build.
-VITE_TEST_PAGES=1 pnpm turbo run build --filter=web --output-logs=errors-only
+# previews; apps/web/dist/ stays the shipped build. `pnpm e2e:build` is the same build `pnpm e2e` makes.
+pnpm e2e:build --output-logs=errors-only
 stress-ng --cpu "$(nproc)" --quiet &
 stress=$!
 trap 'kill "$stress" 2>/dev/null || true' EXIT

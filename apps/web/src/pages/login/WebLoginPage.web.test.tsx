@@ -11,6 +11,7 @@ import { sessionStore } from '../../platform/session/sessionStore'
 import { readWebLogin } from '../../platform/session/webLoginSession'
 import { answersOf, expectShownWell } from '../../test/generatedAnswerPages'
 import { installStylesheets } from '../../test/installStylesheets'
+import { checkPhoneWidthAfterEach } from '../../test/phoneWidth'
 import { RouteTableContext } from '../../platform/RouteTableContext'
 import { routeTable } from '../../routes/routeTable'
 import WebLoginPage from './WebLoginPage'
@@ -38,6 +39,7 @@ afterAll(() => {
   removeStylesheets()
 })
 beforeEach(() => sessionStorage.clear())
+checkPhoneWidthAfterEach()
 afterEach(() => {
   server.resetHandlers()
   backend.reset()
