@@ -44,7 +44,9 @@ describe('/benefit/cash', () => {
     expect(screen.getByRole('heading', { level: 1, name: '红钻提现' })).toBeTruthy()
     release()
     expect(await screen.findByRole('button', { name: '立即提现' })).toBeTruthy()
-    expect(screen.getByTestId('available').textContent).toBe('¥1,288.00')
+    // The figure beside its ¥ (the kit's BalanceCard puts the sign in its own element).
+    expect(screen.getByTestId('available').textContent).toBe('1,288.00')
+    expect(screen.getByRole('region', { name: '可提现金额' }).textContent).toContain('¥1,288.00')
     expectShownWell(container)
   })
 
