@@ -1,6 +1,7 @@
 import type { FakeHandlers } from '@h5/bridge/testing'
-import { MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
+import { MOCK_USER, replyJson, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 import { countRequests, failOnce } from '../../test/serverRequests'
@@ -70,6 +71,16 @@ describe('/wxpay/records', () => {
     fireEvent.click(more)
     await waitFor(() => expect(rows()).toHaveLength(40))
     expect(sent()).toBe(2)
+  })
+
+  it('writes the time on China’s clock, the year only when it is not the server’s year, whatever the phone’s zone and clock say', async () => {
+    asScenario('recharge-records')
+    // The server says it is mid-2020; the phone (UTC here) says another year. The order was made at
+    // 2019-12-31 16:30 UTC, which is 1 January 2020, 00:30 in China: this year by the server's clock.
+    const record = { orderID: 'rc_new_year', amountFen: 600, diamonds: 60, channel: 'wechat', status: 'paid', createdAt: Date.UTC(2019, 11, 31, 16, 30) }
+    server.use(http.post('*/v1/xpay/orders', () => replyJson({ errno: 0, errmsg: '', data: { items: [record], nextCursor: null } }, Date.UTC(2020, 5, 1))))
+    await openRecords()
+    expect(rows()[0]!.querySelector('.recharge-record__meta')?.textContent).toBe('微信支付 · 1月1日 00:30')
   })
 
   it('says there are no records yet', async () => {
