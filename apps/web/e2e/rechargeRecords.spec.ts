@@ -45,6 +45,22 @@ test.describe('in the Android app', () => {
     expect(sent()).toBe(3)
   })
 
+  test('a failed next page keeps the rows shown, and 重试 under them loads it', async ({ page }) => {
+    await openAsScenarioUser(page, '/wxpay/records', 'recharge-records-many')
+    await expect(records(page)).toHaveCount(20)
+    let failed = false
+    await page.route('**/v1/xpay/orders', (route) => {
+      if (failed) return route.continue()
+      failed = true
+      return route.fulfill({ json: { errno: 400, errmsg: '参数错误' } })
+    })
+    await records(page).nth(19).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('alert')).toContainText('网络不给力，请稍后重试')
+    await expect(records(page)).toHaveCount(20)
+    await page.getByRole('button', { name: '重试' }).click()
+    await expect(records(page)).toHaveCount(40)
+  })
+
   test('a failed first page offers 重试, which loads it', async ({ page }) => {
     let failed = false
     await page.route('**/v1/xpay/orders', (route) => {
