@@ -117,7 +117,7 @@ describe('/benefit/hz and /benefit/hzoption', () => {
   it('exchanges an option after a confirmation and shows the server’s balance', async () => {
     asScenario('benefit-center')
     visitPage('/benefit/hzoption', '/benefit/hzoption', ExchangeOptionsPage)
-    fireEvent.click(await screen.findByRole('radio', { name: /^60钻石/ }))
+    fireEvent.click(await screen.findByRole('radio', { name: /^60钻石，/ }))
     fireEvent.click(screen.getByRole('button', { name: '立即兑换' }))
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认兑换' }))
     await waitFor(() => expect(screen.getByTestId('red-balance').textContent).toBe('128,200'))
