@@ -37,6 +37,9 @@ describe('/wxpay/records', () => {
     asScenario('recharge-records')
     const { container } = await openRecords()
     expect(rows().map((row) => row.querySelector('.recharge-record__status')?.textContent)).toEqual(['确认中', '已到账', '支付失败', '已关闭', '已退款', '已到账'])
+    // The colour repeats the words: waiting, done, failed, over without diamonds.
+    const tones = rows().map((row) => /status-tag--(\w+)/.exec(row.querySelector('.status-tag')?.className ?? '')?.[1])
+    expect(tones).toEqual(['pending', 'success', 'danger', 'neutral', 'neutral', 'success'])
     const paid = rows()[1]!
     expect(paid.textContent).toContain('7,000 钻石')
     expect(paid.textContent).toContain('¥648.00')

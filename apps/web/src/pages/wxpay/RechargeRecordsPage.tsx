@@ -5,6 +5,7 @@ import { createPagedState, loadPage, type PageRequest } from '@h5/request'
 import { ErrorState } from '../../components/ErrorState'
 import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
+import { StatusTag } from '../../components/StatusTag'
 import { SupportContact } from '../../components/SupportContact'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
@@ -13,7 +14,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { serverNow } from '../../platform/serverClock'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
-import { RECORD_CHANNEL_TEXT, RECORD_STATUS_TEXT } from './rechargeRecordTexts'
+import { RECORD_CHANNEL_TEXT, RECORD_STATUS_TEXT, RECORD_STATUS_TONE } from './rechargeRecordTexts'
 import './RechargeRecordsPage.css'
 
 const newList = () => createPagedState<RechargeRecord, RechargeError>()
@@ -37,7 +38,9 @@ function RecordRow({ record }: { record: RechargeRecord }) {
       <span className="recharge-record__title">{formatCount(record.diamonds)} 钻石</span>
       <span className="recharge-record__amount">¥{formatFen(record.amountFen, { grouping: true })}</span>
       <span className="recharge-record__meta">{how}</span>
-      <span className={`recharge-record__status recharge-record__status--${record.status}`}>{RECORD_STATUS_TEXT[record.status]}</span>
+      <StatusTag tone={RECORD_STATUS_TONE[record.status]} className="recharge-record__status">
+        {RECORD_STATUS_TEXT[record.status]}
+      </StatusTag>
       <span className="recharge-record__id">订单号 {record.orderID}</span>
     </article>
   )

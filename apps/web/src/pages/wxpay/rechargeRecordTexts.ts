@@ -1,4 +1,5 @@
 import type { RechargeRecordChannel, RechargeRecordStatus } from '@h5/recharge'
+import type { StatusTagTone } from '../../components/StatusTag'
 
 /**
  * How each status of the records reads (docs/openapi.yaml `RechargeOrderRecord`). `pending` is 确认中, never
@@ -12,6 +13,19 @@ export const RECORD_STATUS_TEXT: Readonly<Record<RechargeRecordStatus, string>> 
   closed: '已关闭',
   refunded: '已退款',
   unknown: '处理中',
+}
+
+/**
+ * Each status's colour: 确认中 waits, 已到账 is done, 支付失败 failed; 已关闭 and 已退款 are over with nothing
+ * credited, and a status only a newer server knows claims nothing.
+ */
+export const RECORD_STATUS_TONE: Readonly<Record<RechargeRecordStatus, StatusTagTone>> = {
+  paid: 'success',
+  pending: 'pending',
+  failed: 'danger',
+  closed: 'neutral',
+  refunded: 'neutral',
+  unknown: 'neutral',
 }
 
 /** How each channel reads; a channel a newer server names reads as nothing. */
