@@ -157,7 +157,7 @@ export function contentPlugin(root: string = CONTENT_DIR, pageModule: string = D
       // A page (`.md?page`) is the code load() wrote; only the document itself is Markdown.
       if (!file.endsWith('.md') || '?' + query === PAGE_QUERY) return null
       if (!file.startsWith(root + sep)) this.error(`${file}: a document must live under ${relative(process.cwd(), root)}/`)
-      // Throws ContentError `<file>:<line>: <what>`; Vite stops the build with it.
+      // Throws MalformedSourceError `<file>:<line>: <what>`; Vite stops the build with it.
       const document = compileMarkdown(code, documentId(file, root), relative(process.cwd(), file), settings)
       return { code: `export default ${JSON.stringify(document)}`, map: null }
     },

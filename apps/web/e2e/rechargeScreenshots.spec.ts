@@ -44,11 +44,6 @@ test.describe('Android app', () => {
     await expect(page.getByRole('radio', { name: /¥128\.00/ })).toContainText('超出今日可充额度')
     await reviewShot(page, testInfo, 'recharge-android-cap', true)
 
-    await openAsScenarioUser(page, '/wxpay', 'recharge-pay-slow')
-    await agreeAndPay(page)
-    await expect(page.getByRole('heading', { name: /支付结果确认中/ })).toBeVisible()
-    await reviewShot(page, testInfo, 'recharge-android-pending')
-
     await openAsScenarioUser(page, '/wxpay', 'recharge-pay-failed')
     await agreeAndPay(page)
     await expect(page.getByRole('heading', { name: /支付失败/ })).toBeVisible()
@@ -63,6 +58,13 @@ test.describe('Android app', () => {
     await openAsScenarioUser(page, '/alipay', 'recharge-minor')
     await expect(page.getByText('根据相关规定，未成年人不能充值')).toBeVisible()
     await reviewShot(page, testInfo, 'recharge-android-minor')
+
+    // Last: its order stays unsettled and is kept for the tab, so a page opened after it in this tab would
+    // show that order (AppRecharge), whoever the next scenario user is.
+    await openAsScenarioUser(page, '/wxpay', 'recharge-pay-slow')
+    await agreeAndPay(page)
+    await expect(page.getByRole('heading', { name: /支付结果确认中/ })).toBeVisible()
+    await reviewShot(page, testInfo, 'recharge-android-pending')
   })
 
   test.describe('cancelled', () => {
@@ -115,6 +117,12 @@ test.describe('outside the app', () => {
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByText('没有找到这个账号，请检查ID')).toBeVisible()
     await reviewShot(page, testInfo, 'recharge-web-account-unknown')
+    // Before any payment: an unsettled order is kept for the tab, and /wxpay would open on it (WebRecharge).
+    await page.getByLabel('账号ID').fill(MOCK_WEB_ACCOUNTS.minor)
+    await page.getByRole('button', { name: '下一步' }).click()
+    await expect(page.getByText('根据相关规定，未成年人不能充值')).toBeVisible()
+    await reviewShot(page, testInfo, 'recharge-web-minor')
+    await page.goto('/wxpay')
     await page.getByLabel('账号ID').fill(String(MOCK_USER.userID))
     await page.getByRole('button', { name: '下一步' }).click()
     await expect(page.getByRole('region', { name: '充值账号' })).toBeVisible()
@@ -139,12 +147,6 @@ test.describe('outside the app', () => {
     await page.getByRole('button', { name: '取消支付' }).click()
     await expect(page.getByText('暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付')).toBeVisible()
     await reviewShot(page, testInfo, 'recharge-web-unconfirmed')
-
-    await page.goto('/wxpay')
-    await page.getByLabel('账号ID').fill(MOCK_WEB_ACCOUNTS.minor)
-    await page.getByRole('button', { name: '下一步' }).click()
-    await expect(page.getByText('根据相关规定，未成年人不能充值')).toBeVisible()
-    await reviewShot(page, testInfo, 'recharge-web-minor')
 
     await page.goto('/agreement/recharge')
     await expect(page.getByRole('heading', { name: '充值协议' })).toBeVisible()

@@ -1,5 +1,6 @@
-import { persistAttempts } from '@h5/request'
+import { idleRequests, persistAttempts } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
+import type { BenefitError } from './BenefitError'
 import type { BenefitAction, BenefitState, BenefitStateOptions } from './types'
 
 const ACTIONS: readonly BenefitAction[] = ['cashout', 'withdraw', 'withdrawal', 'account', 'options', 'exchange', 'daily', 'rewards', 'claim', 'give', 'native', 'code', 'claimAll']
@@ -23,8 +24,7 @@ export function createBenefitState(options: BenefitStateOptions = {}): BenefitSt
     options: null,
     rewards: null,
     attempts: { withdraw: null, exchange: null, give: null, claimAll: null },
-    status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as BenefitState['status'],
-    errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as BenefitState['errors'],
+    ...idleRequests<BenefitAction, BenefitError>(ACTIONS),
   })
   persistAttempts(state, 'benefit', options.storage)
   return state

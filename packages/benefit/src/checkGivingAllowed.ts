@@ -1,5 +1,5 @@
 import { checkTeenModeOn } from '@h5/teen'
-import { BenefitErrorCode } from './BenefitError'
+import { BenefitErrorCode } from './BenefitErrorCode'
 import { benefitError, toBenefitError } from './errnoTable'
 import type { BenefitBridge, BenefitResult } from './types'
 

@@ -1,5 +1,5 @@
 import type { CashoutInfo } from '@h5/api'
-import { BenefitErrorCode } from './BenefitError'
+import { BenefitErrorCode } from './BenefitErrorCode'
 
 /**
  * Whether `amountFen` (the kit's amount field: integer fen, or null for nothing or a malformed entry) may be

@@ -1,5 +1,5 @@
 import type { DailyRewardClaimed } from '@h5/api'
-import { BenefitErrorCode } from './BenefitError'
+import { BenefitErrorCode } from './BenefitErrorCode'
 import { runAction } from './runAction'
 import type { BenefitApi, BenefitResult, BenefitState, UserTokens } from './types'
 

@@ -1,5 +1,6 @@
 import { createErrorTable } from '@h5/request'
-import { BenefitError, BenefitErrorCode } from './BenefitError'
+import { BenefitError } from './BenefitError'
+import { BenefitErrorCode } from './BenefitErrorCode'
 
 const C = BenefitErrorCode
 

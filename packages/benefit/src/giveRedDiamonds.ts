@@ -1,5 +1,5 @@
 import type { GiftResult } from '@h5/api'
-import { BenefitErrorCode } from './BenefitError'
+import { BenefitErrorCode } from './BenefitErrorCode'
 import { benefitError } from './errnoTable'
 import { runAttempt } from './runAction'
 import type { BenefitApi, BenefitResult, BenefitState, Friend, UserTokens } from './types'

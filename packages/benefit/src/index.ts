@@ -4,7 +4,8 @@
  * the timeline), exchange of 红钻 for 钻石, the daily login reward, rewards to claim and gifts to friends. The
  * error class with named codes, the state factory and actions that return results and never reject.
  */
-export { BenefitError, BenefitErrorCode } from './BenefitError'
+export { BenefitError } from './BenefitError'
+export { BenefitErrorCode } from './BenefitErrorCode'
 export type { BenefitErrorDetails } from './BenefitError'
 export { createBenefitState } from './benefitState'
 export { bindInApp } from './bindInApp'

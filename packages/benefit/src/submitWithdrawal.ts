@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@h5/api'
-import { BenefitErrorCode } from './BenefitError'
+import { BenefitErrorCode } from './BenefitErrorCode'
 import { checkWithdrawalAmount } from './checkWithdrawalAmount'
 import { cashoutGate } from './cashoutGate'
 import { benefitError } from './errnoTable'

@@ -4,4 +4,5 @@
  * (apps/web/e2e/productionBundle.spec.ts checks the build).
  */
 export { compileMarkdown } from './compileMarkdown.ts'
+export { MalformedSourceError, type SourcePlace } from './MalformedSourceError.ts'
 export { readFrontMatter, type FrontMatter, type SplitSource } from './readFrontMatter.ts'

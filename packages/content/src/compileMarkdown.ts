@@ -2,7 +2,7 @@ import type { Nodes, PhrasingContent, RootContent } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
 import { gfmTable } from 'micromark-extension-gfm-table'
-import { ContentError, ContentErrorCode } from './ContentError.ts'
+import { MalformedSourceError } from './MalformedSourceError.ts'
 import { readFrontMatter } from './readFrontMatter.ts'
 import type { Block, ContentDocument, HeadingBlock, Inline } from './types.ts'
 
@@ -45,7 +45,7 @@ function isAuthorHref(href: string): boolean {
  * @param id the document's id: its path under apps/web/content/ without `.md` (`agreement/privacy`)
  * @param file the file name the error messages use
  * @param settings the values a text may name
- * @throws ContentError `MALFORMED_SOURCE` with `place`.
+ * @throws MalformedSourceError with `place`.
  * @example
  * compileMarkdown(readFileSync('content/rule/choujiang.md', 'utf8'), 'rule/choujiang', 'content/rule/choujiang.md')
  * compileMarkdown('…运营者：{{operatorName}}', 'agreement/privacy', 'privacy.md', { operatorName: '某某科技有限公司' })
@@ -55,7 +55,7 @@ export function compileMarkdown(source: string, id: string, file: string, settin
   const tree = fromMarkdown(body, { extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()] })
   const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) + lineOffset
   const fail = (node: Nodes, what: string): never => {
-    throw new ContentError(ContentErrorCode.MALFORMED_SOURCE, what, { file, line: lineOf(node) })
+    throw new MalformedSourceError(what, { file, line: lineOf(node) })
   }
   const links: { href: string; node: Nodes }[] = []
 
@@ -145,7 +145,7 @@ export function compileMarkdown(source: string, id: string, file: string, settin
   }
 
   const blocks = tree.children.filter((node) => node.type !== 'definition').map(block)
-  if (blocks.length === 0) throw new ContentError(ContentErrorCode.MALFORMED_SOURCE, 'the document has no text', { file, line: lineOffset + 1 })
+  if (blocks.length === 0) throw new MalformedSourceError('the document has no text', { file, line: lineOffset + 1 })
   for (const { href, node } of links) {
     if (href.startsWith('#') && !headingIds.has(href.slice(1))) fail(node, `no heading has the anchor "${href}"`)
   }

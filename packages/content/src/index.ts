@@ -2,19 +2,13 @@
  * @h5/content (private): the document model of agreements, rules and notices, the reader of server documents,
  * and the content actions (docs/content.md). The Markdown compiler is `@h5/content/compile`, build time only.
  */
-export { acceptAgreements } from './acceptAgreements'
+export { acceptAgreements, type AcceptInput } from './acceptAgreements'
 export type { ContentApi } from './ContentApi'
-export { CONTENT_ERROR_MESSAGES, ContentError, ContentErrorCode, type SourcePlace } from './ContentError'
+export { ContentError, type ContentErrorDetails } from './ContentError'
+export { ContentErrorCode } from './ContentErrorCode'
 export type { ContentResult } from './ContentResult'
-export {
-  createContentState,
-  type AcceptAgreementsState,
-  type ForbidNoticeState,
-  type PendingAgreementsState,
-  type RuleDocumentState,
-  type SupportChannelState,
-} from './contentStates'
-export { CONTENT_ERRNOS } from './errnoTable'
+export { createContentState, type ContentAction, type ContentState } from './contentState'
+export { CONTENT_ERRNOS, CONTENT_ERROR_MESSAGES, contentError, toContentError } from './errnoTable'
 export type { ForbidAppeal, ForbidNoticeView } from './ForbidNoticeView'
 export { isRetryable, READ_RETRIES } from './isRetryable'
 export { loadForbidNotice } from './loadForbidNotice'
@@ -23,7 +17,6 @@ export { loadRuleDocument } from './loadRuleDocument'
 export { loadSupportChannel } from './loadSupportChannel'
 export { readDocument, type ReadDocument, type SkippedBlock } from './readDocument'
 export { readServiceChannel, type ServiceChannel } from './ServiceChannel'
-export { toContentError } from './toContentError'
 export type {
   Block,
   BlockType,

@@ -1,12 +1,12 @@
-import { runRequest } from '@h5/request'
 import type { ContentApi } from './ContentApi'
-import { ContentError, ContentErrorCode } from './ContentError'
+import { ContentErrorCode } from './ContentErrorCode'
 import type { ContentResult } from './ContentResult'
-import type { ForbidNoticeState } from './contentStates'
+import type { ContentState } from './contentState'
+import { contentError } from './errnoTable'
 import type { ForbidAppeal, ForbidNoticeView } from './ForbidNoticeView'
-import { isRetryable, READ_RETRIES } from './isRetryable'
+import { CONTENT_READ } from './isRetryable'
+import { runAction } from './runAction'
 import { readServiceChannel } from './ServiceChannel'
-import { toContentError } from './toContentError'
 
 const NOTICE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
@@ -18,25 +18,23 @@ function readAppeal(value: unknown, appealUntil: number | null): ForbidAppeal | 
 }
 
 /**
- * Loads the ban notice the address names (GET /v1/content/forbid) into `state`. A missing or malformed id fails
+ * Loads the ban notice the address names (GET /v1/content/forbid) into `state.notice`. A missing or malformed id fails
  * with `NO_SUCH_NOTICE` without asking; so does errno 8370201; an answer without a reason or with times that are
  * not times fails with `BAD_ANSWER`. An appeal channel it cannot read is left out (`appeal: null`): the page gives the steps. A transport failure is retried once. The latest call writes; never rejects.
  *
  * @example
- * const notice = createContentState<ForbidNoticeState>()
- * const result = await loadForbidNotice(notice, appApi, new URLSearchParams(location.search).get('noticeID'))
+ * const state = createContentState()
+ * const result = await loadForbidNotice(state, appApi, new URLSearchParams(location.search).get('noticeID'))
  */
-export function loadForbidNotice(state: ForbidNoticeState, api: ContentApi, noticeID: string | null): Promise<ContentResult<ForbidNoticeView>> {
-  return runRequest(state, {
-    toError: toContentError,
-    retry: READ_RETRIES,
-    retryable: isRetryable,
+export function loadForbidNotice(state: ContentState, api: ContentApi, noticeID: string | null): Promise<ContentResult<ForbidNoticeView>> {
+  return runAction(state, 'notice', {
+    ...CONTENT_READ,
     run: async () => {
-      if (noticeID === null || !NOTICE_ID.test(noticeID)) throw new ContentError(ContentErrorCode.NO_SUCH_NOTICE, 'no id')
+      if (noticeID === null || !NOTICE_ID.test(noticeID)) throw contentError(ContentErrorCode.NO_SUCH_NOTICE, { errmsg: 'no id' })
       const { data } = await api.getForbidNotice({ noticeID }, { quiet: true })
       const scope = data.scope === 'room' || data.scope === 'account' ? data.scope : null
       if (!scope || typeof data.reason !== 'string' || data.reason.trim() === '' || !isTime(data.startAt) || !isTimeOrNull(data.endAt) || !isTimeOrNull(data.appealUntil)) {
-        throw new ContentError(ContentErrorCode.BAD_ANSWER, 'unreadable notice')
+        throw contentError(ContentErrorCode.BAD_ANSWER, { errmsg: 'unreadable notice' })
       }
       return {
         scope,
@@ -47,6 +45,9 @@ export function loadForbidNotice(state: ForbidNoticeState, api: ContentApi, noti
         appealUntil: data.appealUntil,
         appeal: readAppeal(data.appeal, data.appealUntil),
       }
+    },
+    apply: (notice) => {
+      state.notice = notice
     },
   })
 }

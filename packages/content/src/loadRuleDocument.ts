@@ -1,37 +1,38 @@
-import { runRequest } from '@h5/request'
 import type { ContentApi } from './ContentApi'
-import { ContentError, ContentErrorCode } from './ContentError'
+import { ContentErrorCode } from './ContentErrorCode'
 import type { ContentResult } from './ContentResult'
-import type { RuleDocumentState } from './contentStates'
-import { isRetryable, READ_RETRIES } from './isRetryable'
+import type { ContentState } from './contentState'
+import { contentError } from './errnoTable'
+import { CONTENT_READ } from './isRetryable'
 import { readDocument, type ReadDocument } from './readDocument'
-import { toContentError } from './toContentError'
+import { runAction } from './runAction'
 
 /** A rule id the server takes (docs/openapi.yaml, `ruleID`). */
 const RULE_ID = /^[A-Za-z0-9_/-]{1,64}$/
 
 /**
- * Loads a rule document from the server (GET /v1/content/rule) into `state` and reads it into the model: unknown
+ * Loads a rule document from the server (GET /v1/content/rule) into `state.rule` and reads it into the model: unknown
  * or malformed blocks are left out and listed in `skipped` for the caller to report. A missing or malformed id
  * fails with `NO_SUCH_RULE` without asking; so does errno 8370101. A transport failure is retried once. Quiet:
  * no loading overlay (a rule page shows its own state). The latest call writes; never rejects.
  *
  * @example
- * const rule = createContentState<RuleDocumentState>()
- * const result = await loadRuleDocument(rule, appApi, 'act_spring')
+ * const state = createContentState()
+ * const result = await loadRuleDocument(state, appApi, 'act_spring')
  * if (result.ok) render(result.data.document)
  */
-export function loadRuleDocument(state: RuleDocumentState, api: ContentApi, ruleID: string | undefined): Promise<ContentResult<ReadDocument>> {
-  return runRequest(state, {
-    toError: toContentError,
-    retry: READ_RETRIES,
-    retryable: isRetryable,
+export function loadRuleDocument(state: ContentState, api: ContentApi, ruleID: string | undefined): Promise<ContentResult<ReadDocument>> {
+  return runAction(state, 'rule', {
+    ...CONTENT_READ,
     run: async () => {
-      if (ruleID === undefined || !RULE_ID.test(ruleID)) throw new ContentError(ContentErrorCode.NO_SUCH_RULE, 'no id')
+      if (ruleID === undefined || !RULE_ID.test(ruleID)) throw contentError(ContentErrorCode.NO_SUCH_RULE, { errmsg: 'no id' })
       const { data } = await api.getRuleDocument({ ruleID }, { quiet: true })
       const read = readDocument(data.document)
-      if (!read) throw new ContentError(ContentErrorCode.BAD_ANSWER, 'unreadable document')
+      if (!read) throw contentError(ContentErrorCode.BAD_ANSWER, { errmsg: 'unreadable document' })
       return read
+    },
+    apply: (read) => {
+      state.rule = read
     },
   })
 }

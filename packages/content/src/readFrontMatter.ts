@@ -1,4 +1,4 @@
-import { ContentError, ContentErrorCode } from './ContentError.ts'
+import { MalformedSourceError } from './MalformedSourceError.ts'
 
 /** The fields a Markdown file's front-matter holds (docs/content.md, "Adding a document"). */
 export interface FrontMatter {
@@ -27,14 +27,14 @@ const DATE_KEYS = new Set(['updated', 'effective'])
  * not YAML: the file starts with a `---` line, then one `key: value` per line (the keys of {@link FrontMatter},
  * each once, dates as `YYYY-MM-DD`), then a `---` line. Anything else fails with the file and line.
  *
- * @throws ContentError `MALFORMED_SOURCE` naming `file` and the line.
+ * @throws MalformedSourceError naming `file` and the line.
  * @example
  * readFrontMatter('---\ntitle: 用户协议\nversion: 3.0\nupdated: 2026-11-20\neffective: 2026-12-01\n---\n正文', 'agreement/user.md')
  */
 export function readFrontMatter(source: string, file: string): SplitSource {
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/)
   const fail = (line: number, what: string): never => {
-    throw new ContentError(ContentErrorCode.MALFORMED_SOURCE, what, { file, line })
+    throw new MalformedSourceError(what, { file, line })
   }
   if (lines[0]?.trim() !== '---') fail(1, 'the file must start with a front-matter block (a line "---")')
   const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---')

@@ -1,5 +1,6 @@
 import { createErrorTable } from '@h5/request'
-import { IdentityError, IdentityErrorCode } from './IdentityError'
+import { IdentityError } from './IdentityError'
+import { IdentityErrorCode } from './IdentityErrorCode'
 
 const C = IdentityErrorCode
 

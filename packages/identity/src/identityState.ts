@@ -1,4 +1,6 @@
+import { idleRequests } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
+import type { IdentityError } from './IdentityError'
 import type { IdentityAction, IdentityState } from './types'
 
 const ACTIONS: readonly IdentityAction[] = [
@@ -36,7 +38,6 @@ export function createIdentityState(): IdentityState {
     cancellation: null,
     phoneReview: null,
     uploadLimit: null,
-    status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as IdentityState['status'],
-    errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as IdentityState['errors'],
+    ...idleRequests<IdentityAction, IdentityError>(ACTIONS),
   })
 }

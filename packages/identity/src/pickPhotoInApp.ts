@@ -1,5 +1,5 @@
 import { identityError } from './errnoTable'
-import { IdentityErrorCode } from './IdentityError'
+import { IdentityErrorCode } from './IdentityErrorCode'
 import { runAction } from './runAction'
 import type { IdentityBridge, IdentityResult, IdentityState } from './types'
 

@@ -1,7 +1,7 @@
 import { readFields, readText, type CaptchaAnswer, type CaptchaChallenge, type SmsSent } from '@h5/api'
 import { checkPhone } from './checkPhone'
 import { IDENTITY_ERRNOS } from './errnoTable'
-import { IdentityErrorCode } from './IdentityError'
+import { IdentityErrorCode } from './IdentityErrorCode'
 import { invalidInput } from './invalidInput'
 import { runAction } from './runAction'
 import type { IdentityApi, IdentityResult, IdentityState } from './types'

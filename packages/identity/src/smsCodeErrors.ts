@@ -1,4 +1,4 @@
-import { IdentityErrorCode } from './IdentityError'
+import { IdentityErrorCode } from './IdentityErrorCode'
 
 /**
  * The failures of the SMS code itself, wrong or expired: a form shows them under the code field (the user types

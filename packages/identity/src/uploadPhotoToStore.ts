@@ -1,5 +1,5 @@
 import { identityError } from './errnoTable'
-import { IdentityErrorCode } from './IdentityError'
+import { IdentityErrorCode } from './IdentityErrorCode'
 import { IMAGE_HEADER_BYTES, imageTypeOf } from './imageTypeOf'
 import { readPolicyLimit } from './readPolicyLimit'
 import { requestUploadPolicy } from './requestUploadPolicy'

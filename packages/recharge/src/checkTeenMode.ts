@@ -1,6 +1,6 @@
 import { checkTeenModeOn } from '@h5/teen'
 import { rechargeError, toRechargeError } from './errnoTable'
-import { RechargeErrorCode } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 import type { RechargeBridge, RechargeResult } from './types'
 
 /**

@@ -1,5 +1,5 @@
 import { rechargeError } from './errnoTable'
-import { RechargeErrorCode } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 import type { RechargeError } from './RechargeError'
 import type { CustomAmountLimits, RechargeCaps, RechargeChoice, RechargeOffer } from './types'
 

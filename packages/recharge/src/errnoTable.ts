@@ -1,5 +1,6 @@
 import { createErrorTable } from '@h5/request'
-import { RechargeError, RechargeErrorCode } from './RechargeError'
+import { RechargeError } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 
 const C = RechargeErrorCode
 

@@ -1,7 +1,7 @@
 import { readFields, readImageUrl, readText } from '@h5/api'
 import { rechargeError } from './errnoTable'
 import { readOffer } from './readOffer'
-import { RechargeErrorCode } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 import { runAction } from './runAction'
 import type { RechargeAccount, RechargeApi, RechargeResult, RechargeState } from './types'
 

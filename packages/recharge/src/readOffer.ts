@@ -1,7 +1,7 @@
 import { readFields, readText } from '@h5/api'
 import { readFen } from './readFen'
 import { rechargeError } from './errnoTable'
-import { RechargeErrorCode } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 import type { RechargeCaps, RechargeOffer, RechargePackage } from './types'
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0

@@ -1,7 +1,7 @@
 import { readFields, readText } from '@h5/api'
 import { readFen } from './readFen'
 import { rechargeError } from './errnoTable'
-import { RechargeErrorCode } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 import type { OrderStatus, RechargeOrder } from './types'
 
 const STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'failed', 'closed']

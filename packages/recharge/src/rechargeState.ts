@@ -1,5 +1,6 @@
-import { persistAttempts } from '@h5/request'
+import { idleRequests, persistAttempts } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
+import type { RechargeError } from './RechargeError'
 import type { RechargeAction, RechargeState, RechargeStateOptions } from './types'
 
 const ACTIONS: readonly RechargeAction[] = ['info', 'account', 'pay', 'order', 'wechat']
@@ -23,8 +24,7 @@ export function createRechargeState(options: RechargeStateOptions = {}): Recharg
     account: null,
     attempts: { pay: null },
     order: null,
-    status: Object.fromEntries(ACTIONS.map((action) => [action, 'idle'])) as RechargeState['status'],
-    errors: Object.fromEntries(ACTIONS.map((action) => [action, null])) as RechargeState['errors'],
+    ...idleRequests<RechargeAction, RechargeError>(ACTIONS),
   })
   persistAttempts(state, 'recharge', options.storage)
   return state

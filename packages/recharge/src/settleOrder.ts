@@ -1,6 +1,6 @@
 import { rechargeError } from './errnoTable'
 import { pollOrder, type PollOptions } from './pollOrder'
-import { RechargeErrorCode } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 import type { PayOutcome, RechargeApi, RechargeState } from './types'
 
 /**

@@ -2,7 +2,7 @@ import { readFields, readText } from '@h5/api'
 import { updateAttempt } from '@h5/request'
 import { checkChoice, priceOf } from './choice'
 import { rechargeError } from './errnoTable'
-import { RechargeErrorCode } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 import { runAttempt } from './runAction'
 import type { PayChannel, RechargeApi, RechargeChoice, RechargeResult, RechargeState } from './types'
 

@@ -1,7 +1,7 @@
 import { readFields, readText } from '@h5/api'
 import { rechargeError } from './errnoTable'
 import { readEnvelope } from './readEnvelope'
-import { RechargeErrorCode } from './RechargeError'
+import { RechargeErrorCode } from './RechargeErrorCode'
 import { runAction } from './runAction'
 import type { RechargeApi, RechargeResult, RechargeState } from './types'
 

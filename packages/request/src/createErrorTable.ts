@@ -1,3 +1,4 @@
+import type { DomainErrorClass } from './defineDomainError'
 import type { DomainError, DomainErrorDetails } from './DomainError'
 import { findRow } from './findRow'
 import { readFailure } from './readFailure'
@@ -30,9 +31,6 @@ export interface ErrorTable<Code extends string | number, E> {
   /** Anything thrown as the family's error, by the rows; the family's own error passes through. */
   toError: (cause: unknown) => E
 }
-
-/** The family's error class: a subclass of DomainError with the base's constructor. */
-export type DomainErrorClass<E extends DomainError<string | number>> = new (code: E['code'], message: string, details?: DomainErrorDetails) => E
 
 /**
  * A family's error table over its error class: the one lookup every family shares (server errno or native

@@ -1,9 +1,9 @@
 /**
  * Why a teen-mode action failed. Each code has the Chinese message the screens show as is
- * ({@link TEEN_ERROR_MESSAGES}); the bridge errcodes behind the native ones are in `TEEN_ERROR_BY_ERRCODE`.
+ * ({@link TEEN_ERROR_MESSAGES}); the errcodes behind the native ones are in `TEEN_ERRCODES`.
  *
  * @example
- * const closed = await closeTeenMode(bridge, pin)
+ * const closed = await closeTeenMode(state, bridge, pin)
  * if (!closed.ok && closed.error.code === TeenErrorCode.WRONG_PIN) clearPinBox()
  */
 export const TeenErrorCode = {

@@ -8,14 +8,25 @@ export { closeTeenMode } from './closeTeenMode'
 export type { DisableResult } from './closeTeenMode'
 export { confirmPin } from './confirmPin'
 export type { EnableResult } from './confirmPin'
+export { TEEN_ERRCODES, TEEN_ERROR_MESSAGES, teenError, toTeenError } from './errnoTable'
 export { selectAge } from './selectAge'
 export { setPin } from './setPin'
-export { TEEN_ERROR_BY_ERRCODE, toTeenError } from './nativeErrors'
 export { PIN_LENGTH, isValidPin, pinDigits } from './pin'
-export { TEEN_ERROR_MESSAGES, TeenError } from './TeenError'
+export { TeenError } from './TeenError'
+export type { TeenErrorDetails } from './TeenError'
 export { TeenErrorCode } from './TeenErrorCode'
 export { TeenNativeErrcode } from './TeenNativeErrcode'
 export { createTeenState, resetTeenState } from './teenState'
 export { CURFEW_END_HOUR, CURFEW_START_HOUR, canUse, isCurfew } from './timePolicy'
 export type { UsePolicyInput, UseVerdict } from './timePolicy'
-export type { AgeBracket, CanUseAnswer, DenyReason, TeenBridge, TeenModeBridge, TeenResult, TeenState, TeenSwitchData } from './types'
+export type {
+  AgeBracket,
+  CanUseAnswer,
+  DenyReason,
+  TeenAction,
+  TeenBridge,
+  TeenModeBridge,
+  TeenResult,
+  TeenState,
+  TeenSwitchData,
+} from './types'

@@ -1,4 +1,5 @@
-import { TeenError } from './TeenError'
+import { teenError } from './errnoTable'
+import type { TeenError } from './TeenError'
 import type { TeenErrorCode } from './TeenErrorCode'
 import type { TeenResult } from './types'
 
@@ -7,7 +8,7 @@ export function success<T>(data: T): TeenResult<T> {
   return { ok: true, data }
 }
 
-/** A failed {@link TeenResult}: a TeenError as is, or a new one of `code`. */
-export function failure(error: TeenError | TeenErrorCode): { ok: false; error: TeenError } {
-  return { ok: false, error: error instanceof TeenError ? error : new TeenError(error) }
+/** A failed {@link TeenResult} of `code`, for a check that sends nothing (`selectAge`, `setPin`). */
+export function failure(code: TeenErrorCode): { ok: false; error: TeenError } {
+  return { ok: false, error: teenError(code) }
 }

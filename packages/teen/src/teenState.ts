@@ -1,17 +1,21 @@
+import { idleRequests } from '@h5/request'
 import { proxy } from 'valtio/vanilla'
 import { DEFAULT_AGE_BRACKET } from './ageBrackets'
-import type { TeenState } from './types'
+import type { TeenError } from './TeenError'
+import type { TeenAction, TeenState } from './types'
+
+const ACTIONS: readonly TeenAction[] = ['canUse', 'enable', 'close', 'changePin']
 
 /**
- * A fresh teen-mode state (valtio proxy): no PIN typed yet, the default bracket 2. Actions take the state as
- * their first argument, so any object of this shape works — the app passes its shared app state.
+ * A fresh teen-mode state (valtio proxy) for one visit of the teen screens: native not asked yet, no PIN typed,
+ * the default bracket 2, every action idle. Nothing module-level: a visit, or a test, makes its own.
  *
  * @example
  * const state = createTeenState()
  * setPin(state, '0427')
  */
 export function createTeenState(): TeenState {
-  return proxy<TeenState>({ teenPwd: '', teenAge: DEFAULT_AGE_BRACKET })
+  return proxy<TeenState>({ canUse: null, teenPwd: '', teenAge: DEFAULT_AGE_BRACKET, ...idleRequests<TeenAction, TeenError>(ACTIONS) })
 }
 
 /** Back to a fresh state: forgets a half-entered PIN and the chosen bracket. */

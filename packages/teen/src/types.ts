@@ -1,3 +1,4 @@
+import type { NamedRequestsState, RequestResult } from '@h5/request'
 import type { TeenError } from './TeenError'
 
 /**
@@ -7,14 +8,21 @@ import type { TeenError } from './TeenError'
  */
 
 /**
- * What every action returns: it never rejects (nor throws), a failure is a value.
+ * What every action returns (@h5/request's result with this family's error): it never rejects (nor throws), a
+ * failure is a value.
  *
  * @example
- * const closed = await closeTeenMode(bridge, pin)
+ * const closed = await closeTeenMode(state, bridge, pin)
  * if (closed.ok) showToast('青少年模式已关闭')
  * else showError(closed.error.message)
  */
-export type TeenResult<T> = { ok: true; data: T } | { ok: false; error: TeenError }
+export type TeenResult<T> = RequestResult<T, TeenError>
+
+/**
+ * The actions that keep a status and an error in the state: asking native whether use is allowed (`canUse`),
+ * turning the mode on (`enable`), off (`close`), and changing the PIN (`changePin`).
+ */
+export type TeenAction = 'canUse' | 'enable' | 'close' | 'changePin'
 
 /** An age bracket of the 2024 national minor-mode guideline: `0` under 8, `1` 8–16, `2` 16–18 (`AGE_BRACKETS`). */
 export type AgeBracket = 0 | 1 | 2
@@ -22,11 +30,17 @@ export type AgeBracket = 0 | 1 | 2
 /** Why native refuses use right now: the 22:00–06:00 curfew or the bracket's daily limit. */
 export type DenyReason = 'curfew' | 'limit'
 
-/** The teen-mode state carried between screens: the first PIN entry and the chosen bracket (default 2). */
-export interface TeenState {
-  /** The PIN typed on the set screen, kept until the confirm screen matches it; cleared once used. */
+/**
+ * The teen-mode state of one visit of the teen screens (`createTeenState`): native's last answer about the mode,
+ * the first PIN entry and the chosen bracket (default 2) carried from the set screen to the confirm screen, and
+ * each action's status and error (the shared runner's named requests, @h5/request).
+ */
+export interface TeenState extends NamedRequestsState<TeenAction, TeenError> {
+  /** What native last said about teen mode (`checkCanUse`); `null` before it answered. */
+  canUse: CanUseAnswer | null
+  /** The PIN typed on the set screen, kept in memory until the confirm screen matches it; cleared once used. */
   teenPwd: string
-  /** The chosen age bracket; a number because the shared app state holds it as one. */
+  /** The chosen age bracket; a plain number, checked (`isAgeBracket`) before it is sent. */
   teenAge: number
 }
 

@@ -1,5 +1,5 @@
 import type { SupportTopic } from '@h5/api'
-import { createContentState, loadSupportChannel, type SupportChannelState } from '@h5/content'
+import { createContentState, loadSupportChannel } from '@h5/content'
 import { useRef, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { Dialog } from './Dialog'
@@ -47,8 +47,9 @@ export interface SupportContactProps {
  * <p>如有疑问请<SupportContact topic="wallet">联系在线客服</SupportContact>。</p>
  */
 export function SupportContact({ topic, children = '联系客服', className }: SupportContactProps) {
-  const [support] = useState(() => createContentState<SupportChannelState>())
+  const [support] = useState(() => createContentState())
   const { status } = useSnapshot(support)
+  const asking = status.support === 'loading'
   const [steps, setSteps] = useState<StepsReason | null>(null)
 
   // One contact at a time: a double tap would otherwise open the chat twice (the request itself is shared).
@@ -57,7 +58,7 @@ export function SupportContact({ topic, children = '联系客服', className }: 
     if (!appBridge.inApp) return setSteps('outside')
     if (contacting.current) return
     contacting.current = true
-    const result = support.status === 'done' ? { ok: true as const, data: support.data } : await loadSupportChannel(support, appApi, topic)
+    const result = support.status.support === 'done' ? { ok: true as const, data: support.support } : await loadSupportChannel(support, appApi, topic)
     const channel = result.ok ? result.data : null
     if (channel) await openServiceChannel(channel).catch(() => setSteps('failed'))
     else setSteps(result.ok ? 'none' : 'failed')
@@ -71,7 +72,7 @@ export function SupportContact({ topic, children = '联系客服', className }: 
       <button
         className={className ? `support-contact ${className}` : 'support-contact'}
         type="button"
-        aria-busy={status === 'loading'}
+        aria-busy={asking}
         onClick={() => void contact()}
       >
         {children}

@@ -8,7 +8,5 @@ import { proxy } from 'valtio'
  */
 export const appState = proxy({
   direction: 1,
-  teenPwd: '',
-  teenAge: 2,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
 })

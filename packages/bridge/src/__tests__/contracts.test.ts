@@ -1,5 +1,5 @@
 import type { FinishBridge } from '@h5/api'
-import { checkCanUse, closeTeenMode, TeenErrorCode, TeenNativeErrcode, type TeenBridge } from '@h5/teen'
+import { checkCanUse, closeTeenMode, createTeenState, TeenErrorCode, TeenNativeErrcode, type TeenBridge } from '@h5/teen'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { Bridge, Done, NativeFailure } from '..'
 import { setup } from './harness'
@@ -26,7 +26,7 @@ describe('Bridge as the other packages see it', () => {
           password === '0427' ? {} : { errcode: TeenNativeErrcode.WRONG_PIN, errmsg: '密码错误' },
       },
     })
-    expect(await checkCanUse(bridge)).toEqual({ ok: true, data: { canUse: false, reason: 'curfew', usedMinutes: 30, open: true } })
-    expect(await closeTeenMode(bridge, '1111')).toMatchObject({ ok: false, error: { code: TeenErrorCode.WRONG_PIN } })
+    expect(await checkCanUse(createTeenState(), bridge)).toEqual({ ok: true, data: { canUse: false, reason: 'curfew', usedMinutes: 30, open: true } })
+    expect(await closeTeenMode(createTeenState(), bridge, '1111')).toMatchObject({ ok: false, error: { code: TeenErrorCode.WRONG_PIN } })
   })
 })

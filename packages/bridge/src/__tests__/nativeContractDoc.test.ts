@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { TEEN_ERROR_BY_ERRCODE, TeenNativeErrcode } from '@h5/teen'
+import { TEEN_ERRCODES, TeenNativeErrcode } from '@h5/teen'
 import { describe, expect, it } from 'vitest'
 import { BRIDGE_ERRMSG, BridgeErrcode, OPS, QUICK_OPS, type OpName, type UrlUse } from '..'
 import { flush, outcome, setup } from './harness'
@@ -131,7 +131,7 @@ describe('docs/native-contract.md', () => {
 
   it('lists every errcode @h5/teen gives a meaning of its own (4001 wrong PIN among them)', () => {
     const listed = errcodeRows.map((row) => row.errcode)
-    for (const errcode of Object.keys(TEEN_ERROR_BY_ERRCODE)) expect(listed).toContain(Number(errcode))
+    for (const errcode of Object.keys(TEEN_ERRCODES)) expect(listed).toContain(Number(errcode))
   })
 
   const urlFields = operationRows.flatMap(({ op, data }) => urlFieldsOf(data).map((field) => `${op}.${field}`))

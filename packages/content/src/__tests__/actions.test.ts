@@ -1,21 +1,23 @@
 import { createApiClient } from '@h5/api'
 import { createMockBackend, MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES, MOCK_USER } from '@h5/mock-backend'
+import { describeErrorTable } from '@h5/mock-backend/vitest'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   acceptAgreements,
+  CONTENT_ERRNOS,
+  CONTENT_ERROR_MESSAGES,
+  ContentError,
   ContentErrorCode,
   createContentState,
+  isRetryable,
   loadForbidNotice,
   loadPendingAgreements,
   loadRuleDocument,
   loadSupportChannel,
-  type AcceptAgreementsState,
-  type ForbidNoticeState,
-  type PendingAgreementsState,
-  type RuleDocumentState,
-  type SupportChannelState,
+  toContentError,
+  type AcceptInput,
 } from '..'
 
 const NOW = Date.UTC(2026, 10, 22, 8, 0, 0)
@@ -40,11 +42,10 @@ function recordRequests(): string[] {
 }
 
 // Each call gets a fresh state, as each page visit does.
-const loadRule = (id: string | undefined, api = makeApi()) => loadRuleDocument(createContentState<RuleDocumentState>(), api, id)
-const loadNotice = (id: string | null) => loadForbidNotice(createContentState<ForbidNoticeState>(), makeApi(), id)
-const loadPending = (api = makeApi()) => loadPendingAgreements(createContentState<PendingAgreementsState>(), api, TOKENS)
-const accept = (api: ReturnType<typeof makeApi>, shown: Parameters<typeof acceptAgreements>[3]) =>
-  acceptAgreements(createContentState<AcceptAgreementsState>(), api, TOKENS, shown)
+const loadRule = (id: string | undefined, api = makeApi()) => loadRuleDocument(createContentState(), api, id)
+const loadNotice = (id: string | null) => loadForbidNotice(createContentState(), makeApi(), id)
+const loadPending = (api = makeApi()) => loadPendingAgreements(createContentState(), api, TOKENS)
+const accept = (api: ReturnType<typeof makeApi>, shown: AcceptInput['shown']) => acceptAgreements(createContentState(), api, { tokens: TOKENS, shown })
 
 describe('loadRuleDocument', () => {
   it('loads a rule and reads every block', async () => {
@@ -80,11 +81,14 @@ describe('loadRuleDocument', () => {
   })
 
   it('writes the result into its state', async () => {
-    const state = createContentState<RuleDocumentState>()
+    const state = createContentState()
     const pending = loadRuleDocument(state, makeApi(), MOCK_RULES.missing)
-    expect(state.status).toBe('loading')
+    expect(state.status.rule).toBe('loading')
     await pending
-    expect(state).toMatchObject({ status: 'error', data: null, error: { code: ContentErrorCode.NO_SUCH_RULE } })
+    expect(state).toMatchObject({ status: { rule: 'error' }, rule: null, errors: { rule: { code: ContentErrorCode.NO_SUCH_RULE } } })
+
+    await loadRuleDocument(state, makeApi(), MOCK_RULES.spring)
+    expect(state).toMatchObject({ status: { rule: 'done' }, rule: { document: { id: MOCK_RULES.spring } }, errors: { rule: null } })
   })
 
   it('sends a read again once after a network failure, never after an errno', async () => {
@@ -149,11 +153,18 @@ describe('loadForbidNotice', () => {
 })
 
 describe('loadSupportChannel', () => {
-  const loadSupport = (topic: 'wallet' | 'identity' | 'general', state = createContentState<SupportChannelState>()) => loadSupportChannel(state, makeApi(), topic)
+  const loadSupport = (topic: 'wallet' | 'identity' | 'general', state = createContentState()) => loadSupportChannel(state, makeApi(), topic)
 
   it('reads the channel the server names for a topic, or none', async () => {
     expect(await loadSupport('wallet')).toEqual({ ok: true, data: { kind: 'conversation', userID: 10000, nickName: '官方客服' } })
     expect(await loadSupport('general')).toEqual({ ok: true, data: null })
+  })
+
+  it('keeps the channel in the state, done, so the page asks once per visit', async () => {
+    const state = createContentState()
+    await loadSupport('wallet', state)
+    expect(state.status.support).toBe('done')
+    expect(state.support).toEqual({ kind: 'conversation', userID: 10000, nickName: '官方客服' })
   })
 
   it.each([
@@ -167,7 +178,7 @@ describe('loadSupportChannel', () => {
 
   it('sends one request for a double tap', async () => {
     const paths = recordRequests()
-    const state = createContentState<SupportChannelState>()
+    const state = createContentState()
     const [first, second] = await Promise.all([loadSupport('wallet', state), loadSupport('wallet', state)])
     expect(first).toEqual(second)
     expect(paths.filter((path) => path === '/v1/content/support')).toHaveLength(1)
@@ -205,18 +216,48 @@ describe('agreements', () => {
     const pending = await loadPending(api)
     if (!pending.ok) throw pending.error
     const requests = recordRequests()
-    const state = createContentState<AcceptAgreementsState>()
+    const state = createContentState()
     const [first, second] = await Promise.all([
-      acceptAgreements(state, api, TOKENS, pending.data),
-      acceptAgreements(state, api, TOKENS, pending.data),
+      acceptAgreements(state, api, { tokens: TOKENS, shown: pending.data }),
+      acceptAgreements(state, api, { tokens: TOKENS, shown: pending.data }),
     ])
     expect(requests).toEqual(['/v1/agreement/accept'])
     expect(first).toEqual({ ok: true, data: { acceptedAt: NOW } })
     expect(second).toEqual(first)
-    expect(state).toMatchObject({ status: 'done', data: { acceptedAt: NOW } })
+    expect(state).toMatchObject({ status: { accept: 'done' }, acceptedAt: NOW })
+  })
+
+  it('keeps the list, the notice and the time of 同意 in one state, each action with its own status', async () => {
+    const api = makeApi()
+    const state = createContentState()
+    const pending = await loadPendingAgreements(state, api, TOKENS)
+    if (!pending.ok) throw pending.error
+    await loadForbidNotice(state, api, MOCK_NOTICES.missing)
+    await acceptAgreements(state, api, { tokens: TOKENS, shown: pending.data })
+    expect(state).toMatchObject({
+      pending: pending.data,
+      acceptedAt: NOW,
+      notice: null,
+      status: { pending: 'done', notice: 'error', accept: 'done', rule: 'idle' },
+      errors: { pending: null, notice: { code: ContentErrorCode.NO_SUCH_NOTICE }, accept: null, rule: null },
+    })
   })
 
   it('sends nothing when nothing was shown', async () => {
     expect(await accept(makeApi(), [])).toMatchObject({ ok: false, error: { code: ContentErrorCode.BAD_ANSWER } })
+  })
+})
+
+// Server only: errnos and no errcode; the session errnos close the page (@h5/api), no code of their own.
+describeErrorTable(
+  { ErrorClass: ContentError, name: 'ContentError', codes: ContentErrorCode, fallback: ContentErrorCode.REQUEST_FAILED },
+  { messages: CONTENT_ERROR_MESSAGES, errnos: CONTENT_ERRNOS, toError: toContentError },
+)
+
+describe('isRetryable', () => {
+  it('retries no answer, never an errno: the server answered, and an ended session closes the page', () => {
+    for (const errno of [...Object.keys(CONTENT_ERRNOS).map(Number), 500, 8304006]) expect(isRetryable(toContentError({ errno, errmsg: '' }))).toBe(false)
+    expect(toContentError({ errno: 8304006, errmsg: '' })).toMatchObject({ code: ContentErrorCode.REQUEST_FAILED, errno: 8304006 })
+    expect(isRetryable(toContentError(new Error('Network Error')))).toBe(true)
   })
 })

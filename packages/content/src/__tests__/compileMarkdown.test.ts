@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown } from '../compile'
-import { ContentError, ContentErrorCode } from '..'
+import { ContentErrorCode } from '..'
+import { compileMarkdown, MalformedSourceError } from '../compile'
 
 const FRONT = '---\ntitle: 测试规则\nversion: 1.2\nupdated: 2026-11-20\neffective: 2026-12-01\ngroup: 互动玩法\n---\n'
 const compile = (body: string) => compileMarkdown(FRONT + body, 'rule/test', 'content/rule/test.md')
 
 /** The error a malformed body throws: its message names the file and the line in the file. */
-function failure(body: string, front = FRONT): ContentError {
+function failure(body: string, front = FRONT): MalformedSourceError {
   try {
     compileMarkdown(front + body, 'rule/test', 'content/rule/test.md')
   } catch (error) {
-    expect(error).toBeInstanceOf(ContentError)
-    return error as ContentError
+    expect(error).toBeInstanceOf(MalformedSourceError)
+    return error as MalformedSourceError
   }
   throw new Error('compiled without an error')
 }

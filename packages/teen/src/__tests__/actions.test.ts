@@ -9,11 +9,9 @@ import {
   resetTeenState,
   selectAge,
   setPin,
-  TEEN_ERROR_BY_ERRCODE,
   TeenError,
   TeenErrorCode,
   TeenNativeErrcode,
-  toTeenError,
   type TeenResult,
   type TeenSwitchData,
 } from '..'
@@ -49,7 +47,13 @@ describe('teen state', () => {
     const a = createTeenState()
     const b = createTeenState()
     a.teenAge = 0
-    expect(b).toEqual({ teenPwd: '', teenAge: 2 })
+    expect(b).toEqual({
+      canUse: null,
+      teenPwd: '',
+      teenAge: 2,
+      status: { canUse: 'idle', enable: 'idle', close: 'idle', changePin: 'idle' },
+      errors: { canUse: null, enable: null, close: null, changePin: null },
+    })
   })
 
   it('resets to the fresh values', () => {
@@ -57,7 +61,7 @@ describe('teen state', () => {
     state.teenPwd = '1234'
     state.teenAge = 0
     resetTeenState(state)
-    expect(state).toEqual({ teenPwd: '', teenAge: 2 })
+    expect(state).toMatchObject({ teenPwd: '', teenAge: 2 })
   })
 })
 
@@ -146,13 +150,13 @@ describe('confirmPin', () => {
 describe('closeTeenMode', () => {
   it('turns teen mode off with the PIN', async () => {
     const { bridge, native } = inAppBridge(guardedBy('0427'))
-    expect(await closeTeenMode(bridge, '0427')).toEqual({ ok: true, data: { open: false } })
+    expect(await closeTeenMode(createTeenState(), bridge, '0427')).toEqual({ ok: true, data: { open: false } })
     expect(native.calls).toEqual([{ op: 'teenagerSwitch', data: { open: false, password: '0427' } }])
   })
 
   it('turns native errcode 4001 into WRONG_PIN with 密码错误，请重新输入', async () => {
     const { bridge } = inAppBridge(guardedBy('0427'))
-    const error = errorOf(await closeTeenMode(bridge, '1111'))
+    const error = errorOf(await closeTeenMode(createTeenState(), bridge, '1111'))
     expect(error.code).toBe(TeenErrorCode.WRONG_PIN)
     expect(error.message).toBe('密码错误，请重新输入')
     expect(error.errcode).toBe(TeenNativeErrcode.WRONG_PIN)
@@ -161,7 +165,7 @@ describe('closeTeenMode', () => {
 
   it('does not ask native with an invalid PIN', async () => {
     const { bridge, native } = inAppBridge(guardedBy('0427'))
-    expect(errorOf(await closeTeenMode(bridge, '12')).code).toBe(TeenErrorCode.INVALID_PIN)
+    expect(errorOf(await closeTeenMode(createTeenState(), bridge, '12')).code).toBe(TeenErrorCode.INVALID_PIN)
     expect(native.calls).toEqual([])
   })
 })
@@ -171,7 +175,7 @@ describe('changePin', () => {
 
   it('verifies the old PIN by turning off with it, then turns on with the new PIN keeping native bracket', async () => {
     const { bridge, native } = inAppBridge(guardedBy('0427'))
-    expect(await changePin(bridge, input)).toEqual({ ok: true, data: { open: true } })
+    expect(await changePin(createTeenState(), bridge, input)).toEqual({ ok: true, data: { open: true } })
     expect(native.calls).toEqual([
       { op: 'teenagerSwitch', data: { open: false, password: '0427' } },
       { op: 'teenagerSwitch', data: { open: true, password: '1358' } },
@@ -180,13 +184,13 @@ describe('changePin', () => {
 
   it('stops at a wrong old PIN with WRONG_PIN, the mode untouched', async () => {
     const { bridge, native } = inAppBridge(guardedBy('9999'))
-    expect(errorOf(await changePin(bridge, input)).code).toBe(TeenErrorCode.WRONG_PIN)
+    expect(errorOf(await changePin(createTeenState(), bridge, input)).code).toBe(TeenErrorCode.WRONG_PIN)
     expect(native.calls).toHaveLength(1)
   })
 
   it('refuses a confirm entry that differs, before asking native', async () => {
     const { bridge, native } = inAppBridge(guardedBy('0427'))
-    expect(errorOf(await changePin(bridge, { ...input, confirmPin: '1359' })).code).toBe(TeenErrorCode.PIN_MISMATCH)
+    expect(errorOf(await changePin(createTeenState(), bridge, { ...input, confirmPin: '1359' })).code).toBe(TeenErrorCode.PIN_MISMATCH)
     expect(native.calls).toEqual([])
   })
 
@@ -195,7 +199,7 @@ describe('changePin', () => {
     { oldPin: '0427', newPin: '13a8', confirmPin: '13a8' },
   ])('refuses an invalid PIN %j', async (bad) => {
     const { bridge, native } = inAppBridge(guardedBy('0427'))
-    expect(errorOf(await changePin(bridge, bad)).code).toBe(TeenErrorCode.INVALID_PIN)
+    expect(errorOf(await changePin(createTeenState(), bridge, bad)).code).toBe(TeenErrorCode.INVALID_PIN)
     expect(native.calls).toEqual([])
   })
 
@@ -203,7 +207,7 @@ describe('changePin', () => {
     const busyForNewPin = ({ password }: TeenSwitchData): Done | NativeFailure =>
       password === '1358' ? { errcode: 500, errmsg: 'native busy' } : {}
     const { bridge, native } = inAppBridge({ handlers: { teenagerSwitch: busyForNewPin } })
-    const error = errorOf(await changePin(bridge, input))
+    const error = errorOf(await changePin(createTeenState(), bridge, input))
     expect([error.code, error.errcode]).toEqual([TeenErrorCode.NATIVE_FAILED, 500])
     expect(native.calls.map((call) => call.data)).toEqual([
       { open: false, password: '0427' },
@@ -217,7 +221,7 @@ describe('changePin', () => {
     const failsOn = ({ open, password }: TeenSwitchData): Done | NativeFailure =>
       open ? { errcode: password === '1358' ? 500 : 501, errmsg: 'native busy' } : {}
     const { bridge, native } = inAppBridge({ handlers: { teenagerSwitch: failsOn } })
-    expect(errorOf(await changePin(bridge, input)).errcode).toBe(500)
+    expect(errorOf(await changePin(createTeenState(), bridge, input)).errcode).toBe(500)
     expect(native.calls).toHaveLength(3)
   })
 })
@@ -233,7 +237,7 @@ describe('checkCanUse', () => {
     [{ canUse: true, reason: 'limit', usedMinutes: 'many' }, { canUse: true }],
   ])('normalises %j to %j', async (reply, expected) => {
     const { bridge, native } = inAppBridge({ handlers: { teenagerCanUse: () => reply as never } })
-    expect(await checkCanUse(bridge)).toEqual({ ok: true, data: expected })
+    expect(await checkCanUse(createTeenState(), bridge)).toEqual({ ok: true, data: expected })
     expect(native.calls).toEqual([{ op: 'teenagerCanUse', data: {} }])
   })
 
@@ -241,7 +245,7 @@ describe('checkCanUse', () => {
     'refuses the answer %j, which the bridge reads but is not the documented shape, with BAD_ANSWER',
     async (reply) => {
       const { bridge } = inAppBridge({ handlers: { teenagerCanUse: () => reply as never } })
-      const error = errorOf(await checkCanUse(bridge))
+      const error = errorOf(await checkCanUse(createTeenState(), bridge))
       expect([error.code, error.errcode]).toEqual([TeenErrorCode.BAD_ANSWER, undefined])
     },
   )
@@ -249,7 +253,7 @@ describe('checkCanUse', () => {
   // Each case in its own array: it.each would spread a bare `[]` into no argument at all.
   it.each([['yes'], [1], [[]], [true]])('refuses the answer %j, which the bridge cannot read (995), with BAD_ANSWER', async (reply) => {
     const { bridge } = inAppBridge({ handlers: { teenagerCanUse: () => reply as never } })
-    const error = errorOf(await checkCanUse(bridge))
+    const error = errorOf(await checkCanUse(createTeenState(), bridge))
     expect([error.code, error.message, error.errcode]).toEqual([
       TeenErrorCode.BAD_ANSWER,
       '青少年模式状态获取失败，请稍后重试',
@@ -262,11 +266,11 @@ describe('checkCanUse', () => {
       handlers: { teenagerCanUse: () => ({ canUse: true }) },
       faults: { teenagerCanUse: { malformed: true } },
     })
-    expect(errorOf(await checkCanUse(bridge)).errcode).toBe(BridgeErrcode.BAD_REPLY)
+    expect(errorOf(await checkCanUse(createTeenState(), bridge)).errcode).toBe(BridgeErrcode.BAD_REPLY)
   })
 
   it('maps an app without the bridge (999) to OUTDATED_APP', async () => {
-    const error = errorOf(await checkCanUse(appWithoutBridge().bridge))
+    const error = errorOf(await checkCanUse(createTeenState(), appWithoutBridge().bridge))
     expect([error.code, error.message, error.errcode]).toEqual([
       TeenErrorCode.OUTDATED_APP,
       '当前App版本过低，请升级到最新版本后使用青少年模式',
@@ -276,11 +280,11 @@ describe('checkCanUse', () => {
 
   it('maps a query native never answers (999 after the deadline) to OUTDATED_APP', async () => {
     const { bridge } = inAppBridge({ faults: { teenagerCanUse: { drop: true } } }, { queryTimeoutMs: 20 })
-    expect(errorOf(await checkCanUse(bridge)).code).toBe(TeenErrorCode.OUTDATED_APP)
+    expect(errorOf(await checkCanUse(createTeenState(), bridge)).code).toBe(TeenErrorCode.OUTDATED_APP)
   })
 
   it('maps a plain browser (998) to NOT_IN_APP', async () => {
-    const error = errorOf(await checkCanUse(browserBridge()))
+    const error = errorOf(await checkCanUse(createTeenState(), browserBridge()))
     expect([error.code, error.message, error.errcode]).toEqual([
       TeenErrorCode.NOT_IN_APP,
       '请在App内打开青少年模式',
@@ -290,7 +294,7 @@ describe('checkCanUse', () => {
 
   it('maps any other native errcode to NATIVE_FAILED, keeping the errcode and errmsg', async () => {
     const { bridge } = inAppBridge({ handlers: { teenagerCanUse: () => ({ errcode: 1234, errmsg: 'internal' }) } })
-    const error = errorOf(await checkCanUse(bridge))
+    const error = errorOf(await checkCanUse(createTeenState(), bridge))
     expect([error.code, error.message, error.errcode, error.errmsg]).toEqual([
       TeenErrorCode.NATIVE_FAILED,
       '操作失败，请稍后重试',
@@ -300,29 +304,48 @@ describe('checkCanUse', () => {
   })
 })
 
-describe('toTeenError', () => {
-  it.each(Object.entries(TEEN_ERROR_BY_ERRCODE))('maps errcode %s to %s', (errcode, code) => {
-    expect(toTeenError({ errcode: Number(errcode), errmsg: 'x' }).code).toBe(code)
+describe('the state the actions keep (the shared runner)', () => {
+  it('checkCanUse writes native’s answer into the state, and a failure into its errors', async () => {
+    const state = createTeenState()
+    const asking = checkCanUse(state, inAppBridge({ handlers: { teenagerCanUse: () => ({ canUse: true, usedMinutes: 12, open: true }) } }).bridge)
+    expect(state.status.canUse).toBe('loading')
+    await asking
+    expect([state.status.canUse, state.canUse, state.errors.canUse]).toEqual(['done', { canUse: true, usedMinutes: 12, open: true }, null])
+
+    await checkCanUse(state, browserBridge())
+    expect([state.status.canUse, state.errors.canUse?.code]).toEqual(['error', TeenErrorCode.NOT_IN_APP])
   })
 
-  it('gives the bridge’s and native’s errcodes teen meanings', () => {
-    expect(TEEN_ERROR_BY_ERRCODE).toEqual({
-      [TeenNativeErrcode.WRONG_PIN]: TeenErrorCode.WRONG_PIN,
-      [BridgeErrcode.OUTDATED_APP]: TeenErrorCode.OUTDATED_APP,
-      [BridgeErrcode.NOT_IN_APP]: TeenErrorCode.NOT_IN_APP,
-      [BridgeErrcode.BAD_REPLY]: TeenErrorCode.BAD_ANSWER,
-    })
+  it('sends a PIN completed twice before native answers once, and gives both calls its answer', async () => {
+    const { bridge, native } = inAppBridge({ ...guardedBy('0427'), faults: { teenagerSwitch: { delayMs: 30 } } })
+    const state = createTeenState()
+    const first = closeTeenMode(state, bridge, '1111')
+    const second = closeTeenMode(state, bridge, '1111')
+    expect(state.status.close).toBe('loading')
+    const [a, b] = await Promise.all([first, second])
+    expect(a).toBe(b)
+    expect(errorOf(a).code).toBe(TeenErrorCode.WRONG_PIN)
+    expect(native.calls).toHaveLength(1)
+    expect([state.status.close, state.errors.close?.code]).toEqual(['error', TeenErrorCode.WRONG_PIN])
   })
 
-  it.each([new Error('boom'), 'boom', undefined, { errcode: '4001' }])('maps %j without a numeric errcode to NATIVE_FAILED', (error) => {
-    const mapped = toTeenError(error)
-    expect(mapped.code).toBe(TeenErrorCode.NATIVE_FAILED)
-    expect(mapped.errcode).toBeUndefined()
+  it('turns the mode on once for a confirm entry sent twice, then forgets the PIN', async () => {
+    const { bridge, native } = inAppBridge({ ...switchesAnything, faults: { teenagerSwitch: { delayMs: 30 } } })
+    const state = createTeenState()
+    setPin(state, '0427')
+    const results = await Promise.all([confirmPin(state, bridge, '0427'), confirmPin(state, bridge, '0427')])
+    expect(results.map((result) => result.ok)).toEqual([true, true])
+    expect(native.calls).toHaveLength(1)
+    expect([state.status.enable, state.teenPwd]).toEqual(['done', ''])
   })
 
-  it('passes a TeenError through unchanged', () => {
-    const original = new TeenError(TeenErrorCode.WRONG_PIN)
-    expect(toTeenError(original)).toBe(original)
+  it('changes the PIN once for a confirm entry sent twice', async () => {
+    const { bridge, native } = inAppBridge({ ...guardedBy('0427'), faults: { teenagerSwitch: { delayMs: 10 } } })
+    const state = createTeenState()
+    const input = { oldPin: '0427', newPin: '1358', confirmPin: '1358' }
+    await Promise.all([changePin(state, bridge, input), changePin(state, bridge, input)])
+    expect(native.calls).toHaveLength(2)
+    expect(state.status.changePin).toBe('done')
   })
 })
 
@@ -331,12 +354,12 @@ describe('toTeenError', () => {
 describe('a bridge of its own', () => {
   it.each([[null], ['yes'], [1], [[]]])('resolving %j (no object) gives BAD_ANSWER, never use allowed', async (answer) => {
     const bridge = { call: () => Promise.resolve(answer) }
-    expect(errorOf(await checkCanUse(bridge)).code).toBe(TeenErrorCode.BAD_ANSWER)
+    expect(errorOf(await checkCanUse(createTeenState(), bridge)).code).toBe(TeenErrorCode.BAD_ANSWER)
   })
 
   it('rejecting with a plain error gives NATIVE_FAILED, never a rejection', async () => {
     const bridge = { call: () => Promise.reject(new TypeError('x is undefined')) }
-    expect(errorOf(await closeTeenMode(bridge, '0427')).code).toBe(TeenErrorCode.NATIVE_FAILED)
-    expect(errorOf(await checkCanUse(bridge)).code).toBe(TeenErrorCode.NATIVE_FAILED)
+    expect(errorOf(await closeTeenMode(createTeenState(), bridge, '0427')).code).toBe(TeenErrorCode.NATIVE_FAILED)
+    expect(errorOf(await checkCanUse(createTeenState(), bridge)).code).toBe(TeenErrorCode.NATIVE_FAILED)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkTeenModeOn } from '..'
+import { checkTeenModeOn, TeenErrorCode } from '..'
 import { browserBridge, inAppBridge } from './inAppBridge'
 
 describe('checkTeenModeOn: the one check before a paid act (recharge, gift, tip, purchase)', () => {
@@ -19,8 +19,8 @@ describe('checkTeenModeOn: the one check before a paid act (recharge, gift, tip,
 
   it('fails, never allows, on an answer it cannot read or an app too old to answer', async () => {
     const garbled = await checkTeenModeOn(inAppBridge({ handlers: { teenagerCanUse: () => ({ open: 'yes' }) as never } }).bridge)
-    expect(garbled).toMatchObject({ ok: false, error: { code: 'BAD_ANSWER' } })
+    expect(garbled).toMatchObject({ ok: false, error: { code: TeenErrorCode.BAD_ANSWER } })
     const old = await checkTeenModeOn(inAppBridge({ handlers: { teenagerCanUse: () => ({ errcode: 999, errmsg: '请保持App为最新版本' }) as never } }).bridge)
-    expect(old).toMatchObject({ ok: false, error: { code: 'OUTDATED_APP', errcode: 999 } })
+    expect(old).toMatchObject({ ok: false, error: { code: TeenErrorCode.OUTDATED_APP, errcode: 999 } })
   })
 })

@@ -1,5 +1,4 @@
-import type { ContentDocument, RuleDocumentState } from '@h5/content'
-import { createRequestState } from '@h5/request'
+import { createContentState, type ContentDocument } from '@h5/content'
 import { useServerState } from '../../platform/data/useServerState'
 import { DocumentScreen } from './DocumentScreen'
 
@@ -16,15 +15,11 @@ import { DocumentScreen } from './DocumentScreen'
  * <RuleDocumentScreen document={huoli} />
  */
 export function RuleDocumentScreen({ document }: { document: ContentDocument }) {
-  const override = useServerState(
-    // The runner's own state, not @h5/content's: a page that shows a document then starts without the content
-    // actions' code, which loadRuleOverride.ts brings with the request.
-    (): RuleDocumentState => createRequestState(),
-    async (state) => {
-      const { loadRuleOverride } = await import('./loadRuleOverride')
-      await loadRuleOverride(state, document.id)
-    },
-  )
+  // Only the state's factory is here: the content actions' code comes with the request (loadRuleOverride.ts).
+  const override = useServerState(createContentState, async (state) => {
+    const { loadRuleOverride } = await import('./loadRuleOverride')
+    await loadRuleOverride(state, document.id)
+  })
   // No override, or no answer: the app's own text stands, and the reader sees no error.
-  return <DocumentScreen document={override.snap.data?.document ?? document} />
+  return <DocumentScreen document={override.snap.rule?.document ?? document} />
 }

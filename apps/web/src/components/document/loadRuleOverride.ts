@@ -1,4 +1,4 @@
-import { loadRuleDocument, type RuleDocumentState } from '@h5/content'
+import { loadRuleDocument, type ContentState } from '@h5/content'
 import { appApi } from '../../platform/appApi'
 import { reportSkippedBlocks } from './reportSkippedBlocks'
 
@@ -7,7 +7,7 @@ import { reportSkippedBlocks } from './reportSkippedBlocks'
  * it had to skip. Loaded by RuleDocumentScreen.tsx after the rule has painted, so the API client (axios) is not
  * start-up JS of a page that shows a document.
  */
-export async function loadRuleOverride(state: RuleDocumentState, id: string): Promise<void> {
+export async function loadRuleOverride(state: ContentState, id: string): Promise<void> {
   const result = await loadRuleDocument(state, appApi, id)
   if (result.ok) reportSkippedBlocks(id, result.data.skipped)
 }

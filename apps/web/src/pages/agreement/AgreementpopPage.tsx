@@ -1,14 +1,6 @@
 import type { PendingAgreement } from '@h5/api'
-import {
-  acceptAgreements,
-  ContentErrorCode,
-  createContentState,
-  loadPendingAgreements,
-  type AcceptAgreementsState,
-  type PendingAgreementsState,
-} from '@h5/content'
+import { acceptAgreements, ContentErrorCode, createContentState, loadPendingAgreements } from '@h5/content'
 import { useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
@@ -46,15 +38,12 @@ const titlesOf = (items: readonly PendingAgreement[]) => items.map((item) => `�
 export default function AgreementpopPage() {
   const session = useSessionTokens()
   // What the user has yet to accept: on mount, on 重试, after a refused 同意, and when native sends `pageActive`
-  // (the user may have read and accepted elsewhere meanwhile).
-  const pending = useSignedInServerState(session, () => createContentState<PendingAgreementsState>(), (state, tokens) =>
-    loadPendingAgreements(state, appApi, tokens),
-  )
-  const [acceptState] = useState(() => createContentState<AcceptAgreementsState>())
+  // (the user may have read and accepted elsewhere meanwhile). The 同意 runs on the same state (`status.accept`).
+  const pending = useSignedInServerState(session, createContentState, (state, tokens) => loadPendingAgreements(state, appApi, tokens))
   const [notice, setNotice] = useState<AcceptNotice | null>(null)
   // From the tap until the page knows what to show: the request, the list loaded anew, a retry.
   const [agreeing, setAgreeing] = useState(false)
-  const accepting = useSnapshot(acceptState).status === 'loading' || agreeing
+  const accepting = pending.snap.status.accept === 'loading' || agreeing
   const { confirm, confirmDialog } = useConfirm()
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
@@ -68,13 +57,13 @@ export default function AgreementpopPage() {
   const accept = async (shown: readonly Pick<PendingAgreement, 'key' | 'version'>[], retried = false): Promise<void> => {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await acceptAgreements(acceptState, appApi, tokens, shown)
+    const result = await acceptAgreements(pending.state, appApi, { tokens, shown })
     if (result.ok) return void close()
     if (result.error.code !== ContentErrorCode.AGREEMENTS_CHANGED) return setNotice({ kind: 'failed', text: result.error.message })
     await pending.reload()
-    const current = pending.state.data
+    const current = pending.state.pending
     // The list could not be loaded: its error state, with 重试, takes the page.
-    if (pending.state.status === 'error' || current === null || current.length === 0) return
+    if (pending.state.status.pending === 'error' || current === null || current.length === 0) return
     const changed = changedAgreements(shown, current)
     if (changed.length > 0) return setNotice({ kind: 'changed', text: `${titlesOf(changed)}刚刚有更新，请阅读更新内容后再同意。` })
     if (!retried) return accept(current, true)
@@ -102,7 +91,9 @@ export default function AgreementpopPage() {
     if (leave) appBridge.call('exitAccount').catch(() => showToast('请在 App 内退出登录'))
   }
 
-  const { status, data: items, error } = pending.snap
+  const status = pending.snap.status.pending
+  const items = pending.snap.pending
+  const error = pending.snap.errors.pending
   return (
     <>
       <TitleBar title="协议更新" />

@@ -1,4 +1,4 @@
-import { ContentErrorCode, createContentState, loadForbidNotice, type ForbidNoticeState, type ForbidNoticeView } from '@h5/content'
+import { ContentErrorCode, createContentState, loadForbidNotice, type ContentState, type ForbidNoticeView } from '@h5/content'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 import { ErrorState } from '../../components/ErrorState'
@@ -16,7 +16,7 @@ import { AGREEMENT_LINKS } from '../../components/document/documentLinks'
 import './ForbidPage.css'
 
 /** Loads the notice the address names: on mount, on 重试, and when native sends `pageActive` (an appeal may have lifted it). */
-const loadNotice = (state: ForbidNoticeState) => loadForbidNotice(state, appApi, getQueryParam('noticeID'))
+const loadNotice = (state: ContentState) => loadForbidNotice(state, appApi, getQueryParam('noticeID'))
 
 /**
  * /banner/forbid?noticeID=…: the notice of a ban on the user's account or room (GET /v1/content/forbid): what,
@@ -26,8 +26,10 @@ const loadNotice = (state: ForbidNoticeState) => loadForbidNotice(state, appApi,
  */
 export default function ForbidPage() {
   const goBack = useGoBack()
-  const notice = useServerState(() => createContentState<ForbidNoticeState>(), loadNotice)
-  const { status, data, error } = notice.snap
+  const notice = useServerState(createContentState, loadNotice)
+  const status = notice.snap.status.notice
+  const error = notice.snap.errors.notice
+  const data = notice.snap.notice
   const missing = status === 'error' && error?.code === ContentErrorCode.NO_SUCH_NOTICE
 
   return (

@@ -1,4 +1,4 @@
-import { ContentErrorCode, createContentState, loadRuleDocument, type RuleDocumentState } from '@h5/content'
+import { ContentErrorCode, createContentState, loadRuleDocument, type ContentState } from '@h5/content'
 import { useEffect } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { DocumentView } from '../../components/document/DocumentView'
@@ -24,7 +24,7 @@ export default function DynamicPage() {
 }
 
 /** Loads on mount and again when native says the web view is visible (`pageActive`): the rule may have changed. */
-async function loadRule(state: RuleDocumentState, id: string | undefined) {
+async function loadRule(state: ContentState, id: string | undefined) {
   const result = await loadRuleDocument(state, appApi, id)
   if (result.ok) reportSkippedBlocks(result.data.document.id, result.data.skipped)
 }
@@ -32,9 +32,10 @@ async function loadRule(state: RuleDocumentState, id: string | undefined) {
 function DynamicRule({ id }: { id: string | undefined }) {
   const { hash } = useLocation()
   const goBack = useGoBack()
-  const rule = useServerState(() => createContentState<RuleDocumentState>(), (state) => loadRule(state, id))
-  const { status, data, error } = rule.snap
-  const shown = status === 'error' ? null : (data?.document ?? null)
+  const rule = useServerState(createContentState, (state) => loadRule(state, id))
+  const status = rule.snap.status.rule
+  const error = rule.snap.errors.rule
+  const shown = status === 'error' ? null : (rule.snap.rule?.document ?? null)
 
   // The router scrolled when the page first rendered, before the rule came: scroll to the hash once it is shown.
   const hasDocument = shown !== null

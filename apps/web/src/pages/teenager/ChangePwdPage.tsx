@@ -1,4 +1,4 @@
-import { changePin, TeenErrorCode, type TeenResult } from '@h5/teen'
+import { changePin, TeenErrorCode, type TeenResult, type TeenState } from '@h5/teen'
 import { useRef, useState } from 'react'
 import { PinScreen } from './PinScreen'
 import { RequireTeenOn } from './RequireTeenOn'
@@ -12,7 +12,7 @@ const TITLE = '修改密码'
 /** An entry kept for the next step: nothing was sent, so nothing failed. */
 const NEXT_STEP: TeenResult<void> = { ok: true, data: undefined }
 
-/** The three entries, in order (issue: old -> new -> confirm). */
+/** The three entries, in order: old -> new -> confirm. */
 const STEPS = [
   { title: '验证旧密码', lead: '请输入当前的4位监护密码', label: '旧密码' },
   { title: '设置新密码', lead: '请设置新的4位数字监护密码', label: '新密码' },
@@ -28,13 +28,11 @@ const STEPS = [
  */
 export default function ChangePwdPage() {
   return (
-    <RequireTeenOn title={TITLE}>
-      <ChangePinSteps />
-    </RequireTeenOn>
+    <RequireTeenOn title={TITLE}>{(state) => <ChangePinSteps state={state} />}</RequireTeenOn>
   )
 }
 
-function ChangePinSteps() {
+function ChangePinSteps({ state }: { state: TeenState }) {
   const { finish } = useTeenFlow()
   const [step, setStep] = useState<0 | 1 | 2>(0)
   const pins = useRef({ oldPin: '', newPin: '' })
@@ -50,7 +48,7 @@ function ChangePinSteps() {
       setStep(2)
       return NEXT_STEP
     }
-    const changed = await changePin(teenBridge, { ...pins.current, confirmPin: pin })
+    const changed = await changePin(state, teenBridge, { ...pins.current, confirmPin: pin })
     if (changed.ok) finish('监护密码已修改')
     else if (changed.error.code === TeenErrorCode.WRONG_PIN) {
       // Native checked the old PIN only now: start over at it.
@@ -58,7 +56,7 @@ function ChangePinSteps() {
       setStep(0)
     }
     return changed
-  })
+  }, { state, action: 'changePin' })
 
   const { title, lead, label } = STEPS[step]
   return (

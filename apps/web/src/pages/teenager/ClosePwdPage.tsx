@@ -1,4 +1,4 @@
-import { closeTeenMode } from '@h5/teen'
+import { closeTeenMode, type TeenState } from '@h5/teen'
 import { PinScreen } from './PinScreen'
 import { RequireTeenOn } from './RequireTeenOn'
 import { teenBridge } from './teenBridge'
@@ -14,18 +14,16 @@ const TITLE = '关闭青少年模式'
  */
 export default function ClosePwdPage() {
   return (
-    <RequireTeenOn title={TITLE}>
-      <ClosePin />
-    </RequireTeenOn>
+    <RequireTeenOn title={TITLE}>{(state) => <ClosePin state={state} />}</RequireTeenOn>
   )
 }
 
-function ClosePin() {
+function ClosePin({ state }: { state: TeenState }) {
   const { finish } = useTeenFlow()
   const entry = usePinEntry(async (pin) => {
-    const closed = await closeTeenMode(teenBridge, pin)
+    const closed = await closeTeenMode(state, teenBridge, pin)
     if (closed.ok) finish('青少年模式已关闭')
     return closed
-  })
+  }, { state, action: 'close' })
   return <PinScreen title={TITLE} lead="请输入开启时设置的4位监护密码" label="监护密码" entry={entry} />
 }

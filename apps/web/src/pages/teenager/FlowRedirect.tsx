@@ -6,8 +6,8 @@ import { TeenLoading } from './TeenLoading'
 
 /**
  * A flow step opened without what it needs (reloaded, or opened directly): says why in a toast and replaces
- * itself with the step that supplies it, keeping the flow (a reloaded middle screen goes back to a
- * sensible step with a message, never a crash).
+ * itself with the step that supplies it, keeping the flow: a reloaded middle screen goes back to a sensible
+ * step with a message, never a crash.
  *
  * @example if (!hasFirstEntry) return <FlowRedirect to="/teenager/setPwd" message="请重新设置密码" />
  */

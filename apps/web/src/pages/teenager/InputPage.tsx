@@ -1,3 +1,4 @@
+import type { TeenState } from '@h5/teen'
 import { useGoBack } from '../../platform/useGoBack'
 import { PinScreen } from './PinScreen'
 import { RequireTeenOn } from './RequireTeenOn'
@@ -15,14 +16,12 @@ const TITLE = '监护人验证'
  */
 export default function InputPage() {
   return (
-    <RequireTeenOn title={TITLE}>
-      <GuardianPin />
-    </RequireTeenOn>
+    <RequireTeenOn title={TITLE}>{(state) => <GuardianPin state={state} />}</RequireTeenOn>
   )
 }
 
-function GuardianPin() {
-  const entry = useGuardianUnlock()
+function GuardianPin({ state }: { state: TeenState }) {
+  const entry = useGuardianUnlock(state)
   const goBack = useGoBack()
   return (
     <PinScreen

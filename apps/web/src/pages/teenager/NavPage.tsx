@@ -13,13 +13,16 @@ import { useTeenStatus } from './useTeenStatus'
 export default function NavPage() {
   const { status, retry } = useTeenStatus()
   const navigate = useNavigate()
+  // Native's answer, the same object until native answers again: one redirect per answer, however often the page
+  // renders meanwhile (it stays on screen until the next page's code has loaded).
+  const answer = status.phase === 'ready' ? status.answer : null
 
   useEffect(() => {
-    if (status.phase !== 'ready') return
-    const { canUse, reason } = status.answer
+    if (!answer) return
+    const { canUse, reason } = answer
     const to = canUse ? '/teenager' : `/teenager/timePwd${reason ? `?reason=${reason}` : ''}`
     void navigate(to, { replace: true })
-  }, [navigate, status])
+  }, [navigate, answer])
 
   if (status.phase === 'failed') return <TeenErrorState error={status.error} onRetry={retry} />
   return <TeenLoading title="青少年模式" label="正在检查使用状态…" />

@@ -1,10 +1,10 @@
 import { confirmPin, selectAge } from '@h5/teen'
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { appState } from '../../state/appState'
+import { useSnapshot } from 'valtio'
 import { FlowRedirect } from './FlowRedirect'
 import { PinScreen } from './PinScreen'
 import { teenBridge } from './teenBridge'
+import { useFlowTeenState } from './useFlowTeenState'
 import { usePinEntry } from './usePinEntry'
 import { useTeenFlow } from './useTeenFlow'
 
@@ -12,21 +12,24 @@ import { useTeenFlow } from './useTeenFlow'
  * `/teenager/rePwd`, the last step of turning teen mode on: the PIN again. `confirmPin` compares it with the
  * first entry (`两次输入的密码不一致，请重新输入`, the first entry kept for another try) and turns the mode on
  * over the bridge (teenagerSwitch { open: true, password, age }); then back to the status page. Reloaded, the
- * first entry is gone (it lives in memory only): back to setPwd with a message.
+ * first entry is gone (it lives in the flow's state in memory only, useFlowTeenState): back to setPwd with a
+ * message.
  */
 export default function RePwdPage() {
   const { flow, finish } = useTeenFlow()
   const navigate = useNavigate()
-  // Read once: after a success the PIN leaves the state, and this screen must not then think it was reloaded.
-  const [hasFirstEntry] = useState(() => appState.teenPwd !== '')
+  const teen = useFlowTeenState(flow.visit)
+  const snap = useSnapshot(teen)
+  // Or used already: after a success the PIN leaves the state, and this screen must not then think it was reloaded.
+  const hasFirstEntry = snap.teenPwd !== '' || snap.status.enable !== 'idle'
   const entry = usePinEntry(async (pin) => {
-    // The bracket of this flow's history entry: the shared state loses it on a reload, the entry does not.
+    // The bracket of this flow's history entry: memory loses it on a reload, the entry does not.
     // flow.age passed readTeenFlow's isAgeBracket, so selectAge succeeds.
-    if (flow.age !== undefined) selectAge(appState, flow.age)
-    const enabled = await confirmPin(appState, teenBridge, pin)
+    if (flow.age !== undefined) selectAge(teen, flow.age)
+    const enabled = await confirmPin(teen, teenBridge, pin)
     if (enabled.ok) finish('青少年模式已开启')
     return enabled
-  })
+  }, { state: teen, action: 'enable' })
   if (flow.age === undefined) return <FlowRedirect to="/teenager/selectAge" message="请先选择孩子的年龄段" />
   if (!hasFirstEntry) return <FlowRedirect to="/teenager/setPwd" message="请重新设置监护密码" />
   return (

@@ -1,3 +1,4 @@
+import type { TeenState } from '@h5/teen'
 import type { ReactNode } from 'react'
 import { TeenErrorState } from './TeenErrorState'
 import { TeenLoading } from './TeenLoading'
@@ -11,11 +12,12 @@ import { buttonClass } from '../../platform/ui/buttonClass'
  * answers "off" to a switch-off whatever the PIN, so with the mode off closing would pretend to check the PIN,
  * and changing the PIN (off with the old one, on with the new one) would quietly turn the mode ON. A native
  * that does not report the switch (`open` unknown) is trusted to have sent the user here for a reason.
+ * `children` gets the page visit's @h5/teen state (useTeenStatus), for the PIN's own action.
  *
- * @example <RequireTeenOn title="修改密码"><ChangePinSteps /></RequireTeenOn>
+ * @example <RequireTeenOn title="修改密码">{(state) => <ChangePinSteps state={state} />}</RequireTeenOn>
  */
-export function RequireTeenOn({ title, children }: { title: string; children: ReactNode }) {
-  const { status, retry } = useTeenStatus()
+export function RequireTeenOn({ title, children }: { title: string; children: (state: TeenState) => ReactNode }) {
+  const { state, status, retry } = useTeenStatus()
   if (status.phase === 'loading') return <TeenLoading title={title} label="正在获取青少年模式状态…" art="lock" />
   if (status.phase === 'failed') return <TeenErrorState error={status.error} onRetry={retry} />
   if (status.answer.open === false) {
@@ -32,5 +34,5 @@ export function RequireTeenOn({ title, children }: { title: string; children: Re
       />
     )
   }
-  return children
+  return children(state)
 }

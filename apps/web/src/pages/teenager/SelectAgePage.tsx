@@ -1,8 +1,8 @@
 import { AGE_BRACKETS, DEFAULT_AGE_BRACKET, isAgeBracket, selectAge, type AgeBracket } from '@h5/teen'
 import { useState } from 'react'
-import { appState } from '../../state/appState'
 import { formatMinutes } from './formatMinutes'
 import { TeenPage } from './TeenPage'
+import { useFlowTeenState } from './useFlowTeenState'
 import { useTeenFlow } from './useTeenFlow'
 import { Button } from '../../components/Button'
 import './SelectAgePage.css'
@@ -10,18 +10,17 @@ import './SelectAgePage.css'
 /**
  * `/teenager/selectAge`, step 1 of turning teen mode on: the child's age bracket (the 2024 guideline,
  * packages/teen/README.md, "Policy"), which sets the daily limit. Starts on the bracket chosen before (back from
- * the next step) or the default 2. The choice goes to the shared app state (`selectAge`) and into the flow's
- * history entry, so a reload of a later step keeps it.
+ * the next step) or the default 2. The choice goes to the flow's @h5/teen state (`selectAge`,
+ * useFlowTeenState) and into the flow's history entry, so a reload of a later step keeps it.
  */
 export default function SelectAgePage() {
   const { flow, next } = useTeenFlow()
-  const [bracket, setBracket] = useState<AgeBracket>(
-    () => flow.age ?? (isAgeBracket(appState.teenAge) ? appState.teenAge : DEFAULT_AGE_BRACKET),
-  )
+  const teen = useFlowTeenState(flow.visit)
+  const [bracket, setBracket] = useState<AgeBracket>(() => flow.age ?? (isAgeBracket(teen.teenAge) ? teen.teenAge : DEFAULT_AGE_BRACKET))
 
   function goOn() {
     // The radios offer the brackets only, so this succeeds; a failure would keep the user on this step.
-    const chosen = selectAge(appState, bracket)
+    const chosen = selectAge(teen, bracket)
     if (chosen.ok) next('/teenager/ageLimit', chosen.data)
   }
 

@@ -1,22 +1,23 @@
 import { setPin } from '@h5/teen'
-import { appState } from '../../state/appState'
 import { FlowRedirect } from './FlowRedirect'
 import { PinScreen } from './PinScreen'
+import { useFlowTeenState } from './useFlowTeenState'
 import { usePinEntry } from './usePinEntry'
 import { useTeenFlow } from './useTeenFlow'
 
 /**
  * `/teenager/setPwd`, step 3 of turning teen mode on: the guardian's PIN, first entry. `setPin` keeps it in the
- * shared app state (memory only, never storage) for the confirm screen. Without a chosen bracket it sends the
- * user to selectAge.
+ * flow's @h5/teen state (useFlowTeenState: memory only, never storage) for the confirm screen. Without a chosen
+ * bracket it sends the user to selectAge.
  */
 export default function SetPwdPage() {
   const { flow, next } = useTeenFlow()
+  const teen = useFlowTeenState(flow.visit)
   const entry = usePinEntry((pin) => {
-    const kept = setPin(appState, pin)
+    const kept = setPin(teen, pin)
     if (kept.ok) next('/teenager/rePwd')
     return kept
-  })
+  }, { state: teen })
   if (flow.age === undefined) return <FlowRedirect to="/teenager/selectAge" message="请先选择孩子的年龄段" />
   return (
     <PinScreen

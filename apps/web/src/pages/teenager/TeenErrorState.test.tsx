@@ -1,11 +1,11 @@
-import { TeenError, TeenErrorCode } from '@h5/teen'
+import { teenError, TeenErrorCode } from '@h5/teen'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderInRouter } from '../../test/renderInRouter'
 import { TeenErrorState } from './TeenErrorState'
 
-const show = (code: TeenErrorCode, onRetry?: () => void) => renderInRouter(<TeenErrorState error={new TeenError(code)} onRetry={onRetry} />)
+const show = (code: TeenErrorCode, onRetry?: () => void) => renderInRouter(<TeenErrorState error={teenError(code)} onRetry={onRetry} />)
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent
 
 describe('TeenErrorState', () => {

@@ -54,8 +54,8 @@ function refusalCopy({ reason, usedMinutes }: CanUseAnswer): RefusalCopy {
 export default function TimePwdPage() {
   const [params] = useSearchParams()
   const hinted = reasonOf(params.get('reason'))
-  const { status, retry } = useTeenStatus()
-  const entry = useGuardianUnlock()
+  const { state, status, retry } = useTeenStatus()
+  const entry = useGuardianUnlock(state)
 
   if (entry.fatal) return <TeenErrorState error={entry.fatal} onRetry={entry.retry} />
   if (status.phase === 'failed') return <TeenErrorState error={status.error} onRetry={retry} />

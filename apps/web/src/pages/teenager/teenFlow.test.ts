@@ -13,6 +13,12 @@ describe('readTeenFlow', () => {
     },
   )
 
+  it('reads the visit that names the flow’s state, and drops one that is not a name', () => {
+    expect(readTeenFlow({ back: 2, age: 1, visit: 'k7x2' })).toEqual({ back: 2, age: 1, visit: 'k7x2' })
+    expect(readTeenFlow({ back: 2, visit: '' })).toEqual({ back: 2 })
+    expect(readTeenFlow({ back: 2, visit: 7 })).toEqual({ back: 2 })
+  })
+
   it('drops a bracket that is not one', () => {
     expect(readTeenFlow({ back: 2, age: 3 })).toEqual({ back: 2 })
     expect(readTeenFlow({ back: 2, age: '1' })).toEqual({ back: 2 })
@@ -22,6 +28,10 @@ describe('readTeenFlow', () => {
 describe('nextTeenFlow', () => {
   it('is one entry further from the status page and keeps the bracket', () => {
     expect(nextTeenFlow({ back: 2, age: 1 })).toEqual({ back: 3, age: 1 })
+  })
+
+  it('stays in the same visit', () => {
+    expect(nextTeenFlow({ back: 2, age: 1, visit: 'k7x2' })).toEqual({ back: 3, age: 1, visit: 'k7x2' })
   })
 
   it('takes a newly chosen bracket', () => {

@@ -1,14 +1,20 @@
 import { installFakeNative } from '@h5/bridge/testing'
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { AppRoutes } from '../../AppRoutes'
 import { createTeenNative, type TeenNative } from '../../dev/teenNative'
+import { forgetKeptVisits } from '../../platform/data/keptVisits'
+import { buildRoutes } from '../../router'
+import type { RouteEntry } from '../../routes/routeTypes'
 import { overlays } from '../../state/overlays'
 import { renderInRouter } from '../../test/renderInRouter'
 import NavPage from './NavPage'
+import RePwdPage from './RePwdPage'
 import SelectAgePage from './SelectAgePage'
+import SetPwdPage from './SetPwdPage'
 import TeenagerPage from './TeenagerPage'
 import TimePwdPage from './TimePwdPage'
 
@@ -34,12 +40,15 @@ beforeEach(() => {
   teen = createTeenNative({ initial: { now: '2024-06-01T12:00:00' } })
   canUseReply = null
   overlays.toast = null
+  forgetKeptVisits()
 })
 
 const PAGES: Record<string, ComponentType> = {
   '/teenager': TeenagerPage,
   '/teenager/nav': NavPage,
   '/teenager/selectAge': SelectAgePage,
+  '/teenager/setPwd': SetPwdPage,
+  '/teenager/rePwd': RePwdPage,
   '/teenager/timePwd': TimePwdPage,
 }
 
@@ -89,6 +98,33 @@ describe('the status page', () => {
 })
 
 describe('nav', () => {
+  it('redirects once per answer, while it stays on screen until the next page’s code has loaded', async () => {
+    // The status page's code never arrives: the app keeps nav on screen meanwhile, rendering it again (AppRoutes).
+    const table: RouteEntry[] = [
+      { path: '/teenager/nav', title: '青少年模式', family: 'teenager', status: 'ready', load: () => Promise.resolve({ default: NavPage }) },
+      { path: '/teenager', title: '青少年模式', family: 'teenager', status: 'ready', load: () => new Promise(() => undefined) },
+    ]
+    const entries = new Set<string>()
+    function Entries() {
+      entries.add(useLocation().key)
+      // A redirect on every render would navigate for ever: stop it, so the test fails instead of hanging.
+      if (entries.size > 5) throw new Error('nav redirects in a loop')
+      return null
+    }
+    await act(async () => {
+      renderInRouter(
+        <>
+          <Entries />
+          <AppRoutes routes={buildRoutes(table)} />
+        </>,
+        '/teenager/nav',
+      )
+    })
+    await waitFor(() => expect(entries.size).toBe(2))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(entries.size).toBe(2)
+  })
+
   it('sends a refusal without a reason to timePwd without a hint', async () => {
     canUseReply = { canUse: false }
     const { location } = renderAt('/teenager/nav')
@@ -134,6 +170,30 @@ describe('timePwd', () => {
       native.setFault('teenagerSwitch', undefined)
     }
   })
+  it('turns the mode off once for a PIN completed twice in one tick, and leaves once', async () => {
+    teen.set({ open: true, pin: '0427', usedMinutes: 200 })
+    native.setFault('teenagerSwitch', { delayMs: 50 })
+    try {
+      const { location } = renderAt('/teenager/timePwd')
+      await heading('今日使用时长已达上限')
+      const callsBefore = native.calls.length
+      const box = screen.getByLabelText('监护密码')
+      act(() => {
+        fireEvent.change(box, { target: { value: '0427' } })
+        fireEvent.change(box, { target: { value: '1111' } })
+      })
+      await heading('青少年模式未开启')
+      expect(location().pathname).toBe('/teenager')
+      expect(native.calls.slice(callsBefore)).toEqual([
+        { op: 'teenagerSwitch', data: { open: false, password: '0427' } },
+        { op: 'finish', data: {} },
+        { op: 'teenagerCanUse', data: {} },
+      ])
+    } finally {
+      native.setFault('teenagerSwitch', undefined)
+    }
+  })
+
   it('shows the status page once the PIN turns the mode off, even when native never answers finish', async () => {
     teen.set({ open: true, pin: '0427', usedMinutes: 200 })
     native.setFault('finish', { drop: true })
@@ -170,6 +230,35 @@ describe('selectAge', () => {
     await userEvent.click(screen.getByRole('radio', { name: /^8至16岁/ }))
     await userEvent.click(screen.getByRole('button', { name: '下一步' }))
     expect(location().pathname).toBe('/teenager/ageLimit')
-    expect(location().state).toEqual({ back: 2, age: 1 })
+    expect(location().state).toEqual({ back: 2, age: 1, visit: expect.any(String) })
+  })
+})
+
+describe('the enable flow’s PIN', () => {
+  it('goes from setPwd to rePwd in the flow’s memory, never in the history entry, and turns the mode on', async () => {
+    const callsBefore = native.calls.length
+    const { location } = renderAt({ pathname: '/teenager/setPwd', state: { back: 3, age: 1 } })
+    await heading('设置监护密码')
+    await userEvent.type(screen.getByLabelText('设置4位数字监护密码'), '1357')
+    await heading('确认监护密码')
+    expect(location().pathname).toBe('/teenager/rePwd')
+    expect(JSON.stringify(location().state)).not.toContain('1357')
+    await userEvent.type(screen.getByLabelText('再次输入监护密码'), '1357')
+    await waitFor(() => expect(teen.snapshot().open).toBe(true))
+    expect(native.calls.slice(callsBefore)).toEqual([{ op: 'teenagerSwitch', data: { open: true, password: '1357', age: 1 } }])
+  })
+
+  it('is not there for a confirm step of another visit: back to setPwd with a message, nothing sent', async () => {
+    const callsBefore = native.calls.length
+    const { location, navigate } = renderAt({ pathname: '/teenager/setPwd', state: { back: 3, age: 1 } })
+    await heading('设置监护密码')
+    await userEvent.type(screen.getByLabelText('设置4位数字监护密码'), '1357')
+    await heading('确认监护密码')
+    // Another run of the flow (a new history entry without this one's visit): it starts without a first entry.
+    await navigate('/teenager/rePwd', { state: { back: 4, age: 1 } })
+    await heading('设置监护密码')
+    expect(location().pathname).toBe('/teenager/setPwd')
+    expect(overlays.toast?.message).toBe('请重新设置监护密码')
+    expect(native.calls.slice(callsBefore)).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { closeTeenMode } from '@h5/teen'
+import { closeTeenMode, type TeenState } from '@h5/teen'
 import { useNavigate } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
 import { showToast } from '../../state/overlays'
@@ -10,14 +10,17 @@ import { usePinEntry, type PinEntry } from './usePinEntry'
  * power only, `teenagerSwitch`, so "continue" means: teen mode is turned OFF with the PIN (native then allows
  * use: teenagerCanUse answers canUse), then `finish` closes the web view so the user is back in the app where
  * native opened this page. A wrong PIN reads `密码错误，请重新输入`. Underneath (a native slow to close, or a
- * browser with no web view to close) the status page shows the mode off.
+ * browser with no web view to close) the status page shows the mode off. `state` is the page visit's @h5/teen
+ * state (useTeenStatus), whose `status.close` says when native is checking the PIN (usePinEntry).
  *
- * @example const entry = useGuardianUnlock()
+ * @example
+ * const { state } = useTeenStatus()
+ * const entry = useGuardianUnlock(state)
  */
-export function useGuardianUnlock(): PinEntry {
+export function useGuardianUnlock(state: TeenState): PinEntry {
   const navigate = useNavigate()
   return usePinEntry(async (pin) => {
-    const closed = await closeTeenMode(teenBridge, pin)
+    const closed = await closeTeenMode(state, teenBridge, pin)
     if (!closed.ok) return closed
     showToast('青少年模式已关闭，可继续使用')
     // Not awaited: `finish` is interactive, so the bridge gives it no deadline, and a native that answers late
@@ -27,5 +30,5 @@ export function useGuardianUnlock(): PinEntry {
     appBridge.call('finish').catch(() => undefined)
     void navigate('/teenager', { replace: true })
     return closed
-  })
+  }, { state, action: 'close' })
 }

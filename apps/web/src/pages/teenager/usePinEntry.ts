@@ -1,8 +1,16 @@
-import { TeenErrorCode, type TeenError, type TeenResult } from '@h5/teen'
-import { useRef, useState } from 'react'
+import { TeenErrorCode, type TeenAction, type TeenError, type TeenResult, type TeenState } from '@h5/teen'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
 
 /** What a PIN box does with four digits: an @h5/teen action's result (a step of its own returns a success). */
 export type PinSubmit = (pin: string) => TeenResult<unknown> | Promise<TeenResult<unknown>>
+
+/** The @h5/teen state a PIN box sends through, and the action whose status says native is checking the PIN. */
+export interface PinSends {
+  state: TeenState
+  /** Left out for a box whose PIN is kept for the next step and sent to nobody (the first entry of a new PIN). */
+  action?: TeenAction
+}
 
 /** Codes no retry on this screen can mend: the page needs the app (or a newer one) first. */
 const FATAL_CODES: ReadonlySet<TeenErrorCode> = new Set([TeenErrorCode.NOT_IN_APP, TeenErrorCode.OUTDATED_APP])
@@ -24,40 +32,41 @@ export interface PinEntry {
  * `密码错误，请重新输入`), or `fatal` for `NOT_IN_APP` / `OUTDATED_APP`. The box is cleared after every submit,
  * so a screen that moves to its next step starts empty. `submit` moves on itself when its result is a success.
  *
+ * While native checks the PIN, typing and another submit wait: the action's status in the @h5/teen state
+ * (`status[action]`, written by the shared runner the moment the action starts) is the guard, read as it is now,
+ * so a second complete in the same tick (a paste, a fast thumb) sees the first; and the action is exclusive, so
+ * even a caller past this guard sends one native call.
+ *
  * @example
  * const entry = usePinEntry(async (pin) => {
- *   const closed = await closeTeenMode(teenBridge, pin)
+ *   const closed = await closeTeenMode(state, teenBridge, pin)
  *   if (closed.ok) finish('青少年模式已关闭')
  *   return closed
- * })
+ * }, { state, action: 'close' })
  * <PinInput label="监护密码" {...entry.input} />
  */
-export function usePinEntry(submit: PinSubmit): PinEntry {
+export function usePinEntry(submit: PinSubmit, { state, action }: PinSends): PinEntry {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const [fatal, setFatal] = useState<TeenError | null>(null)
-  // A ref, not state: a second complete in the same tick (a paste, a fast thumb) must see the first one.
-  const sending = useRef(false)
+  const snap = useSnapshot(state)
+  const busy = action !== undefined && snap.status[action] === 'loading'
+  const sending = () => action !== undefined && state.status[action] === 'loading'
 
   function onChange(next: string) {
-    if (sending.current) return
+    if (sending()) return
     setValue(next)
     if (next !== '') setError(undefined)
   }
 
   async function onComplete(pin: string) {
-    if (sending.current) return
-    sending.current = true
-    setBusy(true)
+    if (sending()) return
     try {
       const result = await submit(pin)
       if (result.ok) setError(undefined)
       else if (FATAL_CODES.has(result.error.code)) setFatal(result.error)
       else setError(result.error.message)
     } finally {
-      sending.current = false
-      setBusy(false)
       setValue('')
     }
   }

@@ -4,9 +4,10 @@ const MAX_KEPT = 20
 const kept = new Map<string, unknown>()
 
 /**
- * Keeps a page visit's server state in the tab's memory under the visit's key (its path and history entry), so
- * going back to that entry finds the rows it had loaded (a list after a row's detail). Memory only: never
- * storage, so a reload starts clean and nothing personal outlives the tab.
+ * Keeps a page visit's state in the tab's memory under the visit's key (its path and history entry), so going
+ * back to that entry finds the rows it had loaded (a list after a row's detail, useKeptServerState.ts), or the
+ * next step of a flow finds what the last one kept (teen mode's enable flow, pages/teenager/useFlowTeenState.ts).
+ * Memory only: never storage, so a reload starts clean and nothing personal outlives the tab.
  */
 export function keepVisit(key: string, state: unknown): void {
   kept.delete(key)
