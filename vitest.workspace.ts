@@ -65,7 +65,8 @@ export default defineConfig({
           // Rendering whole pages in jsdom (the bridge console's 38 ops, typed into key by key) took over 5 s.
           testTimeout: TEST_TIME_CAP_MS,
           // A page test's set-up reads every style sheet of the app (test/installStylesheets.ts) and its afterEach
-          // lays the page out in Chromium at 320 px (test/phoneWidth.ts): past the default 10 s on busy cores.
+          // lays the test's states out in Chromium at 320 px (test/phoneWidth.ts, whose beforeAll starting
+          // Chromium has a cap of its own): past the default 10 s on busy cores.
           hookTimeout: TEST_TIME_CAP_MS,
         },
       },

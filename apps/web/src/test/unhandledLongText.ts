@@ -15,39 +15,64 @@ const CHAR_WIDTH_EM = 0.6
 
 const DEFAULT_FONT_SIZE_PX = 16
 
-/** The value that wins for a property on an element, as the document's style sheets declare it. */
+/** The properties this check reads (besides custom properties, which `font-size` may refer to). */
+const READ_PROPERTIES = ['font-size', 'text-overflow', 'overflow', 'white-space', 'overflow-wrap', 'word-break']
+
+/** A style rule that declares something this check reads: its selector, and what it declares of it. */
+interface LongTextRule {
+  selectorText: string
+  values: Map<string, string>
+}
+
+/**
+ * The rules of each style sheet that declare a property this check reads, in order; read once per sheet. A
+ * page's document holds every style sheet of the app (installStylesheets.ts), some 600 rules, and the check
+ * asks about several properties of every element and each of its ancestors: matching every rule on every
+ * question took a minute for a 60-row page on busy cores. A test's sheets do not change once installed.
+ */
+const longTextRulesOfSheet = new WeakMap<CSSStyleSheet, LongTextRule[]>()
+
+function longTextRules(sheet: CSSStyleSheet): LongTextRule[] {
+  let rules = longTextRulesOfSheet.get(sheet)
+  if (rules) return rules
+  rules = []
+  for (const rule of Array.from(sheet.cssRules)) {
+    if (!(rule instanceof CSSStyleRule)) continue
+    const names = [...READ_PROPERTIES, ...Array.from(rule.style).filter((name) => name.startsWith('--'))]
+    const values = new Map<string, string>()
+    for (const name of names) {
+      const value = rule.style.getPropertyValue(name)
+      if (value) values.set(name, value.trim())
+    }
+    if (values.size > 0) rules.push({ selectorText: rule.selectorText, values })
+  }
+  longTextRulesOfSheet.set(sheet, rules)
+  return rules
+}
+
+/** The value that wins for `property` on `element` (the last declared, the style attribute last), or ''. */
 type Declared = (element: Element, property: string) => string
 
 /**
- * A reader of declared values for one pass over the document: each element's matching rules are found once (the
- * walk up the ancestors asks for the same elements again and again, and a page with the kit's style sheets has
- * many rules), then every property is read from them.
+ * {@link Declared} for the elements of `document`, each element's rules matched once per check: the page
+ * does not change during one.
  */
-function declaredReader(): Declared {
-  const matching = new Map<Element, CSSStyleRule[]>()
-  const rulesOf = (element: Element) => {
-    let rules = matching.get(element)
-    if (!rules) {
-      rules = []
-      for (const sheet of Array.from(element.ownerDocument.styleSheets)) {
-        for (const rule of Array.from(sheet.cssRules)) {
-          if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) rules.push(rule)
-        }
-      }
-      matching.set(element, rules)
-    }
-    return rules
-  }
-  // The last declared value wins (cascade order, the style attribute last), or ''.
+function readDeclared(document: Document): Declared {
+  const rules = Array.from(document.styleSheets).flatMap(longTextRules)
+  const byElement = new Map<Element, Map<string, string>>()
   return (element, property) => {
+    // The style attribute comes last in the cascade.
     const inline = (element as HTMLElement).style?.getPropertyValue(property)
     if (inline) return inline.trim()
-    const rules = rulesOf(element)
-    for (let index = rules.length - 1; index >= 0; index -= 1) {
-      const value = rules[index]!.style.getPropertyValue(property)
-      if (value) return value.trim()
+    let values = byElement.get(element)
+    if (!values) {
+      values = new Map()
+      for (const rule of rules) {
+        if (element.matches(rule.selectorText)) for (const [name, value] of rule.values) values.set(name, value)
+      }
+      byElement.set(element, values)
     }
-    return ''
+    return values.get(property) ?? ''
   }
 }
 
@@ -98,7 +123,7 @@ function handlesLongText(element: Element, declared: Declared): boolean {
  * expect(unhandledLongText(document.body)).toEqual([])
  */
 export function unhandledLongText(root: Element): string[] {
-  const declared = declaredReader()
+  const declared = readDeclared(root.ownerDocument)
   const found: string[] = []
   for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
     const ownText = Array.from(element.childNodes)
