@@ -69,6 +69,7 @@ const KIT_SECTIONS = [
   ['kit-paged-list', '分页列表'],
   ['kit-buttons', '按钮'],
   ['kit-notice', '提示条'],
+  ['kit-status-tag', '状态标签'],
   ['kit-balance', '余额卡片'],
   ['kit-option-grid', '选项网格'],
   ['kit-avatar', '头像'],

@@ -51,6 +51,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   // content (docs/content.md)
   getRuleDocument: { method: 'GET', url: '/v1/content/rule', unwrap: 'body' },
   getForbidNotice: { method: 'GET', url: '/v1/content/forbid', unwrap: 'body' },
+  getSupportChannel: { method: 'GET', url: '/v1/content/support', unwrap: 'body' },
   getPendingAgreements: { method: 'POST', url: '/v1/agreement/pending', unwrap: 'body' },
   acceptAgreements: { method: 'POST', url: '/v1/agreement/accept', unwrap: 'body' },
   // benefit
@@ -70,6 +71,7 @@ export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
   // Recharge
   getRechargeInfo: { method: 'POST', url: '/v1/xpay/recharge-info', unwrap: 'body' },
   getPayOrder: { method: 'POST', url: '/v1/xpay/order-status', unwrap: 'body' },
+  getRechargeOrders: { method: 'POST', url: '/v1/xpay/orders', unwrap: 'body' },
   findRechargeAccount: { method: 'POST', url: '/v1/xpay/web/account', unwrap: 'body' },
   createWebOrder: { method: 'POST', url: '/v1/xpay/web-order', unwrap: 'body' },
   // Pay inside WeChat's browser (JSAPI)

@@ -97,6 +97,11 @@ export type {
   RuleDocument,
   RuleDocumentPayload,
   ServerContentDocument,
+  ServiceConversation,
+  ServicePage,
+  SupportChannel,
+  SupportChannelPayload,
+  SupportTopic,
 } from './types'
 // benefit: cash-out and the benefit center
 export type {
@@ -137,6 +142,9 @@ export type {
   RechargeCaps,
   RechargeInfo,
   RechargeOffer,
+  RechargeOrderPage,
+  RechargeOrderRecord,
+  RechargeOrdersPayload,
   RechargePackage,
   WebOrderPayload,
   WebOrderResult,

@@ -210,6 +210,12 @@ export type ForbidNotice = Schemas['ForbidNotice']
 /** Where a banned user appeals in the app (`ForbidNotice.appeal`): the appeal page, or a chat with customer service. */
 export type ForbidAppealPage = Schemas['ForbidAppealPage']
 export type ForbidAppealConversation = Schemas['ForbidAppealConversation']
+/** GET /v1/content/support?topic=: the customer-service channel in the app for a topic (联系客服). */
+export type SupportChannelPayload = QueryOf<'getSupportChannel'>
+export type SupportTopic = Schemas['SupportTopic']
+export type SupportChannel = Schemas['SupportChannel']
+export type ServicePage = Schemas['ServicePage']
+export type ServiceConversation = Schemas['ServiceConversation']
 
 /** POST /v1/agreement/pending: the agreements the user has not accepted in their current version. */
 export type AgreementKey = Schemas['AgreementKey']
@@ -267,6 +273,10 @@ export type RechargeCaps = Schemas['RechargeCaps']
 /** POST /v1/xpay/order-status: where an order stands (`paid` is the only success). */
 export type PayOrderQuery = Schemas['PayOrderQuery']
 export type PayOrderStatus = Schemas['PayOrderStatus']
+/** POST /v1/xpay/orders: the recharge records (充值记录), cursor-paged. */
+export type RechargeOrdersPayload = Schemas['RechargeOrdersPayload']
+export type RechargeOrderRecord = Schemas['RechargeOrderRecord']
+export type RechargeOrderPage = Schemas['RechargeOrderPage']
 /** POST /v1/xpay/web/account: web recharge, the account of an account ID and its offer. */
 export type RechargeAccountQuery = Schemas['RechargeAccountQuery']
 export type RechargeAccount = Schemas['RechargeAccount']
@@ -318,6 +328,7 @@ export interface Endpoints {
   // content (docs/content.md)
   getRuleDocument: { payload: RuleDocumentPayload; data: RuleDocument; unwrap: 'body' }
   getForbidNotice: { payload: ForbidNoticePayload; data: ForbidNotice; unwrap: 'body' }
+  getSupportChannel: { payload: SupportChannelPayload; data: SupportChannel; unwrap: 'body' }
   getPendingAgreements: { payload: UserTokens; data: PendingAgreements; unwrap: 'body' }
   acceptAgreements: { payload: AcceptAgreementsPayload; data: AcceptAgreementsResult; unwrap: 'body' }
   // benefit
@@ -337,6 +348,7 @@ export interface Endpoints {
   // Recharge
   getRechargeInfo: { payload: UserTokens; data: RechargeInfo; unwrap: 'body' }
   getPayOrder: { payload: PayOrderQuery; data: PayOrderStatus; unwrap: 'body' }
+  getRechargeOrders: { payload: RechargeOrdersPayload; data: RechargeOrderPage; unwrap: 'body' }
   findRechargeAccount: { payload: RechargeAccountQuery; data: RechargeAccountResult; unwrap: 'body' }
   createWebOrder: { payload: WebOrderPayload; data: WebOrderResult; unwrap: 'body' }
   getWxWebAuthorizeUrl: { payload: WxWebAuthorizePayload; data: WxWebAuthorize; unwrap: 'body' }

@@ -1,10 +1,10 @@
+import type { ServiceChannel } from './ServiceChannel'
+
 /**
- * Where a banned user appeals inside the app (docs/openapi.yaml `ForbidNotice.appeal`): the appeal page, which
- * the page opens with its own URL checks, or a chat with the customer-service account, which native opens.
+ * Where a banned user appeals inside the app (docs/openapi.yaml `ForbidNotice.appeal`): a customer-service
+ * channel, the appeal page or a chat with the service account.
  */
-export type ForbidAppeal =
-  | { kind: 'page'; /** An absolute http(s) address. */ url: string }
-  | { kind: 'conversation'; userID: number; /** The account's name, or null when the server gave none. */ nickName: string | null }
+export type ForbidAppeal = ServiceChannel
 
 /** A ban notice as the page shows it (GET /v1/content/forbid, read by loadForbidNotice.ts). */
 export interface ForbidNoticeView {

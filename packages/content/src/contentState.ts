@@ -4,11 +4,12 @@ import { proxy } from 'valtio/vanilla'
 import type { ContentError } from './ContentError'
 import type { ForbidNoticeView } from './ForbidNoticeView'
 import type { ReadDocument } from './readDocument'
+import type { ServiceChannel } from './ServiceChannel'
 
 /** The actions that keep a status and an error in the state, one per content request. */
-export type ContentAction = 'rule' | 'notice' | 'pending' | 'accept'
+export type ContentAction = 'rule' | 'notice' | 'pending' | 'accept' | 'support'
 
-const ACTIONS: readonly ContentAction[] = ['rule', 'notice', 'pending', 'accept']
+const ACTIONS: readonly ContentAction[] = ['rule', 'notice', 'pending', 'accept', 'support']
 
 /**
  * The content state of one page visit: what each content request brought (`null` until it succeeded), and each
@@ -23,6 +24,11 @@ export interface ContentState extends NamedRequestsState<ContentAction, ContentE
   pending: PendingAgreement[] | null
   /** When the server recorded the user's 同意 (`acceptAgreements`). */
   acceptedAt: number | null
+  /**
+   * The customer-service channel the server names (`loadSupportChannel`); also null when it names none or one
+   * that cannot be read, which `status.support === 'done'` tells apart from not asked yet.
+   */
+  support: ServiceChannel | null
 }
 
 /**
@@ -35,5 +41,5 @@ export interface ContentState extends NamedRequestsState<ContentAction, ContentE
  * state.status.rule // 'done'; state.rule?.document.title
  */
 export function createContentState(): ContentState {
-  return proxy<ContentState>({ rule: null, notice: null, pending: null, acceptedAt: null, ...idleRequests<ContentAction, ContentError>(ACTIONS) })
+  return proxy<ContentState>({ rule: null, notice: null, pending: null, acceptedAt: null, support: null, ...idleRequests<ContentAction, ContentError>(ACTIONS) })
 }

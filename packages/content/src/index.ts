@@ -14,7 +14,9 @@ export { isRetryable, READ_RETRIES } from './isRetryable'
 export { loadForbidNotice } from './loadForbidNotice'
 export { loadPendingAgreements } from './loadPendingAgreements'
 export { loadRuleDocument } from './loadRuleDocument'
+export { loadSupportChannel } from './loadSupportChannel'
 export { readDocument, type ReadDocument, type SkippedBlock } from './readDocument'
+export { readServiceChannel, type ServiceChannel } from './ServiceChannel'
 export type {
   Block,
   BlockType,

@@ -6,35 +6,15 @@ import { contentError } from './errnoTable'
 import type { ForbidAppeal, ForbidNoticeView } from './ForbidNoticeView'
 import { CONTENT_READ } from './isRetryable'
 import { runAction } from './runAction'
+import { readServiceChannel } from './ServiceChannel'
 
 const NOTICE_ID = /^[A-Za-z0-9_-]{1,64}$/
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 const isTimeOrNull = (value: unknown): value is number | null => value === null || isTime(value)
 
-/** Whether `url` is an absolute http(s) address; which hosts may open is the page's check when it opens it. */
-function isWebAddress(url: unknown): url is string {
-  if (typeof url !== 'string') return false
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol)
-  } catch {
-    return false
-  }
-}
-
-/**
- * The appeal channel of a notice's answer, or null: none named, none that can be read (a page without an http(s)
- * address, a chat without an account), or no appeal at all. An unreadable channel is not a bad notice: the page
- * then gives the steps, which always work.
- */
+/** The appeal channel of a notice's answer, or null when there is no appeal at all (readServiceChannel otherwise). */
 function readAppeal(value: unknown, appealUntil: number | null): ForbidAppeal | null {
-  if (appealUntil === null || typeof value !== 'object' || value === null) return null
-  const channel = value as Record<string, unknown>
-  if (channel.kind === 'page' && isWebAddress(channel.url)) return { kind: 'page', url: channel.url }
-  if (channel.kind === 'conversation' && typeof channel.userID === 'number' && Number.isSafeInteger(channel.userID) && channel.userID > 0) {
-    const nickName = typeof channel.nickName === 'string' && channel.nickName.trim() !== '' ? channel.nickName : null
-    return { kind: 'conversation', userID: channel.userID, nickName }
-  }
-  return null
+  return appealUntil === null ? null : readServiceChannel(value)
 }
 
 /**

@@ -35,8 +35,17 @@ export const MOCK_NOTICES = {
 /** Where the simulator serves its stand-in appeal page (mockAppealPage.ts), the channel of MOCK_NOTICES.account. */
 export const MOCK_APPEAL_PATH = '/v1/mock-appeal'
 
-/** The customer-service account a chat appeal opens (MOCK_NOTICES.chat, MOCK_NOTICES.longRoom). */
+/**
+ * The customer-service account a chat appeal opens (MOCK_NOTICES.chat, MOCK_NOTICES.longRoom), and the channel
+ * getSupportChannel names for the topics of MOCK_SUPPORT_TOPICS.
+ */
 export const MOCK_SUPPORT_ACCOUNT = { kind: 'conversation', userID: 10000, nickName: '官方客服' } as const
+
+/**
+ * getSupportChannel's answer by topic: a chat with MOCK_SUPPORT_ACCOUNT for `wallet` and `identity`, no channel
+ * for `general` (the page gives the steps).
+ */
+export const MOCK_SUPPORT_TOPICS = { wallet: MOCK_SUPPORT_ACCOUNT, identity: MOCK_SUPPORT_ACCOUNT, general: null } as const
 
 /** The agreements' current versions on the simulated server: what apps/web/content/agreement/*.md say. */
 export const MOCK_AGREEMENT_VERSIONS = { user: '3.0', privacy: '4.0', recharge: '2.0' } as const

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw'
-import { MOCK_AGREEMENT_VERSIONS, MOCK_APPEAL_PATH, MOCK_NOTICES, MOCK_RULES, MOCK_SUPPORT_ACCOUNT } from './contentFixtures.ts'
+import { MOCK_AGREEMENT_VERSIONS, MOCK_APPEAL_PATH, MOCK_NOTICES, MOCK_RULES, MOCK_SUPPORT_ACCOUNT, MOCK_SUPPORT_TOPICS } from './contentFixtures.ts'
 import { mockAppealPage } from './mockAppealPage.ts'
 import type { AgreementKey } from './contentState.ts'
 import { MOCK_ERRNO } from './errnos.ts'
@@ -160,6 +160,12 @@ export function createContentHandlers(getState: () => MockState, { ok, fail, aut
       const today = now - (now % DAY)
       const notice = forbidNotices(today, url.origin)[id]
       return notice ? ok({ noticeID: id, ...notice }) : fail(MOCK_ERRNO.noSuchNotice)
+    }),
+
+    http.get('*/v1/content/support', ({ request }) => {
+      const topic = new URL(request.url).searchParams.get('topic') ?? ''
+      if (!Object.hasOwn(MOCK_SUPPORT_TOPICS, topic)) return fail(MOCK_ERRNO.badParam)
+      return ok({ channel: MOCK_SUPPORT_TOPICS[topic as keyof typeof MOCK_SUPPORT_TOPICS] })
     }),
 
     // The stand-in for the app's appeal page (MOCK_NOTICES.account's channel), in dev, preview and e2e only.

@@ -73,7 +73,7 @@ const OPENERS = ['晚风', '小橘子', '阿狸不吃鱼', '柠檬汽水', '夏�
  */
 export function createMockState(options: MockStateOptions = {}): MockState {
   const now = options.now ?? Date.now
-  const state: MockState = { now, packets: new Map(), users: new Map(), nextId: 1, nextUserID: 20001, identity: createIdentityWorld(), recharge: createRechargeWorld() }
+  const state: MockState = { now, packets: new Map(), users: new Map(), nextId: 1, nextUserID: 20001, identity: createIdentityWorld(), recharge: createRechargeWorld(now()) }
   const user = createMockUser({ ...MOCK_USER })
   state.users.set(user.accessToken, user)
   // MOCK_USER's history: three packets sent earlier, partly opened.

@@ -27,7 +27,7 @@ export { createIdentityRecord } from './identity/identityRecord.ts'
 export type { IdentityRecord } from './identity/identityRecord.ts'
 export { identityOf } from './identity/identityWorld.ts'
 // content (docs/content.md)
-export { MOCK_AGREEMENT_VERSIONS, MOCK_APPEAL_PATH, MOCK_NOTICES, MOCK_RULES, MOCK_SUPPORT_ACCOUNT } from './contentFixtures.ts'
+export { MOCK_AGREEMENT_VERSIONS, MOCK_APPEAL_PATH, MOCK_NOTICES, MOCK_RULES, MOCK_SUPPORT_ACCOUNT, MOCK_SUPPORT_TOPICS } from './contentFixtures.ts'
 export type { MockUserContent } from './contentState.ts'
 // Recharge: the simulated catalogue, a paid order, the minor's web account ID, the stand-in pay pages.
 export { MOCK_APP_PACKAGES, MOCK_CUSTOM, MOCK_WEB_ACCOUNTS, MOCK_WEB_PACKAGES } from './recharge/rechargeCatalog.ts'

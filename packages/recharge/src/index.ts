@@ -19,6 +19,7 @@ export { ORDER_POLL_DELAYS_MS, pollOrder } from './pollOrder'
 export type { PollOptions } from './pollOrder'
 export { queryOrder } from './queryOrder'
 export { readOffer } from './readOffer'
+export { RECHARGE_ORDERS_PER_PAGE, rechargeOrderPages } from './rechargeOrderPages'
 export { RechargeError } from './RechargeError'
 export { RechargeErrorCode } from './RechargeErrorCode'
 export type { RechargeErrorDetails } from './RechargeError'
@@ -39,6 +40,9 @@ export type {
   RechargeOffer,
   RechargeOrder,
   RechargePackage,
+  RechargeRecord,
+  RechargeRecordChannel,
+  RechargeRecordStatus,
   RechargeResult,
   RechargeState,
   RechargeStateOptions,

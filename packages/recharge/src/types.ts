@@ -67,6 +67,28 @@ export interface RechargeOrder {
   priceFen: number
 }
 
+/** How an order of the records was paid: WeChat Pay, Alipay, Apple's in-app purchase, or one a newer server names. */
+export type RechargeRecordChannel = PayChannel | 'apple' | 'unknown'
+
+/**
+ * Where an order of the records stands: an {@link OrderStatus}, `refunded` (paid, then the money went back), or
+ * `unknown` for a status a newer server may send.
+ */
+export type RechargeRecordStatus = OrderStatus | 'refunded' | 'unknown'
+
+/** One order of the recharge records (getRechargeOrders), money in integer fen. */
+export interface RechargeRecord {
+  orderID: string
+  /** What was paid. */
+  amountFen: number
+  /** 钻石 the order credits, bonus included. */
+  diamonds: number
+  channel: RechargeRecordChannel
+  status: RechargeRecordStatus
+  /** Unix ms of the order. */
+  createdAt: number
+}
+
 /**
  * How an in-app payment ended: the server's word (`paid`, `pending` after the polling gave up), or `cancelled`
  * when the user closed native's pay sheet (not an error). `failed` and `closed` are errors (PAY_FAILED,
@@ -103,6 +125,7 @@ export type RechargeApi = Pick<
   | 'createWxOrder'
   | 'createAliOrder'
   | 'getPayOrder'
+  | 'getRechargeOrders'
   | 'findRechargeAccount'
   | 'createWebOrder'
   | 'getWxWebAuthorizeUrl'

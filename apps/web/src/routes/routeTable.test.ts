@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { buildRoutes } from '../router'
-import { routeTable } from './routeTable'
+import { ADDED_PATHS, routeTable } from './routeTable'
 import routesTxt from './testdata/routes.txt?raw'
 import samplesTxt from './testdata/routes-param-samples.txt?raw'
 
@@ -14,9 +14,19 @@ const isParameterised = (path: string) => path.includes(':')
 const staticEntries = routeTable.filter((entry) => !isParameterised(entry.path))
 
 describe('the route table', () => {
-  it('has one line per path of routes.txt, in the same order', () => {
+  it('has one line per path of routes.txt, in the same order, and the paths it adds after them', () => {
     expect(specPaths).toHaveLength(193)
-    expect(staticEntries.map((entry) => entry.path)).toEqual(specPaths)
+    const paths = staticEntries.map((entry) => entry.path)
+    expect(paths.filter((path) => !ADDED_PATHS.includes(path))).toEqual(specPaths)
+    expect(paths.slice(specPaths.length)).toEqual(ADDED_PATHS)
+  })
+
+  it('adds only paths the product list lacks, each of a family the list has', () => {
+    const families = new Set(specPaths.map((path) => path.split('/')[1]))
+    for (const path of ADDED_PATHS) {
+      expect(specPaths, path).not.toContain(path)
+      expect(families.has(path.split('/')[1]), path).toBe(true)
+    }
   })
 
   it('adds exactly the three parameterised routes of the product list', () => {
@@ -61,7 +71,7 @@ describe('the routes built from it', () => {
       .at(-1)
   }
 
-  it.each(specPaths)('routes %s to its own line', (path) => {
+  it.each([...specPaths, ...ADDED_PATHS])('routes %s to its own line', (path) => {
     expect(matchedPattern(path)).toBe(path)
   })
 

@@ -218,10 +218,19 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/oauth/manual/phone', title: '人工认证', family: 'oauth', status: 'ready', parent: '/oauth/manual' },
   { path: '/oauth/manual/result', title: '认证结果', family: 'oauth', status: 'ready', parent: '/oauth/manual' },
   { path: '/oauth/quick/result', title: '认证结果', family: 'oauth', status: 'ready', parent: '/oauth/quick' },
+  // Beyond the product's list (ADDED_PATHS): pages a user of such an app expects that the list lacks.
+  { path: '/wxpay/records', title: '充值记录', family: 'wxpay', status: 'ready' },
   { path: '/rule/dynamic/:id?', title: '活动规则', family: 'rule', status: 'ready', validate: ({ id }) => id === undefined || isWellFormedId(id) },
   { path: '/links/:id', title: '链接', family: 'links', status: 'planned', validate: ({ id }) => isWellFormedId(id) },
   { path: '/tuiguang/:kol?', title: '推广', family: 'tuiguang', status: 'planned', validate: ({ kol }) => kol === undefined || isWellFormedId(kol) },
 ]
+
+/**
+ * The paths the table adds to the product's list (routes/testdata/routes.txt), each a page the list lacks and
+ * a user of such an app expects: /wxpay/records, the recharge records (充值记录), linked from the recharge pages.
+ * docs/families.md ("Routes beyond the product's list") says when a family may add one.
+ */
+export const ADDED_PATHS: readonly string[] = ['/wxpay/records']
 
 /** The route table: each line, a ready one with the loader of its page (routes/familyPages.ts). */
 export const routeTable: readonly RouteEntry[] = ROUTE_LINES.map((line) =>

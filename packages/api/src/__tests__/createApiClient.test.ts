@@ -75,9 +75,11 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   // content (docs/content.md)
   getRuleDocument: { ruleID: 'act_spring' },
   getForbidNotice: { noticeID: 'fn_account' },
+  getSupportChannel: { topic: 'wallet' },
   getPendingAgreements: { ...tokens },
   getRechargeInfo: { ...tokens },
   getPayOrder: { orderID: 'wx_1' },
+  getRechargeOrders: { ...tokens, limit: 20 },
   findRechargeAccount: { accountID: '10001' },
   createWebOrder: { accountID: '10001', channel: 'wechat', productID: 'd60', amountFen: 600, idempotencyKey: 'key-0001', returnUrl: 'https://h5.example.com/wxpay' },
   getWxWebAuthorizeUrl: { redirectUri: 'https://h5.example.com/wxpay', state: 'state-0001' },
@@ -136,6 +138,7 @@ describe('every endpoint of docs/openapi.yaml', () => {
       // content (docs/content.md)
       'getRuleDocument',
       'getForbidNotice',
+      'getSupportChannel',
       'getPendingAgreements',
       'acceptAgreements',
       // benefit
@@ -155,6 +158,7 @@ describe('every endpoint of docs/openapi.yaml', () => {
       // Recharge
       'getRechargeInfo',
       'getPayOrder',
+      'getRechargeOrders',
       'findRechargeAccount',
       'createWebOrder',
       'getWxWebAuthorizeUrl',
@@ -182,11 +186,13 @@ describe('every endpoint of docs/openapi.yaml', () => {
     // content (docs/content.md)
     ['getRuleDocument', 'body'],
     ['getForbidNotice', 'body'],
+    ['getSupportChannel', 'body'],
     ['getPendingAgreements', 'body'],
     ['acceptAgreements', 'body'],
     // Recharge
     ['getRechargeInfo', 'body'],
     ['getPayOrder', 'body'],
+    ['getRechargeOrders', 'body'],
     ['findRechargeAccount', 'body'],
     ['createWebOrder', 'body'],
     ['getWxWebAuthorizeUrl', 'body'],

@@ -350,6 +350,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/content/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a page sends the user who asks for customer service (联系客服)
+         * @description Ours. The customer-service channel inside the app for a topic: a chat with the service account
+         *     (`ServiceConversation`, native's `gotoConversation`) or the help page (`ServicePage`, opened with
+         *     `openPage`); `channel: null` when the server names none. Public (no tokens): it names an account
+         *     and a page, nothing of the user. Outside the app neither opens, so a page asks only in the app and
+         *     otherwise gives the steps (我的 - 帮助与反馈).
+         */
+        get: operations["getSupportChannel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/agreement/pending": {
         parameters: {
             query?: never;
@@ -1061,11 +1085,36 @@ export interface paths {
          * @description Ours. The server's word on an order of createWxOrder, createAliOrder or createWebOrder: `pending`
          *     (not paid yet, or the payment provider has not told the server), `paid` (the diamonds are credited),
          *     `failed` (the provider refused the payment) or `closed` (never paid and no longer payable). Only
-         *     `paid` is success; native's `payV2` answer never is. Takes the order id alone, so the web recharge
+         *     `paid` is success; native's `payV2` answer never is. An order refunded later answers `paid` here (it
+         *     was paid; the refund is the records' to show, getRechargeOrders). Takes the order id alone, so the web recharge
          *     page can ask after the return from WeChat or Alipay, where no one is signed in; order ids are random
          *     and the answer holds no personal data.
          */
         post: operations["getPayOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/xpay/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The user's recharge orders (充值记录), newest first, a page at a time
+         * @description Ours. Every recharge order of the signed-in account, whatever the channel (the app's WeChat Pay and
+         *     Alipay, Apple's in-app purchase, web recharge to this account's ID), newest first. Cursor-paged (see
+         *     "Paged lists" above): the first page without `cursor`, the next with the `nextCursor` of the last;
+         *     `nextCursor: null` ends the list. A minor's account is answered like any other: the records are theirs
+         *     and their guardian's to see, although a minor may not recharge.
+         */
+        post: operations["getRechargeOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1841,6 +1890,45 @@ export interface components {
         };
         ForbidNoticeFailure: {
             errno: components["schemas"]["ErrnoNoSuchNotice"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description What the user needs help with (getSupportChannel).
+         * @enum {string}
+         */
+        SupportTopic: "wallet" | "identity" | "general";
+        /**
+         * @description The help page, a web page opened with `openPage` (the app's web view on Android, the full-screen web
+         *     view on iOS): `url` must be an `https` address on the page's own host or a trusted one
+         *     (docs/native-contract.md, "URL checks"); any other address is refused, and the page gives the steps.
+         */
+        ServicePage: {
+            /** @constant */
+            kind: "page";
+            /** @description The help page's absolute https address. */
+            url: string;
+        };
+        /** @description A chat with the official customer-service account, opened by native (`gotoConversation`). */
+        ServiceConversation: {
+            /** @constant */
+            kind: "conversation";
+            /** @description The customer-service account's user id. */
+            userID: number;
+            /** @description The account's name, shown by native while the chat opens (官方客服). */
+            nickName?: string;
+        };
+        SupportChannel: {
+            /** @description Where the user gets help in the app; null when the server names none (the page gives the steps). */
+            channel: components["schemas"]["ServicePage"] | components["schemas"]["ServiceConversation"] | null;
+        };
+        SupportChannelSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["SupportChannel"];
+        };
+        SupportChannelFailure: {
+            errno: components["schemas"]["ErrnoBadParam"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /**
@@ -2722,6 +2810,47 @@ export interface components {
             errno: components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoOrderUnknown"];
             errmsg?: components["schemas"]["Errmsg"];
         };
+        /** @description POST /v1/xpay/orders. */
+        RechargeOrdersPayload: {
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        /**
+         * @description One recharge order as the records list it: what was paid (`amountFen`, integer fen), the 钻石 it credits
+         *     or credited (bonus included), how it was paid, where it stands and when it was made. `status`: `paid`
+         *     (the 钻石 are credited), `pending` (not paid yet, or the provider has not told the server), `failed`
+         *     (the provider refused the payment), `closed` (never paid and no longer payable), `refunded` (paid, then
+         *     the money went back, as for a minor's recharge the guardian asked back; the 钻石 were taken back).
+         */
+        RechargeOrderRecord: {
+            orderID: string;
+            amountFen: components["schemas"]["Fen"];
+            /** @description The 钻石 the order credits, bonus included. */
+            diamonds: number;
+            /**
+             * @description WeChat Pay (in the app, WeChat H5 pay or inside WeChat), Alipay, or Apple's in-app purchase.
+             * @enum {string}
+             */
+            channel: "wechat" | "alipay" | "apple";
+            /** @enum {string} */
+            status: "paid" | "pending" | "failed" | "closed" | "refunded";
+            createdAt: components["schemas"]["UnixMs"];
+        };
+        RechargeOrderPage: {
+            items: components["schemas"]["RechargeOrderRecord"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
+            nextCursor: string | null;
+        };
+        RechargeOrderPageSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RechargeOrderPage"];
+        };
+        RechargeOrdersFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
         /** @description The account ID the app shows on the user's profile (4 to 12 digits). */
         RechargeAccountID: string;
         /** @description POST /v1/xpay/web/account. */
@@ -3360,6 +3489,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbidNoticeSuccess"] | components["schemas"]["ForbidNoticeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSupportChannel: {
+        parameters: {
+            query: {
+                /**
+                 * @description What the user needs help with, so the server can route them: `wallet` (recharge, 钻石, 红钻 and
+                 *     cash-out), `identity` (real-name verification, phone, account), `general` (anything else).
+                 */
+                topic: components["schemas"]["SupportTopic"];
+            };
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channel, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportChannelSuccess"] | components["schemas"]["SupportChannelFailure"];
                 };
             };
             500: components["responses"]["ServerError"];
@@ -4352,6 +4514,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayOrderStatusSuccess"] | components["schemas"]["PayOrderStatusFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRechargeOrders: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeOrdersPayload"];
+            };
+        };
+        responses: {
+            /** @description One page of orders, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RechargeOrderPageSuccess"] | components["schemas"]["RechargeOrdersFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

@@ -15,6 +15,7 @@ import {
   loadForbidNotice,
   loadPendingAgreements,
   loadRuleDocument,
+  loadSupportChannel,
   toContentError,
   type AcceptInput,
 } from '..'
@@ -148,6 +149,44 @@ describe('loadForbidNotice', () => {
   it('fails with BAD_ANSWER for a notice without a reason', async () => {
     server.use(http.get('*/v1/content/forbid', () => HttpResponse.json({ errno: 0, data: { scope: 'account', reason: '', startAt: 1, endAt: null, appealUntil: null } })))
     expect(await loadNotice('fn_x')).toMatchObject({ ok: false, error: { code: ContentErrorCode.BAD_ANSWER } })
+  })
+})
+
+describe('loadSupportChannel', () => {
+  const loadSupport = (topic: 'wallet' | 'identity' | 'general', state = createContentState()) => loadSupportChannel(state, makeApi(), topic)
+
+  it('reads the channel the server names for a topic, or none', async () => {
+    expect(await loadSupport('wallet')).toEqual({ ok: true, data: { kind: 'conversation', userID: 10000, nickName: '官方客服' } })
+    expect(await loadSupport('general')).toEqual({ ok: true, data: null })
+  })
+
+  it('keeps the channel in the state, done, so the page asks once per visit', async () => {
+    const state = createContentState()
+    await loadSupport('wallet', state)
+    expect(state.status.support).toBe('done')
+    expect(state.support).toEqual({ kind: 'conversation', userID: 10000, nickName: '官方客服' })
+  })
+
+  it.each([
+    ['a page without an http(s) address', { kind: 'page', url: 'javascript:alert(1)' }],
+    ['a chat without an account', { kind: 'conversation', userID: -1 }],
+    ['a kind this app does not know', { kind: 'mail', to: 'x' }],
+  ])('gives no channel for one it cannot use (%s): the page gives the steps', async (_, channel) => {
+    server.use(http.get('*/v1/content/support', () => HttpResponse.json({ errno: 0, data: { channel } })))
+    expect(await loadSupport('wallet')).toEqual({ ok: true, data: null })
+  })
+
+  it('sends one request for a double tap', async () => {
+    const paths = recordRequests()
+    const state = createContentState()
+    const [first, second] = await Promise.all([loadSupport('wallet', state), loadSupport('wallet', state)])
+    expect(first).toEqual(second)
+    expect(paths.filter((path) => path === '/v1/content/support')).toHaveLength(1)
+  })
+
+  it('fails as ContentError when the server refuses', async () => {
+    server.use(http.get('*/v1/content/support', () => HttpResponse.json({ errno: 400, errmsg: '参数错误' })))
+    expect(await loadSupport('wallet')).toMatchObject({ ok: false, error: { code: ContentErrorCode.REQUEST_FAILED, errno: 400 } })
   })
 })
 

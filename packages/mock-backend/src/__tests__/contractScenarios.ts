@@ -190,6 +190,9 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'getForbidNotice', name: 'a room closed for good', payload: { noticeID: MOCK_NOTICES.room }, expected: SUCCESS },
   { operationId: 'getForbidNotice', name: 'a room with a long Latin name', payload: { noticeID: MOCK_NOTICES.longRoom }, expected: SUCCESS },
   { operationId: 'getForbidNotice', name: 'an unknown notice', payload: { noticeID: MOCK_NOTICES.missing }, expected: failure(8370201) },
+  { operationId: 'getSupportChannel', name: 'a chat for the wallet', payload: { topic: 'wallet' }, expected: SUCCESS },
+  { operationId: 'getSupportChannel', name: 'no channel named', payload: { topic: 'general' }, expected: SUCCESS },
+  { operationId: 'getSupportChannel', name: 'an unknown topic', payload: { topic: 'lottery' }, expected: failure(400) },
 
   { operationId: 'getPendingAgreements', name: 'the pending agreements', payload: tokens, expected: SUCCESS },
   { operationId: 'getPendingAgreements', name: 'a bad token', payload: badTokens, expected: SESSION_EXPIRED },

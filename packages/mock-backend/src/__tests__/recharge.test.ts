@@ -86,3 +86,54 @@ describe('the simulated recharge', () => {
     expect((await order(MOCK_WEB_ACCOUNTS.nearMonthlyCap, 'w680', 6800)).errno).toBe(8380002)
   })
 })
+
+describe('the simulated recharge records', () => {
+  /** Every page of a user's records, following nextCursor, as the records page does. */
+  async function allPages(session: { accessToken: string; openID: string }) {
+    const pages = []
+    let cursor: string | undefined
+    do {
+      const { data } = await api.getRechargeOrders({ ...session, limit: 20, ...(cursor && { cursor }) })
+      pages.push(data.items)
+      cursor = data.nextCursor ?? undefined
+    } while (cursor)
+    return pages
+  }
+
+  it('pages 45 orders by 20, newest first, and ends with nextCursor null', async () => {
+    const pages = await allPages(scenarioSession('recharge-records-many'))
+    expect(pages.map((page) => page.length)).toEqual([20, 20, 5])
+    const times = pages.flat().map((order) => order.createdAt)
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(new Set(pages.flat().map((order) => order.orderID)).size).toBe(45)
+  })
+
+  it('lists an order the user just made, on top, as pending until it is paid', async () => {
+    const session = scenarioSession('recharge-records')
+    const order = await api.createWxOrder({ ...session, productID: 'd60', amount: '6', idempotencyKey: 'key-00000010' })
+    const first = (await api.getRechargeOrders(session)).data.items[0]!
+    expect(first).toEqual({ orderID: order.data!.orderID, amountFen: 600, diamonds: 60, channel: 'wechat', status: 'pending', createdAt: expect.any(Number) })
+    await status(order.data!.orderID)
+    expect((await api.getRechargeOrders(session)).data.items[0]!.status).toBe('paid')
+  })
+
+  it('has one order of every status, and answers a refunded one as paid to the order-status query', async () => {
+    const { items } = (await api.getRechargeOrders(scenarioSession('recharge-records'))).data
+    expect(new Set(items.map((order) => order.status))).toEqual(new Set(['pending', 'paid', 'failed', 'closed', 'refunded']))
+    expect(items.some((order) => order.channel === 'apple')).toBe(true)
+    const refunded = items.find((order) => order.status === 'refunded')!
+    expect(await status(refunded.orderID)).toBe('paid')
+  })
+
+  it('shows a minor their records although they may not recharge, and nobody else’s', async () => {
+    const minor = scenarioSession('recharge-minor')
+    await expect(api.getRechargeInfo(minor)).rejects.toMatchObject({ errno: 8304101 })
+    const { items } = (await api.getRechargeOrders(minor)).data
+    expect(items.map((order) => order.status)).toEqual(['refunded', 'paid'])
+    expect((await api.getRechargeOrders(scenarioSession('recharge-records-empty'))).data).toEqual({ items: [], nextCursor: null })
+  })
+
+  it('refuses a cursor it never gave', async () => {
+    await expect(api.getRechargeOrders({ ...tokens, cursor: 'rc_none' })).rejects.toMatchObject({ errno: 400 })
+  })
+})

@@ -58,6 +58,15 @@ export const RECHARGE_CONTRACT_SCENARIOS: readonly Scenario[] = [
   { operationId: 'getPayOrder', name: 'no order id', payload: { orderID: '' }, expected: BAD_PARAM },
   { operationId: 'getPayOrder', name: 'an unknown order', payload: { orderID: 'wx_nope' }, expected: failure(8380004) },
 
+  { operationId: 'getRechargeOrders', name: 'the default user', payload: tokens, expected: SUCCESS },
+  { operationId: 'getRechargeOrders', name: 'every status', payload: { ...scenarioSession('recharge-records') }, expected: SUCCESS },
+  { operationId: 'getRechargeOrders', name: 'a first page of several', payload: { ...scenarioSession('recharge-records-many'), limit: 20 }, expected: SUCCESS },
+  { operationId: 'getRechargeOrders', name: 'no orders', payload: { ...scenarioSession('recharge-records-empty') }, expected: SUCCESS },
+  { operationId: 'getRechargeOrders', name: 'a minor', payload: { ...scenarioSession('recharge-minor') }, expected: SUCCESS },
+  { operationId: 'getRechargeOrders', name: 'an unknown cursor', payload: { ...tokens, cursor: 'rc_none' }, expected: BAD_PARAM },
+  { operationId: 'getRechargeOrders', name: 'a limit over 50', payload: { ...tokens, limit: 51 }, expected: BAD_PARAM },
+  { operationId: 'getRechargeOrders', name: 'a bad token', payload: badTokens, expected: failure(8304006) },
+
   { operationId: 'findRechargeAccount', name: 'the default user', payload: { accountID: String(MOCK_USER.userID) }, expected: SUCCESS },
   { operationId: 'findRechargeAccount', name: 'a malformed account ID', payload: { accountID: 'abc' }, expected: BAD_PARAM },
   { operationId: 'findRechargeAccount', name: 'an unknown account', payload: { accountID: '99999999' }, expected: failure(8380006) },

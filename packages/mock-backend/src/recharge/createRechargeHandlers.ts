@@ -97,12 +97,33 @@ function advance(state: MockState, order: MockRechargeOrder): void {
   settle(state, order, outcome)
 }
 
+/** getPayOrder's answer: a refunded order was paid (docs/openapi.yaml, getPayOrder); the records say the refund. */
 const statusOf = (order: MockRechargeOrder) => ({
   orderID: order.orderID,
-  status: order.status,
+  status: order.status === 'refunded' ? 'paid' : order.status,
   diamonds: order.diamonds,
   priceFen: order.priceFen,
 })
+
+/** A record of getRechargeOrders (docs/openapi.yaml `RechargeOrderRecord`). */
+const recordOf = (order: MockRechargeOrder) => ({
+  orderID: order.orderID,
+  amountFen: order.priceFen,
+  diamonds: order.diamonds,
+  channel: order.channel,
+  status: order.status,
+  createdAt: order.createdAt,
+})
+
+/** Records a page of getRechargeOrders holds when the payload names no `limit`. */
+const ORDERS_PER_PAGE = 20
+const isLimit = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 50
+const isCursor = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 64
+
+/** The orders credited to `userID`, newest first (the same moment: the later order first). */
+function ordersOf(state: MockState, userID: number): MockRechargeOrder[] {
+  return [...state.recharge.orders.values()].filter((order) => order.userID === userID).reverse().sort((a, b) => b.createdAt - a.createdAt)
+}
 
 /**
  * An in-app recharge order of POST /v1/xpay/wx-order or /ali-order, or undefined when `productID` is not a
@@ -133,6 +154,7 @@ export function createAppRechargeOrder(
     diamonds: priced.diamonds,
     status: 'pending',
     queries: 0,
+    createdAt: state.now(),
   }
   state.recharge.orders.set(order.orderID, order)
   state.recharge.byKey.set(`${user.userID}:${body.idempotencyKey}`, order.orderID)
@@ -169,6 +191,19 @@ export function createRechargeHandlers(getState: () => MockState, { ok, fail, au
     authed('/v1/xpay/recharge-info', (_body, user) => {
       if (user.minor) return fail(MOCK_ERRNO.minor)
       return ok({ balance: user.diamonds, offer: offerOf(user, MOCK_APP_PACKAGES) })
+    }),
+
+    // The records: a minor's account too (its guardian may look; docs/openapi.yaml getRechargeOrders).
+    authed('/v1/xpay/orders', (body, user, state) => {
+      const { cursor, limit = ORDERS_PER_PAGE } = body
+      if (!isLimit(limit) || (cursor !== undefined && !isCursor(cursor))) return fail(MOCK_ERRNO.badParam)
+      const list = ordersOf(state, user.userID)
+      // The cursor is the last order of the page before: stable while new orders are added on top.
+      const start = cursor === undefined ? 0 : list.findIndex((order) => order.orderID === cursor) + 1
+      if (cursor !== undefined && start === 0) return fail(MOCK_ERRNO.badParam)
+      const page = list.slice(start, start + limit)
+      const more = start + limit < list.length
+      return ok({ items: page.map(recordOf), nextCursor: more ? page.at(-1)!.orderID : null })
     }),
 
     http.post('*/v1/xpay/order-status', async ({ request }) => {
@@ -225,6 +260,7 @@ export function createRechargeHandlers(getState: () => MockState, { ok, fail, au
         diamonds: priced.diamonds,
         status: 'pending',
         queries: 0,
+        createdAt: state.now(),
         returnUrl: returnUrl as string,
       }
       state.recharge.orders.set(order.orderID, order)
@@ -279,6 +315,7 @@ export function createRechargeHandlers(getState: () => MockState, { ok, fail, au
         diamonds: priced.diamonds,
         status: 'pending',
         queries: 0,
+        createdAt: state.now(),
       }
       state.recharge.orders.set(order.orderID, order)
       state.recharge.byKey.set(`jsapi:${accountID}:${idempotencyKey}`, order.orderID)

@@ -11,15 +11,19 @@ export interface RechargeWorld {
   byKey: Map<string, string>
 }
 
-/** Where an order stands, as docs/openapi.yaml's `PayOrderStatus.status`. */
-export type MockOrderStatus = 'pending' | 'paid' | 'failed' | 'closed'
+/**
+ * Where an order stands, as docs/openapi.yaml's `RechargeOrderRecord.status`: `PayOrderStatus.status`, and
+ * `refunded` (paid, then the money went back), which only a scenario's past orders have.
+ */
+export type MockOrderStatus = 'pending' | 'paid' | 'failed' | 'closed' | 'refunded'
 
 export interface MockRechargeOrder {
   orderID: string
   /** The account (userID) the diamonds go to. */
   userID: number
-  channel: 'wechat' | 'alipay'
-  /** `app`: paid through native's payV2; `web`: through the stand-in pay page (mockPayPage.ts). */
+  /** `apple`: Apple's in-app purchase, which only a scenario's past orders have (the simulator sells none). */
+  channel: 'wechat' | 'alipay' | 'apple'
+  /** `app`: paid through native's payV2 (or Apple's); `web`: through the stand-in pay page (mockPayPage.ts). */
   kind: 'app' | 'web'
   priceFen: number
   /** What the order credits, bonus included. */
@@ -27,6 +31,8 @@ export interface MockRechargeOrder {
   status: MockOrderStatus
   /** How many times order-status was asked (a slow payment answers pending for a while). */
   queries: number
+  /** Unix ms of the order's making: the records list newest first. */
+  createdAt: number
   /** Web orders: where the pay page returns, `orderID` added. */
   returnUrl?: string
 }
@@ -34,8 +40,8 @@ export interface MockRechargeOrder {
 /** An order of MOCK_USER's, paid before the simulator started (so order-status has one to answer). */
 export const MOCK_PAID_ORDER_ID = 'wx_paid_demo'
 
-/** A fresh world: MOCK_USER's paid order only. */
-export function createRechargeWorld(): RechargeWorld {
+/** A fresh world: MOCK_USER's paid order only, made a day before `now`. */
+export function createRechargeWorld(now: number): RechargeWorld {
   const paid: MockRechargeOrder = {
     orderID: MOCK_PAID_ORDER_ID,
     userID: MOCK_USER.userID,
@@ -45,6 +51,7 @@ export function createRechargeWorld(): RechargeWorld {
     diamonds: 60,
     status: 'paid',
     queries: 0,
+    createdAt: now - 24 * 60 * 60_000,
   }
   return { orders: new Map([[paid.orderID, paid]]), byKey: new Map() }
 }

@@ -10,6 +10,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import { DiamondBalance } from './DiamondBalance'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
+import { RecordsLink } from './RecordsLink'
 import { RechargeRefusal } from './RechargeRefusal'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRechargeInfo } from './useRechargeInfo'
@@ -49,7 +50,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   }, [])
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
-  if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} />
+  if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} showRecords />
 
   const pay = async (choice: RechargeChoice) => {
     const tokens = await session.tokens
@@ -116,7 +117,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
     <>
       {outcomeScreen}
       <main className="recharge-page" hidden={outcome !== null}>
-        <TitleBar title={title} onBack={goBack} />
+        <TitleBar title={title} onBack={goBack} right={<RecordsLink />} />
       {snap.offer ? (
         <RechargeForm
           offer={snap.offer}

@@ -9,6 +9,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
 import { DiamondBalance } from './DiamondBalance'
 import { PackageGrid } from './PackageGrid'
+import { RecordsLink } from './RecordsLink'
 import { RechargeRefusal } from './RechargeRefusal'
 import { defaultSelection, type RechargeSelection } from './rechargeSelection'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
@@ -30,7 +31,7 @@ export function IosRecharge({ title }: { title: string }) {
   const [error, setError] = useState<string | null>(null)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
-  if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} />
+  if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} showRecords />
 
   // Apple sells packages only: the custom amount is the web's and Android's.
   const offer: RechargeOffer | null = snap.offer ? { ...(snap.offer as RechargeOffer), custom: null } : null
@@ -47,7 +48,7 @@ export function IosRecharge({ title }: { title: string }) {
 
   return (
     <main className="recharge-page">
-      <TitleBar title={title} onBack={goBack} />
+      <TitleBar title={title} onBack={goBack} right={<RecordsLink />} />
       {offer ? (
         <>
           <div className="recharge-page__body">

@@ -2,6 +2,7 @@ import { priceOf, type PayChannel, type RechargeChoice, type RechargeOffer } fro
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { AgreementCheckbox } from '../AgreementCheckbox'
+import { SupportContact } from '../SupportContact'
 import { CapNotice } from './CapNotice'
 import { ChannelIcon } from './ChannelIcon'
 import { openRechargeAgreement } from './openRechargeAgreement'
@@ -80,7 +81,9 @@ export function RechargeForm({ offer, channel, busy, notice, header, onPay }: Re
             {notice.text}
           </Notice>
         ) : null}
-        <p className="recharge-page__note">充值钻石不可退款、不可提现；未成年人请勿充值。如有疑问请联系在线客服。</p>
+        <p className="recharge-page__note">
+          充值钻石不可退款、不可提现；未成年人请勿充值。如有疑问请<SupportContact topic="wallet">联系在线客服</SupportContact>。
+        </p>
       </div>
       <PayBar priceFen={choice ? priceOf(choice) : null} busy={busy} label="立即支付" onPay={pay} />
     </>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { FieldGroup } from '../../components/FieldGroup'
 import { SmsCodeField } from '../../components/SmsCodeField'
+import { SupportContact } from '../../components/SupportContact'
 import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
 import { appApi } from '../../platform/appApi'
@@ -74,7 +75,13 @@ export default function CancellationCodePage() {
         {check ? (
           <>
             <p className="cancellation-page__lead">
-              {check.maskedPhone ? `为确认是你本人操作，我们将向你绑定的手机 ${check.maskedPhone} 发送验证码。` : '你的账号未绑定手机号，无法接收验证码，请联系客服注销。'}
+              {check.maskedPhone ? (
+                `为确认是你本人操作，我们将向你绑定的手机 ${check.maskedPhone} 发送验证码。`
+              ) : (
+                <>
+                  你的账号未绑定手机号，无法接收验证码，请<SupportContact topic="identity" />注销。
+                </>
+              )}
             </p>
             <FieldGroup title="验证手机">
               <SmsCodeField

@@ -231,10 +231,11 @@ describe('/account/cancellation/code, more states', () => {
     submits.stop()
   })
 
-  it('says so when no phone is bound, and offers no send', async () => {
+  it('says so when no phone is bound, and offers no send but 联系客服', async () => {
     server.use(checkAnswer({ maskedPhone: '' }))
     visit('/account/cancellation/code', { waiveBalances: true })
-    expect(await screen.findByText('你的账号未绑定手机号，无法接收验证码，请联系客服注销。')).toBeTruthy()
+    const contact = await screen.findByRole('button', { name: '联系客服' })
+    expect(contact.closest('p')?.textContent).toBe('你的账号未绑定手机号，无法接收验证码，请联系客服注销。')
     expect((screen.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(true)
   })
 

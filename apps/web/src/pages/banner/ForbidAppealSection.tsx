@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
 import { appBridge } from '../../platform/appBridge'
-import { openPage } from '../../platform/openPage'
+import { openServiceChannel } from '../../platform/openServiceChannel'
 import { showToast } from '../../state/overlays'
 import { formatChinaTime } from '@h5/format'
 import { Button } from '../../components/Button'
@@ -13,12 +13,6 @@ const APPEAL_NOTE = '写明情况并附上说明材料，我们会在 7 个工�
 
 /** The channel's button: the appeal page, or a chat with the customer-service account. */
 const CHANNEL_LABEL: Record<ForbidAppeal['kind'], string> = { page: '去申诉', conversation: '联系客服申诉' }
-
-/** Opens the channel; rejects when it cannot (a page the URL checks refuse, or native that cannot open the chat). */
-async function openChannel(appeal: ForbidAppeal): Promise<void> {
-  if (appeal.kind === 'page') openPage(appeal.url)
-  else await appBridge.call('gotoConversation', { userID: appeal.userID, ...(appeal.nickName ? { nickName: appeal.nickName } : {}) })
-}
 
 /**
  * 如何申诉, for a ban that can be appealed until `appealUntil`. Inside the app with a channel the server named,
@@ -32,7 +26,7 @@ export function ForbidAppealSection({ appealUntil, appeal }: { appealUntil: numb
 
   const open = async (target: ForbidAppeal) => {
     try {
-      await openChannel(target)
+      await openServiceChannel(target)
     } catch {
       setChannelFailed(true)
       showToast('申诉入口暂时打不开，请按页面上的步骤申诉')

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { overlays } from '../../state/overlays'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import { countRequests } from '../../test/serverRequests'
 import BenefitPage from './BenefitPage'
 import ExchangeOptionsPage from './ExchangeOptionsPage'
 import ExchangePage from './ExchangePage'
@@ -31,15 +32,6 @@ beforeEach(() => {
 
 const asScenario = (name: ScenarioName) => {
   native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
-}
-
-/** How many gifts reached the simulator in this test. */
-function countGifts(): () => number {
-  let sent = 0
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/v1/benefit/give') sent += 1
-  })
-  return () => sent
 }
 
 async function pickFriendAndType(amount: string) {
@@ -72,7 +64,7 @@ describe('/benefit/zs', () => {
   it('refuses with teen mode on, as recharge does: no form, the ways back', async () => {
     asScenario('benefit-center')
     native.teenOpen = true
-    const gifts = countGifts()
+    const gifts = countRequests(server, '/v1/benefit/give')
     const { container } = visitPage('/benefit/zs', '/benefit/zs', GivePage)
     expect(await screen.findByRole('heading', { name: '青少年模式下不能赠送红钻' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: '选择好友' })).toBeNull()
@@ -84,7 +76,7 @@ describe('/benefit/zs', () => {
 
   it('asks teen mode again before sending: turned on after the page loaded, nothing is sent', async () => {
     asScenario('benefit-center')
-    const gifts = countGifts()
+    const gifts = countRequests(server, '/v1/benefit/give')
     visitPage('/benefit/zs', '/benefit/zs', GivePage)
     await pickFriendAndType('500')
     native.teenOpen = true

@@ -1,5 +1,6 @@
 import { Cell } from '../../components/Cell'
 import { CellGroup } from '../../components/CellGroup'
+import { SupportContact } from '../../components/SupportContact'
 import { TitleBar } from '../../components/TitleBar'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
@@ -30,7 +31,14 @@ export default function ConfigPage() {
       <div className="form-page__body">
         {status ? (
           <>
-            <CellGroup title="实名认证" footer="实名信息认证后不可修改，如有疑问请联系客服。">
+            <CellGroup
+              title="实名认证"
+              footer={
+                <>
+                  实名信息认证后不可修改，如有疑问请<SupportContact topic="identity" />。
+                </>
+              }
+            >
               <Cell
                 title="实名认证"
                 description={status.status === 'verified' ? [status.maskedName, status.maskedIdNumber].filter(Boolean).join('  ') || undefined : undefined}

@@ -7,6 +7,7 @@ import { buttonClass } from '../../platform/ui/buttonClass'
 import { Countdown } from '../../components/Countdown'
 import { Notice } from '../../components/Notice'
 import { OptionGrid, type GridOption } from '../../components/OptionGrid'
+import { StatusTag } from '../../components/StatusTag'
 import { UserRow } from '../../components/UserRow'
 import { serverNow } from '../../platform/serverClock'
 import { showToast } from '../../state/overlays'
@@ -73,6 +74,17 @@ export function NoticeDemo() {
       >
         根据相关规定，提现前需完成实名认证。
       </Notice>
+    </div>
+  )
+}
+
+export function StatusTagDemo() {
+  return (
+    <div className="gallery__row">
+      <StatusTag tone="pending">确认中</StatusTag>
+      <StatusTag tone="success">已到账</StatusTag>
+      <StatusTag tone="danger">支付失败</StatusTag>
+      <StatusTag tone="neutral">已退款</StatusTag>
     </div>
   )
 }

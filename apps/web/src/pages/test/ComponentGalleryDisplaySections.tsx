@@ -1,4 +1,4 @@
-import { AvatarDemo, BalanceCardDemo, ButtonDemo, CountdownDemo, NoticeDemo, OptionGridDemo, UserRowDemo } from './ComponentGalleryDisplayDemos'
+import { AvatarDemo, BalanceCardDemo, ButtonDemo, CountdownDemo, NoticeDemo, OptionGridDemo, StatusTagDemo, UserRowDemo } from './ComponentGalleryDisplayDemos'
 import { PurchaseSheetDemo } from './ComponentGalleryPurchaseDemo'
 import { GallerySection as Section } from './ComponentGallerySection'
 
@@ -12,6 +12,10 @@ export function ComponentGalleryDisplaySections() {
 
       <Section id="kit-notice" title="提示条" note="页面内的提示：说明、提醒、错误；错误会立即读出。">
         <NoticeDemo />
+      </Section>
+
+      <Section id="kit-status-tag" title="状态标签" note="记录的状态：处理中、成功、失败、已结束；颜色只是辅助，文字说明状态。">
+        <StatusTagDemo />
       </Section>
 
       <Section id="kit-balance" title="余额卡片" note="余额、单位、补充信息与操作；未知时显示 --，超大金额自动换行。">

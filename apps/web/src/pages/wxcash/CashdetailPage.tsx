@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { Steps } from '../../components/Steps'
+import { StatusTag } from '../../components/StatusTag'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
@@ -16,7 +17,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { serverNow } from '../../platform/serverClock'
-import { withdrawalStatusText } from './withdrawalStatusText'
+import { withdrawalStatusText, withdrawalStatusTone } from './withdrawalStatusText'
 import { Notice } from '../../components/Notice'
 import '../../components/cashout/Cashout.css'
 import { buttonClass } from '../../platform/ui/buttonClass'
@@ -63,7 +64,9 @@ export default function CashdetailPage() {
           <>
             <section className="cashout-detail__head" aria-label="提现金额">
               <p className="cashout-detail__amount">¥{formatFen(withdrawal.amountFen, { grouping: true })}</p>
-              <span className={`cashout-status cashout-status--${withdrawal.status}`}>{withdrawalStatusText(withdrawal.status)}</span>
+              <StatusTag tone={withdrawalStatusTone(withdrawal.status)} className="cashout-status">
+                {withdrawalStatusText(withdrawal.status)}
+              </StatusTag>
             </section>
             <section className="cashout-detail__steps" aria-label="提现进度">
               <Steps steps={steps} current={current} label="提现进度" />

@@ -4,6 +4,7 @@ import { toBenefitError, withdrawalPages, type BenefitError } from '@h5/benefit'
 import { createPagedState, loadPage } from '@h5/request'
 import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
+import { StatusTag } from '../../components/StatusTag'
 import { TitleBar } from '../../components/TitleBar'
 import { appApi } from '../../platform/appApi'
 import { useKeptServerState } from '../../platform/data/useKeptServerState'
@@ -11,7 +12,7 @@ import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { serverNow } from '../../platform/serverClock'
-import { withdrawalStatusText } from './withdrawalStatusText'
+import { withdrawalStatusText, withdrawalStatusTone } from './withdrawalStatusText'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import '../../components/cashout/Cashout.css'
 
@@ -19,7 +20,9 @@ function RecordRow({ record }: { record: WithdrawalSummary }) {
   return (
     <PrefetchLink className="cashout-record" to={`/wxcash/cashdetail?id=${encodeURIComponent(record.withdrawalID)}`}>
       <span className="cashout-record__title">提现 ¥{formatFen(record.amountFen, { grouping: true })}</span>
-      <span className={`cashout-status cashout-status--${record.status}`}>{withdrawalStatusText(record.status)}</span>
+      <StatusTag tone={withdrawalStatusTone(record.status)} className="cashout-status">
+        {withdrawalStatusText(record.status)}
+      </StatusTag>
       <span className="cashout-record__time">{formatChinaTime(record.createdAt, 'moment', serverNow())}</span>
       <span className="cashout-record__fee">手续费 ¥{formatFen(record.feeFen, { grouping: true })}</span>
     </PrefetchLink>

@@ -167,6 +167,7 @@ describe('/wxcash/cashdetail', () => {
     expect(within(details).getByText('¥200.00')).toBeTruthy()
     expect(within(details).queryByText('实际到账')).toBeNull()
     expect(within(details).queryByText('手续费')).toBeNull()
+    expect(screen.getByRole('region', { name: '提现金额' }).querySelector('.status-tag')?.className).toContain('status-tag--danger')
     expectShownWell(container)
   })
 
@@ -176,6 +177,7 @@ describe('/wxcash/cashdetail', () => {
     await settled('正在加载提现详情…')
     expect(screen.getByText('实际到账')).toBeTruthy()
     expect(screen.getByText('手续费')).toBeTruthy()
+    expect(screen.getByRole('region', { name: '提现金额' }).querySelector('.status-tag')?.className).toContain('status-tag--success')
   })
 
   it('says an unknown withdrawal is not found and offers the records, not 重试', async () => {

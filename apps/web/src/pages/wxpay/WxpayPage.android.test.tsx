@@ -1,15 +1,26 @@
 import type { FakeHandlers } from '@h5/bridge/testing'
 import { MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { answerHandler } from '@h5/mock-backend/testing'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 import WxpayPage from './WxpayPage'
 
 /** What native answers in this file's Android app; each test sets what it needs (reset before each). */
-const native = { user: { ...MOCK_USER } as object, wechat: true, pay: 'success' as 'success' | 'cancel' | 'fail', teenOpen: false, payments: 0 }
+const native = {
+  user: { ...MOCK_USER } as object,
+  wechat: true,
+  pay: 'success' as 'success' | 'cancel' | 'fail',
+  teenOpen: false,
+  payments: 0,
+  chats: [] as unknown[],
+}
 const handlers: FakeHandlers = {
   getCurrentUserInfo: () => native.user as never,
+  gotoConversation: (data) => {
+    native.chats.push(data)
+    return {}
+  },
   checkWx: () => ({ installed: native.wechat }),
   teenagerCanUse: () => ({ canUse: !native.teenOpen, open: native.teenOpen }),
   payV2: ({ orderID }) =>
@@ -21,7 +32,7 @@ const handlers: FakeHandlers = {
 }
 const { server } = setUpGeneratedAnswerPages({ platform: 'android', handlers })
 
-beforeEach(() => Object.assign(native, { user: { ...MOCK_USER }, wechat: true, pay: 'success', teenOpen: false, payments: 0 }))
+beforeEach(() => Object.assign(native, { user: { ...MOCK_USER }, wechat: true, pay: 'success', teenOpen: false, payments: 0, chats: [] }))
 
 const asScenario = (name: ScenarioName) => {
   native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
@@ -91,10 +102,23 @@ describe('/wxpay in the Android app', () => {
     expect(screen.getByRole('link', { name: '了解青少年模式' }).getAttribute('href')).toBe('/teenager')
   })
 
-  it('refuses a minor’s account with the server’s reason', async () => {
+  it('refuses a minor’s account with the server’s reason, and still leads to the account’s records', async () => {
     asScenario('recharge-minor')
     visitPage('/wxpay', '/wxpay', WxpayPage)
     expect(await screen.findByText('根据相关规定，未成年人不能充值')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '查看充值记录' }).getAttribute('href')).toBe('/wxpay/records')
+  })
+
+  it('leads to 充值记录 from the title bar', async () => {
+    await openForm()
+    expect(screen.getByRole('link', { name: '充值记录' }).getAttribute('href')).toBe('/wxpay/records')
+  })
+
+  it('opens a chat with the service account the server names from 联系在线客服', async () => {
+    await openForm()
+    fireEvent.click(screen.getByRole('button', { name: '联系在线客服' }))
+    await waitFor(() => expect(native.chats).toEqual([{ userID: 10000, nickName: '官方客服' }]))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('reminds near the daily cap and offers only what fits: the rest says why', async () => {

@@ -25,3 +25,9 @@ it('never offers WeChat Pay or Alipay in the iOS app, and hands the chosen packa
   await waitFor(() => expect(handedOff).toEqual([{ diamonds: 1280 }]))
   expectShownWell(container)
 })
+
+it('leads to 充值记录 from the title bar, as on Android', async () => {
+  visitPage('/wxpay', '/wxpay', WxpayPage)
+  await settled('正在获取充值信息…')
+  expect(screen.getByRole('link', { name: '充值记录' }).getAttribute('href')).toBe('/wxpay/records')
+})

@@ -1,7 +1,7 @@
 import { MOCK_PAID_ORDER_ID, MOCK_USER } from '@h5/mock-backend'
 import { createRechargeState, lookupAccount, startWebPay } from '@h5/recharge'
 import { answerHandler } from '@h5/mock-backend/testing'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { appApi } from '../../platform/appApi'
 import { answersOf, expectShownWell, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
@@ -51,6 +51,24 @@ describe('web recharge by account ID', () => {
     expect(await screen.findByText('暂未查询到支付结果。如已完成支付，请稍后再查询；未支付可重新支付')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '重新支付' }))
     expect((await screen.findByRole('region', { name: '充值账号' })).textContent).toContain(MOCK_USER.nickName)
+  })
+
+  it('offers no records of its own (no one is signed in) and gives the steps to customer service, sending nothing', async () => {
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => void sent.push(new URL(request.url).pathname))
+    visitPage('/wxpay', '/wxpay', WxpayPage)
+    await lookUp(String(MOCK_USER.userID))
+    await screen.findByRole('region', { name: '充值账号' })
+    expect(screen.queryByRole('link', { name: '充值记录' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '联系在线客服' }))
+    const dialog = await screen.findByRole('dialog', { name: '联系客服' })
+    const steps = within(dialog).getByRole('list', { name: '联系客服的步骤' })
+    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      '在手机上打开 App，登录你的账号。',
+      '进入「我的 - 帮助与反馈」，选择「充值与提现」。',
+      '点「在线客服」说明问题；问充值或提现时，附上记录里的订单号。',
+    ])
+    expect(sent).not.toContain('/v1/content/support')
   })
 })
 
