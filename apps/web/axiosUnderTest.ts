@@ -1,8 +1,9 @@
 /**
  * The axios the app bundles (@h5/api's), for the tests of the build's axios plugins (axiosWithoutFetchAdapter.ts,
- * axiosWithoutUnusedStatics.ts): where it is installed, its version, and what a build of one of its files holds.
+ * axiosWithoutUnusedStatics.ts, axiosWithoutUnusedHelpers.ts): where it is installed, its version, what a build of
+ * one of its files holds, and the source files of ours that could use what a plugin leaves out.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { build, type Plugin, type Rolldown } from 'vite'
@@ -31,4 +32,14 @@ export function hooksOf(plugin: Plugin) {
     resolveId: (source: string, importer?: string) => (plugin.resolveId as (source: string, importer: string | undefined) => string | null)(source, importer),
     load: (id: string) => (plugin.load as (id: string) => string | null)(id),
   }
+}
+
+/** Every .ts and .tsx file of ours under `dir`: tests, their folders, builds and node_modules left out. */
+export function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (name === 'node_modules' || name === 'dist' || name === '__tests__') return []
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) ? [path] : []
+  })
 }

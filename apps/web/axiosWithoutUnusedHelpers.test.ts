@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { axiosDir, axiosVersion, bundledModules, hooksOf } from './axiosUnderTest.ts'
+import { axiosDir, axiosVersion, bundledModules, hooksOf, sourceFiles } from './axiosUnderTest.ts'
 import { axiosLibPathOf, axiosWithoutUnusedHelpers, HELPER_STUBS } from './axiosWithoutUnusedHelpers.ts'
 
 const lib = join(axiosDir, 'lib')
@@ -36,16 +36,6 @@ function jsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     return statSync(path).isDirectory() ? jsFiles(path) : name.endsWith('.js') ? [path] : []
-  })
-}
-
-/** Every .ts and .tsx file under `dir`, tests, dist and node_modules left out. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (name === 'node_modules' || name === 'dist' || name === '__tests__') return []
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) ? [path] : []
   })
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { axiosDir, axiosVersion, bundledModules, hooksOf } from './axiosUnderTest.ts'
+import { axiosDir, axiosVersion, bundledModules, hooksOf, sourceFiles } from './axiosUnderTest.ts'
 import { axiosWithoutUnusedStatics, STATICS_STUB_IDS } from './axiosWithoutUnusedStatics.ts'
 
 const axiosEntry = join(axiosDir, 'lib', 'axios.js')
@@ -18,16 +18,6 @@ const UPGRADE_HINT =
 
 const plugin = axiosWithoutUnusedStatics()
 const { resolveId, load } = hooksOf(plugin)
-
-/** Every .ts and .tsx file under `dir`, tests and node_modules left out. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (name === 'node_modules' || name === 'dist') return []
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) ? [path] : []
-  })
-}
 
 describe('axiosWithoutUnusedStatics', () => {
   it('is checked against the axios that is installed', () => {
