@@ -1,20 +1,14 @@
 import { MOCK_PHONES } from '@h5/mock-backend'
 import type { Page } from '@playwright/test'
 import { expect, nativeCalls, test } from './fixtures'
+import { freshPhone } from './freshPhone'
 import { openAsScenarioUser } from './scenarioUser'
 
 /**
  * The phone pages in Chromium against the simulator, each test as a fresh scenario user
  * (packages/mock-backend/src/scenarios/identity.ts, `phone-*`). The simulated gateway limits sends per number
- * across all users, so every test binds a number of its own.
+ * across all users, so every test binds a number of its own (./freshPhone.ts).
  */
-
-/** A mainland number no other test sends to: 139 and eight digits from the test's own counter. */
-let next = 0
-function freshNumber(): string {
-  next += 1
-  return `139${String((process.pid * 1000 + next) % 100_000_000).padStart(8, '0')}`
-}
 
 /** The first step of a change: the code sent to the bound phone, and 下一步. */
 async function proveOwner(page: Page) {
@@ -38,7 +32,7 @@ test('/oauth/phone opens nav; the change sends a code to the new number and bind
   await page.getByRole('link', { name: /更换手机号/ }).click()
   await expect(page.getByRole('heading', { name: '更换手机号' })).toBeVisible()
   await proveOwner(page)
-  const phone = freshNumber()
+  const phone = freshPhone('139')
   await sendCode(page, phone)
   await expect(page.getByText(/验证码已发送至139\*{4}\d{4}，今日还可发送9次/)).toBeVisible()
   await expect(page.getByRole('button', { name: /\d+秒后重发/ })).toBeDisabled()
@@ -76,7 +70,7 @@ test('another region from the picker', async ({ page }) => {
   await proveOwner(page)
   await page.getByRole('button', { name: /国家或地区/ }).click()
   await page.getByRole('button', { name: '中国澳门 +853' }).click()
-  await sendCode(page, `6${String(process.pid % 10_000_000).padStart(7, '0')}`)
+  await sendCode(page, freshPhone('6', 8))
   await expect(page.getByText(/验证码已发送至6\d\d\*{4}\d{4}/)).toBeVisible()
 })
 
@@ -94,7 +88,7 @@ test('a lost number: nav leads to manual review; the photo from uploadPhotos, th
   await expect(page.getByRole('heading', { name: '人工审核需要你的证件照片' })).toBeVisible()
   await page.getByRole('button', { name: '同意并继续' }).click()
   await expect(page.getByRole('img', { name: /证件正面示例/ })).toBeVisible()
-  const phone = freshNumber()
+  const phone = freshPhone('139')
   await page.getByLabel('手机号', { exact: true }).fill(phone)
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByLabel('验证码').fill('123456')
@@ -138,7 +132,7 @@ test('a lost number: a verified user proves it by face after the consent, then b
   await expect(page.getByRole('heading', { name: '刷脸验证需要你的人脸信息' })).toBeVisible()
   await page.getByRole('button', { name: '同意并继续' }).click()
   await page.getByRole('button', { name: '开始人脸识别' }).click()
-  const phone = freshNumber()
+  const phone = freshPhone('139')
   await sendCode(page, phone)
   await page.getByLabel('验证码').fill('123456')
   await page.getByRole('button', { name: '确认更换' }).click()

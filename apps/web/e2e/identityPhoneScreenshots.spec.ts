@@ -1,5 +1,6 @@
 import { MOCK_CAPTCHA, MOCK_PHONES, scenarioSession } from '@h5/mock-backend'
 import { expect, test } from './fixtures'
+import { freshPhone } from './freshPhone'
 import { expectNothingLeftOfTheScreen } from './nothingLeftOfTheScreen'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
@@ -44,7 +45,7 @@ test('newphone: the bound number proven, empty, picker, sent, wrong code, bound 
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByText('该手机号已绑定其他账号')).toBeVisible()
   await reviewShot(page, testInfo, 'newphone-bound-elsewhere')
-  const phone = `137${String(process.pid % 100_000_000).padStart(8, '0')}`
+  const phone = freshPhone('137')
   await page.getByLabel('手机号', { exact: true }).fill(phone)
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByText(/验证码已发送至/)).toBeVisible()
@@ -87,7 +88,7 @@ test.describe('the web login in a browser', () => {
     await page.goto('/login?redirect=%2Foauth%2Fconfig')
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible()
     await reviewShot(page, testInfo, 'login-empty')
-    await page.getByLabel('手机号', { exact: true }).fill(`135${String(process.pid % 100_000_000).padStart(8, '0')}`)
+    await page.getByLabel('手机号', { exact: true }).fill(freshPhone('135'))
     await page.getByRole('button', { name: '获取验证码' }).click()
     await expect(page.getByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeVisible()
     await reviewShot(page, testInfo, 'login-agreements-asked')
@@ -102,10 +103,9 @@ test.describe('the web login in a browser', () => {
   })
 
   test('login: the captchas the server asks for, and the voice code', async ({ page }, testInfo) => {
-    const suffix = String(process.pid % 100_000_000).padStart(8, '0')
     await page.goto('/login')
     await page.getByRole('checkbox').check()
-    await page.getByLabel('手机号', { exact: true }).fill(`${MOCK_CAPTCHA.imagePrefix}${suffix}`)
+    await page.getByLabel('手机号', { exact: true }).fill(freshPhone(MOCK_CAPTCHA.imagePrefix))
     await page.getByRole('button', { name: '获取验证码' }).click()
     await expect(page.getByRole('dialog', { name: '安全验证' }).getByRole('img', { name: '图形验证码' })).toBeVisible()
     await reviewShot(page, testInfo, 'login-captcha-image')
@@ -116,7 +116,7 @@ test.describe('the web login in a browser', () => {
     await reviewShot(page, testInfo, 'login-captcha-wrong')
     await page.keyboard.press('Escape')
 
-    await page.getByLabel('手机号', { exact: true }).fill(`${MOCK_CAPTCHA.slidePrefix}${suffix}`)
+    await page.getByLabel('手机号', { exact: true }).fill(freshPhone(MOCK_CAPTCHA.slidePrefix))
     await page.getByRole('button', { name: '获取验证码' }).click()
     await page.getByLabel('拼图位置').fill('120')
     await reviewShot(page, testInfo, 'login-captcha-slide')
@@ -130,7 +130,7 @@ test.describe('the web login in a browser', () => {
     )
     await page.goto('/login')
     await page.getByRole('checkbox').check()
-    await page.getByLabel('手机号', { exact: true }).fill(`133${suffix}`)
+    await page.getByLabel('手机号', { exact: true }).fill(freshPhone('133'))
     await page.getByRole('button', { name: '获取验证码' }).click()
     await expect(page.getByRole('button', { name: '语音验证码' })).toBeVisible()
     await reviewShot(page, testInfo, 'login-voice-offered')
@@ -197,9 +197,8 @@ test.describe('on a 320 px phone', () => {
     test.use({ native: { platform: 'none' } })
 
     test('login: the agreements asked, and the slide captcha, fit', async ({ page }, testInfo) => {
-      const suffix = String(process.pid % 100_000_000).padStart(8, '0')
-      await page.goto('/login')
-      await page.getByLabel('手机号', { exact: true }).fill(`${MOCK_CAPTCHA.slidePrefix}${suffix}`)
+        await page.goto('/login')
+      await page.getByLabel('手机号', { exact: true }).fill(freshPhone(MOCK_CAPTCHA.slidePrefix))
       await page.getByRole('button', { name: '获取验证码' }).click()
       await expect(page.getByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeVisible()
       await reviewShot(page, testInfo, 'login-agreements-asked-320')

@@ -1,6 +1,7 @@
 import { MOCK_CAPTCHA, MOCK_PEOPLE, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { freshPhone } from './freshPhone'
 
 /**
  * The identity pages in a plain browser (no app, no native): the web login (/login) and the manual
@@ -33,7 +34,7 @@ test('web login: a phone and its code, the tokens in the tab only, then back to 
   const addresses: string[] = []
   page.on('framenavigated', (frame) => addresses.push(frame.url()))
   await page.goto('/login?redirect=%2Foauth%2Fconfig')
-  await page.getByLabel('手机号', { exact: true }).fill(`134${String(process.pid % 100_000_000).padStart(8, '0')}`)
+  await page.getByLabel('手机号', { exact: true }).fill(freshPhone('134'))
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByText(/验证码已发送至134\*{4}\d{4}，今日还可发送\d+次/)).toBeVisible()
@@ -55,7 +56,7 @@ test('web login: a phone and its code, the tokens in the tab only, then back to 
 
 test('web login refuses a redirect off the site', async ({ page }) => {
   await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F')
-  await page.getByLabel('手机号', { exact: true }).fill(`136${String(process.pid % 100_000_000).padStart(8, '0')}`)
+  await page.getByLabel('手机号', { exact: true }).fill(freshPhone('136'))
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByLabel('验证码').fill('123456')
@@ -69,7 +70,7 @@ test('without a web login a real-name page asks to open the app or log in, and t
   await expect(page.getByRole('link', { name: '下载 App' })).toBeVisible()
   await page.getByRole('link', { name: '登录' }).click()
   await expect(page).toHaveURL(/\/login\?redirect=%2Foauth%2Fv2%2Fmanual%3Ffrom%3Dcash$/)
-  await page.getByLabel('手机号', { exact: true }).fill(`135${String(process.pid % 100_000_000).padStart(8, '0')}`)
+  await page.getByLabel('手机号', { exact: true }).fill(freshPhone('135'))
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: '获取验证码' }).click()
   await page.getByLabel('验证码').fill('123456')
@@ -89,7 +90,7 @@ test('web login: nothing is sent before the agreements are accepted; the box sta
   page.on('request', (request) => void (new URL(request.url()).pathname === '/v1/login/sms' && (sends += 1)))
   await page.goto('/login')
   await expect(page.getByRole('checkbox')).not.toBeChecked()
-  await page.getByLabel('手机号', { exact: true }).fill(`133${String(process.pid % 100_000_000).padStart(8, '0')}`)
+  await page.getByLabel('手机号', { exact: true }).fill(freshPhone('133'))
   await page.getByRole('button', { name: '获取验证码' }).click()
   await expect(page.getByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeVisible()
   expect(sends).toBe(0)
@@ -99,7 +100,7 @@ test('web login: nothing is sent before the agreements are accepted; the box sta
 
 test('web login: the server asks for a slide captcha first; the piece slid into the gap sends the code', async ({ page }) => {
   await page.goto('/login')
-  await page.getByLabel('手机号', { exact: true }).fill(`${MOCK_CAPTCHA.slidePrefix}${String(process.pid % 100_000_000).padStart(8, '0')}`)
+  await page.getByLabel('手机号', { exact: true }).fill(freshPhone(MOCK_CAPTCHA.slidePrefix))
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: '获取验证码' }).click()
   const dialog = page.getByRole('dialog', { name: '安全验证' })
