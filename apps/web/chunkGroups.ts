@@ -170,7 +170,10 @@ export function kitPlacement(graph: ModuleGraph, entry: string, shell: ReadonlyS
     if (!candidates.has(id)) {
       const info = graph.getModuleInfo(id)
       const loadedOnDemand = (info?.dynamicImporters.length ?? 0) > 0
-      candidates.set(id, KIT_COMPONENT.test(id) && !shell.has(id) && !entryModules.has(id) && !loadedOnDemand && usesOnlyTheFramework(graph, id))
+      // Not one that uses a platform helper beyond start-up (the cell's link): the kit chunk would import the
+      // helpers chunk, and every page with the kit would load it, most for nothing.
+      const usesHelper = [...staticImportsOf(graph, [id])].some((used) => PLATFORM_HELPER.test(used) && !shell.has(used) && !entryModules.has(used))
+      candidates.set(id, KIT_COMPONENT.test(id) && !shell.has(id) && !entryModules.has(id) && !loadedOnDemand && !usesHelper && usesOnlyTheFramework(graph, id))
     }
     return candidates.get(id)!
   }
