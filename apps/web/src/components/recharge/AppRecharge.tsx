@@ -1,10 +1,12 @@
-import { payInApp, queryOrder, RechargeErrorCode, type PayChannel, type RechargeChoice } from '@h5/recharge'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { RechargeErrorCode, type PayChannel, type RechargeChoice } from '@h5/recharge'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ErrorState } from '../ErrorState'
 import { LoadingState } from '../LoadingState'
 import { TitleBar } from '../TitleBar'
 import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
+import { afterStartup } from '../../platform/afterStartup'
+import { onDemand } from '../../platform/onDemand'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
 import { DiamondBalance } from './DiamondBalance'
@@ -17,6 +19,12 @@ import { useRechargeInfo } from './useRechargeInfo'
 
 /** Signed in nowhere: what the page says, with 重试 (the session is asked again). */
 const SIGNED_OUT = '请先登录后再充值'
+
+/** The payment's code could not load (offline, or a deploy replaced the file): nothing was ordered. */
+const NOT_LOADED = '网络不给力，请稍后重试'
+
+/** The payment (appPayment.ts): loaded after start-up, before the first tap needs it. */
+const payment = onDemand(() => import('./appPayment'))
 
 /**
  * Recharge in the Android app: the balance and the server's packages, then WeChat Pay or Alipay through
@@ -37,6 +45,8 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   const [notice, setNotice] = useState<RechargeNotice | null>(null)
   const [outcome, setOutcome] = useState<RechargeOutcomeProps['outcome'] | null>(null)
   const [stillPending, setStillPending] = useState(false)
+  // A tap while the payment's code loads: one payment, as a tap while it runs (payInApp is exclusive).
+  const loading = useRef(false)
 
   // Back on the page with an order whose payment is not settled (a reload mid-payment, the return from the pay
   // app): ask the server where it stands, unless a payment is running (it asks itself).
@@ -48,18 +58,25 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
     checkOpenOrder()
     return appBridge.on('pageActive', () => checkOpenOrder())
   }, [])
+  // Ready before the first tap: a failed load here is tried again by the tap.
+  useEffect(() => afterStartup(() => void payment.load().catch(() => {})), [])
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
   if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} showRecords />
 
   const pay = async (choice: RechargeChoice) => {
+    if (loading.current) return
+    loading.current = true
+    const paying = await payment.load().catch(() => null)
+    loading.current = false
+    if (!paying) return setNotice({ tone: 'error', text: NOT_LOADED })
     const tokens = await session.tokens
     if (!tokens) return setNotice({ tone: 'error', text: SIGNED_OUT })
     setNotice(null)
     // The user back on the page (native's pageActive) while the pay sheet has not answered: stop waiting for it.
     const returned = new AbortController()
     const stopListening = appBridge.on('pageActive', () => returned.abort())
-    const result = await payInApp(state, { api: appApi, bridge: appBridge }, { tokens, channel, choice, returned: returned.signal })
+    const result = await paying.payInApp(state, { api: appApi, bridge: appBridge }, { tokens, channel, choice, returned: returned.signal })
     stopListening()
     if (result.ok) {
       if (result.data.status === 'cancelled') return setNotice({ tone: 'info', text: '已取消支付' })
@@ -77,7 +94,9 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
 
   /** Asks the server where `orderID` stands and shows it (刷新, the return to the page). */
   async function check(orderID: string) {
-    const result = await queryOrder(state, appApi, orderID)
+    const loaded = await payment.load().catch(() => null)
+    if (!loaded) return setNotice({ tone: 'error', text: NOT_LOADED })
+    const result = await loaded.queryOrder(state, appApi, orderID)
     if (!result.ok) return setNotice({ tone: 'error', text: result.error.message })
     const order = result.data
     if (order.status === 'paid') {
