@@ -21,7 +21,10 @@ setUpGeneratedAnswerPages({
     getCurrentUserInfo: () => ({ ...MOCK_USER }),
     checkWx: () => ({ installed: true }),
     teenagerCanUse: () => ({ canUse: true, open: false }),
-    payV2: ({ orderID }) => ++payments && { orderID, status: 'success' },
+    payV2: ({ orderID }) => {
+      payments += 1
+      return { orderID, status: 'success' }
+    },
   },
 })
 
