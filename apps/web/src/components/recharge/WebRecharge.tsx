@@ -1,5 +1,4 @@
 import {
-  createRechargeState,
   lookupAccount,
   payInWeChat,
   queryOrder,
@@ -9,18 +8,17 @@ import {
   type RechargeChoice,
   type RechargeError,
 } from '@h5/recharge'
-import { ownAttempts } from '@h5/request'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { ResultScreen } from '../ResultScreen'
 import { TitleBar } from '../TitleBar'
 import { appApi } from '../../platform/appApi'
-import { browserStorage } from '../../platform/browserStorage'
 import { useGoBack } from '../../platform/useGoBack'
 import { waitForWeixinJSBridge } from '../../platform/weixinJsBridge'
 import { AccountCard } from './AccountCard'
 import { AccountStep } from './AccountStep'
+import { createWebRechargeState } from './createWebRechargeState'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
 import { RechargeRefusal } from './RechargeRefusal'
@@ -37,7 +35,7 @@ import { Button } from '../Button'
  * The order of the attempt is kept for the tab (`attempts.pay`) until the server settles it: a return to the page
  * without the provider's `orderID` (the browser's back, a reload) asks about that order the same way, and 重新支付
  * of the same package for the same account answers the same order, so it is paid once. Nobody is signed in here:
- * the tab's attempts are its anonymous payer's ({@link WEB_PAYER}), and each names the account it pays for.
+ * the tab's attempts are its anonymous payer's (createWebRechargeState.ts), and each names the account it pays for.
  */
 export interface WebRechargeProps {
   channel: PayChannel
@@ -51,18 +49,8 @@ export interface WebRechargeProps {
   onJsapiOff?: (error: RechargeError) => void
 }
 
-/**
- * Who web recharge's attempts are for (@h5/request `ownAttempts`): the tab's payer, who is not signed in. Apart
- * from every signed-in user's, so an app user's kept order never shows here, nor this one to a signed-in user.
- */
-const WEB_PAYER = 'web-payer'
-
 export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeProps) {
-  const [state] = useState(() => {
-    const created = createRechargeState({ storage: browserStorage('sessionStorage') })
-    ownAttempts(created, WEB_PAYER)
-    return created
-  })
+  const [state] = useState(() => createWebRechargeState())
   // An order of this tab whose payment the server has not settled, found when the page loads.
   const [openOrder] = useState(() => state.attempts.pay?.orderID ?? null)
   const [setAside, setSetAside] = useState(false)
