@@ -91,7 +91,8 @@ describe('a reload in the middle of a money attempt', () => {
     expect(storage.items.size).toBe(0)
   })
 
-  it('gift: the same friend and amount after the reload is one gift; the friend is stored by user ID, never by name', async () => {
+  /** A gift of 100 红钻 whose answer was lost: the tab keeps its attempt for {@link ME}. */
+  async function lostGift() {
     const storage = tabStorage()
     const tokens = scenarioSession('benefit-center')
     const { api } = makeApi()
@@ -99,6 +100,11 @@ describe('a reload in the middle of a money attempt', () => {
     const load = (state: BenefitState) => loadBenefitAccount(state, api, tokens)
     loseNextAnswer(server, '/v1/benefit/give')
     expect((await giveRedDiamonds(await visit(storage, tokens, load), api, { tokens, friend: FRIEND, red: 100 })).ok).toBe(false)
+    return { storage, tokens, api, keys, load }
+  }
+
+  it('gift: the same friend and amount after the reload is one gift; the friend is stored by user ID, never by name', async () => {
+    const { storage, tokens, api, keys, load } = await lostGift()
     const stored = [...storage.items.entries()]
     expect(stored).toEqual([['h5:attempt:benefit:give', JSON.stringify({ key: keys[0], request: '10002:100', owner: ME })]])
     expect(JSON.stringify(stored)).not.toContain(FRIEND.nickName)
@@ -111,13 +117,7 @@ describe('a reload in the middle of a money attempt', () => {
   })
 
   it('another account of the tab sends the same gift with a key of its own: the first account’s attempt is dropped', async () => {
-    const storage = tabStorage()
-    const tokens = scenarioSession('benefit-center')
-    const { api } = makeApi()
-    const keys = recordIdempotencyKeys(server, '/v1/benefit/give')
-    const load = (state: BenefitState) => loadBenefitAccount(state, api, tokens)
-    loseNextAnswer(server, '/v1/benefit/give')
-    expect((await giveRedDiamonds(await visit(storage, tokens, load), api, { tokens, friend: FRIEND, red: 100 })).ok).toBe(false)
+    const { storage, tokens, api, keys, load } = await lostGift()
     const switched = await visit(storage, tokens, load, '30002')
     expect(switched.attempts.give).toBeNull()
     expect(storage.items.size).toBe(0)
