@@ -93,6 +93,21 @@ test.describe('in the Android app', () => {
     })
   })
 
+  test('another user of the tab never sees the previous user’s unsettled order: it is forgotten, not asked about', async ({ page }) => {
+    await openAsScenarioUser(page, '/wxpay', 'recharge-pay-slow')
+    await agreeAndPay(page)
+    await expect(page.getByRole('heading', { name: /支付结果确认中/ })).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.getItem('h5:attempt:recharge:pay'))).toContain('"orderID"')
+    // Native switches users: the web view opens the page for someone else, in the same tab.
+    const queries = countRequests(page, '/v1/xpay/order-status')
+    await openAsScenarioUser(page, '/wxpay', 'recharge-ready')
+    await expect(page.getByRole('button', { name: '立即支付' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('h5:attempt:recharge:pay'))).toBeNull()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { name: /支付结果确认中|充值成功|支付失败/ })).toHaveCount(0)
+    expect(queries()).toBe(0)
+  })
+
   test.describe('the pay sheet never answers', () => {
     test.use({ native: { platform: 'android', hang: ['payV2'] } })
 

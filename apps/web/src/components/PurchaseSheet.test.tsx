@@ -5,23 +5,29 @@ import { useState } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deferred } from '../platform/deferred'
+import { appSession } from '../platform/session/appSession'
 import { renderInRouter } from '../test/renderInRouter'
 import { PurchaseSheet, type PurchaseSheetProps } from './PurchaseSheet'
 import type { PurchaseInput, PurchaseOutcome } from './purchaseTypes'
 
 /** What native answers about teen mode; each test sets what it needs (reset before each). */
 const teen = { open: false, errcode: 0 }
+/** Who native says is signed in (the session the sheet's kept attempts belong to). */
+const signedIn = { userID: 30001 }
 // Installed before the app bridge's first use in this file, so the sheet counts as in the app.
 installFakeNative(window, {
   platform: 'android',
   handlers: {
+    getCurrentUserInfo: () => ({ userID: signedIn.userID, nickName: '测试', avatar: '', accessToken: `token-${signedIn.userID}`, openID: `open-${signedIn.userID}` }),
     teenagerCanUse: () => (teen.errcode ? ({ errcode: teen.errcode, errmsg: '查询失败' } as never) : { canUse: !teen.open, open: teen.open }),
   },
 })
 
 beforeEach(() => {
   Object.assign(teen, { open: false, errcode: 0 })
+  signedIn.userID = 30001
   sessionStorage.clear()
+  appSession.reset()
 })
 
 const GUARD = { id: 'guard_gold', name: '黄金守护', description: '守护主播 30 天，专属进场特效' }
@@ -134,6 +140,21 @@ describe('PurchaseSheet', () => {
     await userEvent.click(await buyButton())
     await vi.waitFor(() => expect(after.onBought).toHaveBeenCalled())
     expect(keysSent(after.buy)).toEqual(keysSent(before.buy))
+  })
+
+  it('never sends one user’s kept key for another user of the tab: the same purchase is a new attempt', async () => {
+    const before = open({ buy: vi.fn(async () => TIMED_OUT) })
+    await userEvent.click(await buyButton())
+    await screen.findByText('网络超时，请重试')
+    before.unmount()
+    // Native switched users; the next page load of the tab.
+    signedIn.userID = 30002
+    appSession.reset()
+    const after = open()
+    await userEvent.click(await buyButton())
+    await vi.waitFor(() => expect(after.onBought).toHaveBeenCalled())
+    expect(keysSent(after.buy)).toHaveLength(1)
+    expect(keysSent(after.buy)[0]).not.toBe(keysSent(before.buy)[0])
   })
 
   it('shows the server’s refusal in Chinese, keeps the sheet open, and starts a new attempt on the next tap', async () => {

@@ -4,6 +4,7 @@ import { endAttempt, persistAttempts, startAttempt, type AttemptsState } from '@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { appBridge } from '../platform/appBridge'
 import { browserStorage } from '../platform/browserStorage'
+import { ownAttemptsBySession } from '../platform/session/ownAttemptsBySession'
 import type { PurchaseFailure, PurchaseInput, PurchaseItem, PurchaseOutcome, PurchasePrice } from './purchaseTypes'
 
 export interface PurchaseOptions<T> {
@@ -79,8 +80,8 @@ type TeenCheck = { kind: 'checking' } | { kind: 'off' } | { kind: 'on' } | { kin
  * and one idempotency key per attempt. Teen mode is asked with `checkTeenMode` of @h5/recharge, the check the
  * recharge pages use; a minor's account comes from the family (`minor`) or from the server's refusal. The key
  * follows @h5/request's money-attempt rule, as the wallet's actions do: made when the user starts an attempt,
- * sent again by every try of it, replaced only once the server decided; kept for the tab, so a reload in the
- * middle sends the same key.
+ * sent again by every try of it, replaced only once the server decided; kept for the tab and the signed-in user,
+ * so a reload in the middle sends the same key.
  *
  * @example
  * const view = usePurchase({ open, item, price, balance, attemptScope: 'guard', buy, onBought })
@@ -89,6 +90,8 @@ export function usePurchase<T>({ open, item, price, balance, minor = false, atte
   const [attempts] = useState(() => {
     const state: AttemptsState<Slot> = { attempts: { buy: null } }
     persistAttempts(state, `purchase:${attemptScope}`, browserStorage('sessionStorage'))
+    // Kept for the signed-in user only: another account of the tab never sends this one's key.
+    void ownAttemptsBySession(state)
     return state
   })
   const [teen, setTeen] = useState<TeenCheck>({ kind: 'checking' })

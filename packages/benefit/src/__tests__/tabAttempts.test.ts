@@ -1,6 +1,6 @@
 import { MOCK_SMS_CODE, scenarioSession } from '@h5/mock-backend'
 import { loseNextAnswer, recordIdempotencyKeys, useMockBackend } from '@h5/mock-backend/vitest'
-import type { AttemptStorage } from '@h5/request'
+import { ownAttempts, type AttemptStorage } from '@h5/request'
 import { describe, expect, it } from 'vitest'
 import {
   createBenefitState,
@@ -28,9 +28,19 @@ function tabStorage(): AttemptStorage & { items: Map<string, string> } {
   return { items, getItem: (name) => items.get(name) ?? null, setItem: (name, value) => void items.set(name, value), removeItem: (name) => void items.delete(name) }
 }
 
-/** A page visit of the tab: a state over its storage with what the page loads. */
-async function visit(storage: AttemptStorage, tokens: ReturnType<typeof scenarioSession>, load: (state: BenefitState) => Promise<unknown>) {
+/** The signed-in account, as the app names it to the state (the session's user ID). */
+const ME = '30001'
+
+/** A page's state over the tab's storage, for `owner` once the session named it. */
+function pageState(storage: AttemptStorage, owner = ME): BenefitState {
   const state = createBenefitState({ storage })
+  ownAttempts(state, owner)
+  return state
+}
+
+/** A page visit of the tab: a state over its storage, for `owner`, with what the page loads. */
+async function visit(storage: AttemptStorage, tokens: ReturnType<typeof scenarioSession>, load: (state: BenefitState) => Promise<unknown>, owner = ME) {
+  const state = pageState(storage, owner)
   await load(state)
   return state
 }
@@ -51,7 +61,7 @@ describe('a reload in the middle of a money attempt', () => {
     const lost = await submitWithdrawal(first, api, { tokens, amountFen: 10_000, proof })
     expect(lost).toMatchObject({ ok: false, error: { decided: false } })
     const reloaded = await visit(storage, tokens, load)
-    expect(reloaded.attempts.withdraw).toEqual({ key: keys[0], request: '10000' })
+    expect(reloaded.attempts.withdraw).toEqual({ key: keys[0], request: '10000', owner: ME })
     const retried = await submitWithdrawal(reloaded, api, { tokens, amountFen: 10_000, proof })
     expect(retried.ok).toBe(true)
     expect(keys).toHaveLength(3)
@@ -81,7 +91,8 @@ describe('a reload in the middle of a money attempt', () => {
     expect(storage.items.size).toBe(0)
   })
 
-  it('gift: the same friend and amount after the reload is one gift; the friend is stored by user ID, never by name', async () => {
+  /** A gift of 100 红钻 whose answer was lost: the tab keeps its attempt for {@link ME}. */
+  async function lostGift() {
     const storage = tabStorage()
     const tokens = scenarioSession('benefit-center')
     const { api } = makeApi()
@@ -89,8 +100,13 @@ describe('a reload in the middle of a money attempt', () => {
     const load = (state: BenefitState) => loadBenefitAccount(state, api, tokens)
     loseNextAnswer(server, '/v1/benefit/give')
     expect((await giveRedDiamonds(await visit(storage, tokens, load), api, { tokens, friend: FRIEND, red: 100 })).ok).toBe(false)
+    return { storage, tokens, api, keys, load }
+  }
+
+  it('gift: the same friend and amount after the reload is one gift; the friend is stored by user ID, never by name', async () => {
+    const { storage, tokens, api, keys, load } = await lostGift()
     const stored = [...storage.items.entries()]
-    expect(stored).toEqual([['h5:attempt:benefit:give', JSON.stringify({ key: keys[0], request: '10002:100' })]])
+    expect(stored).toEqual([['h5:attempt:benefit:give', JSON.stringify({ key: keys[0], request: '10002:100', owner: ME })]])
     expect(JSON.stringify(stored)).not.toContain(FRIEND.nickName)
     expect(JSON.stringify(stored)).not.toContain(tokens.accessToken)
     const reloaded = await visit(storage, tokens, load)
@@ -100,12 +116,22 @@ describe('a reload in the middle of a money attempt', () => {
     expect(count('POST', '/v1/benefit/give')).toBe(3)
   })
 
+  it('another account of the tab sends the same gift with a key of its own: the first account’s attempt is dropped', async () => {
+    const { storage, tokens, api, keys, load } = await lostGift()
+    const switched = await visit(storage, tokens, load, '30002')
+    expect(switched.attempts.give).toBeNull()
+    expect(storage.items.size).toBe(0)
+    expect((await giveRedDiamonds(switched, api, { tokens, friend: FRIEND, red: 100 })).ok).toBe(true)
+    expect(keys.at(-1)).not.toBe(keys[0])
+    expect(new Set(keys).size).toBe(2)
+  })
+
   it('a decided refusal ends the stored attempt too: the next try is a new attempt', async () => {
     const storage = tabStorage()
     const tokens = scenarioSession('cashout-closed')
     const { api } = makeApi()
     // Without the loaded info the server refuses (outside the window): decided.
-    expect(await submitWithdrawal(createBenefitState({ storage }), api, { tokens, amountFen: 10_000 })).toMatchObject({ ok: false, error: { code: 'OUTSIDE_WINDOW', decided: true } })
+    expect(await submitWithdrawal(pageState(storage), api, { tokens, amountFen: 10_000 })).toMatchObject({ ok: false, error: { code: 'OUTSIDE_WINDOW', decided: true } })
     expect(storage.items.size).toBe(0)
   })
 })

@@ -2,7 +2,7 @@ import type { UserTokens } from '@h5/api'
 import type { FakeHandlers, Fault } from '@h5/bridge/testing'
 import { MOCK_USER, scenarioSession } from '@h5/mock-backend'
 import { TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
-import type { AttemptStorage } from '@h5/request'
+import { ownAttempts, type AttemptStorage } from '@h5/request'
 import { describe, expect, it } from 'vitest'
 import {
   createRechargeState,
@@ -39,9 +39,22 @@ function nativeWith(handlers: FakeHandlers = {}, faults: Partial<Record<'payV2',
   return { bridge, paidOrders }
 }
 
-/** A page visit: a state over the tab's storage with the offer of `tokens` loaded. */
-async function visit(storage: AttemptStorage, tokens: UserTokens = TOKENS): Promise<RechargeState> {
+/** The signed-in account, as the app names it to the state (the session's user ID), and another one. */
+const ME = '30001'
+const SOMEONE_ELSE = '30002'
+/** Outside the app nobody is signed in: web recharge names the tab's anonymous payer. */
+const WEB_PAYER = 'web'
+
+/** A page's state over the tab's storage, for `owner` once the session named it. */
+function pageState(storage: AttemptStorage, owner: string): RechargeState {
   const state = createRechargeState({ storage })
+  ownAttempts(state, owner)
+  return state
+}
+
+/** A page visit: a state over the tab's storage for `owner`, with the offer of `tokens` loaded. */
+async function visit(storage: AttemptStorage, tokens: UserTokens = TOKENS, owner = ME): Promise<RechargeState> {
+  const state = pageState(storage, owner)
   expect((await loadRechargeInfo(state, makeApi().api, tokens)).ok).toBe(true)
   return state
 }
@@ -61,7 +74,7 @@ describe('in the app: the order of the attempt', () => {
     server.resetHandlers()
     // The web view reloads: a new state of the same tab.
     const reloaded = await visit(storage)
-    expect(reloaded.attempts.pay).toEqual({ key: keys[0], request: 'app:alipay:d60:6.00' })
+    expect(reloaded.attempts.pay).toEqual({ key: keys[0], request: 'app:alipay:d60:6.00', owner: ME })
     expect(await payInApp(reloaded, { api: recording, bridge }, { tokens: TOKENS, channel: 'alipay', choice: d60(reloaded), polling: instant })).toMatchObject({ ok: true, data: { status: 'paid' } })
     expect(keys).toEqual([keys[0], keys[0]])
     expect(reloaded.attempts.pay).toBeNull()
@@ -76,15 +89,37 @@ describe('in the app: the order of the attempt', () => {
     expect(result).toMatchObject({ ok: true, data: { status: 'pending' } })
     const orderID = result.ok && result.data.status === 'pending' ? result.data.order.orderID : ''
     const stored = [...storage.items.values()].join('')
-    expect(JSON.parse(stored)).toEqual({ key: expect.any(String), request: 'app:wechat:d60:6.00', orderID })
+    expect(JSON.parse(stored)).toEqual({ key: expect.any(String), request: 'app:wechat:d60:6.00', owner: ME, orderID })
     expect(stored).not.toContain(session.accessToken)
     expect(stored).not.toContain(session.openID)
     // A reload: the order is found, and the server is asked about it.
-    const back = createRechargeState({ storage })
+    const back = pageState(storage, ME)
     expect(back.attempts.pay?.orderID).toBe(orderID)
     expect(await queryOrder(back, makeApi().api, orderID)).toMatchObject({ ok: true, data: { status: 'paid' } })
     expect(back.attempts.pay).toBeNull()
     expect(storage.items.size).toBe(0)
+  })
+
+  it('never resumes one account’s unsettled order for another account of the tab: dropped, and its own payment is a new order', async () => {
+    const storage = tabStorage()
+    const { api } = makeApi()
+    const session = scenarioSession('recharge-pay-slow')
+    const paying = await visit(storage, session, ME)
+    const result = await payInApp(paying, { api, bridge: nativeWith().bridge }, { tokens: session, channel: 'wechat', choice: d60(paying), polling: instant })
+    const orderID = result.ok && result.data.status === 'pending' ? result.data.order.orderID : ''
+    expect(orderID).not.toBe('')
+    // My own reload finds my order.
+    expect(pageState(storage, ME).attempts.pay).toMatchObject({ owner: ME, orderID })
+    // Another account in the same tab (native switched users): nothing to resume, and my order is forgotten.
+    const switched = await visit(storage, TOKENS, SOMEONE_ELSE)
+    expect(switched.attempts.pay).toBeNull()
+    expect(storage.items.size).toBe(0)
+    const native = nativeWith()
+    const theirs = await payInApp(switched, { api, bridge: native.bridge }, { tokens: TOKENS, channel: 'wechat', choice: d60(switched), polling: instant })
+    expect(theirs).toMatchObject({ ok: true, data: { status: 'paid' } })
+    expect(native.paidOrders()).toHaveLength(1)
+    expect(native.paidOrders()[0]).not.toBe(orderID)
+    expect(pageState(storage, ME).attempts.pay).toBeNull()
   })
 
   it('a pay sheet that never answers: the user’s return stops the wait, and paying the same choice again pays the same order', async () => {
@@ -135,14 +170,14 @@ describe('web recharge: the order of the attempt', () => {
   it('keeps the order across the trip to the pay page: 重新支付 of the same choice answers the same order; paid ends it', async () => {
     const storage = tabStorage()
     const { api } = makeApi()
-    const state = createRechargeState({ storage })
+    const state = pageState(storage, WEB_PAYER)
     await lookupAccount(state, api, String(MOCK_USER.userID))
     const choice = { kind: 'package' as const, pack: state.offer!.packages[0]! }
     const first = await startWebPay(state, api, { channel: 'wechat', choice, returnUrl: `${ORIGIN}/wxpay` })
     const orderID = first.ok ? first.data.orderID : ''
     expect(state.attempts.pay).toMatchObject({ request: `web:${MOCK_USER.userID}:wechat:w60:600`, orderID })
     // Back from the pay page (unpaid), in a new page of the tab: the account is looked up again, the order stays.
-    const back = createRechargeState({ storage })
+    const back = pageState(storage, WEB_PAYER)
     await lookupAccount(back, api, String(MOCK_USER.userID))
     expect(back.attempts.pay?.orderID).toBe(orderID)
     expect(await startWebPay(back, api, { channel: 'wechat', choice, returnUrl: `${ORIGIN}/wxpay` })).toMatchObject({ ok: true, data: { orderID } })
@@ -155,8 +190,8 @@ describe('web recharge: the order of the attempt', () => {
 
   it('forgets an order the server does not know', async () => {
     const storage = tabStorage()
-    storage.setItem('h5:attempt:recharge:pay', JSON.stringify({ key: 'a1b2c3d4-0000-4000-8000-000000000000', request: 'web:10001:wechat:w60:600', orderID: 'wxh5_404' }))
-    const state = createRechargeState({ storage })
+    storage.setItem('h5:attempt:recharge:pay', JSON.stringify({ key: 'a1b2c3d4-0000-4000-8000-000000000000', request: 'web:10001:wechat:w60:600', owner: WEB_PAYER, orderID: 'wxh5_404' }))
+    const state = pageState(storage, WEB_PAYER)
     expect(await queryOrder(state, makeApi().api, 'wxh5_404')).toMatchObject({ ok: false, error: { code: RechargeErrorCode.ORDER_UNKNOWN } })
     expect(state.attempts.pay).toBeNull()
     expect(storage.items.size).toBe(0)

@@ -1,6 +1,6 @@
-import type { AttemptStorage } from '@h5/request'
+import { ownAttempts, type AttemptStorage } from '@h5/request'
 import { describe, expect, it } from 'vitest'
-import { createRedPacketState, RedPacketErrorCode, sendPacket } from '..'
+import { createRedPacketState, RedPacketErrorCode, sendPacket, type RedPacketState } from '..'
 import { loseNextAnswer, recordIdempotencyKeys, TOKENS, useMockBackend } from '@h5/mock-backend/vitest'
 
 /**
@@ -25,6 +25,16 @@ async function serverSide() {
   return { leftTotal: reward.data.leftTotal, sent: records.data.items.length }
 }
 
+/** The signed-in account, as the app names it to the state (the session's user ID). */
+const ME = '30001'
+
+/** A page's state over the tab's storage, for the signed-in account once the session named it. */
+function pageState(storage: AttemptStorage): RedPacketState {
+  const state = createRedPacketState({ storage })
+  ownAttempts(state, ME)
+  return state
+}
+
 describe('the same send after a lost answer', () => {
   it('says the outcome is unknown, and the retry sends the same key: one packet, the balance taken once', async () => {
     const before = await serverSide()
@@ -45,8 +55,8 @@ describe('the same send after a lost answer', () => {
     const storage = tabStorage()
     const keys = recordIdempotencyKeys(server, SEND)
     loseNextAnswer(server, SEND)
-    await sendPacket(createRedPacketState({ storage }), makeApi().api, { ...TOKENS, ...form })
-    const reloaded = createRedPacketState({ storage })
+    await sendPacket(pageState(storage), makeApi().api, { ...TOKENS, ...form })
+    const reloaded = pageState(storage)
     expect(reloaded.attempts.send?.key).toBe(keys[0])
     expect((await sendPacket(reloaded, makeApi().api, { ...TOKENS, ...form })).ok).toBe(true)
     expect(new Set(keys).size).toBe(1)
@@ -57,10 +67,10 @@ describe('the same send after a lost answer', () => {
   it('keeps nothing personal for the tab: no tokens, and the greeting only as a digest', async () => {
     const storage = tabStorage()
     loseNextAnswer(server, SEND)
-    await sendPacket(createRedPacketState({ storage }), makeApi().api, { ...TOKENS, ...form })
+    await sendPacket(pageState(storage), makeApi().api, { ...TOKENS, ...form })
     const [[name, value]] = [...storage.items] as [[string, string]]
     expect(name).toBe('h5:attempt:redpacket:send')
-    expect(JSON.parse(value)).toEqual({ key: expect.any(String), request: '888:4:c6a03d4a' })
+    expect(JSON.parse(value)).toEqual({ key: expect.any(String), request: '888:4:c6a03d4a', owner: ME })
     for (const secret of [TOKENS.accessToken, TOKENS.openID, form.greeting]) expect(value).not.toContain(secret)
   })
 })

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import { createActionRunners, DomainError, persistAttempts, type AttemptsState, type AttemptStorage, type NamedRequestsState } from '..'
+import { createActionRunners, DomainError, ownAttempts, persistAttempts, type AttemptsState, type AttemptStorage, type NamedRequestsState } from '..'
 import { deferred } from './deferred'
 
 type Action = 'balance' | 'withdraw'
@@ -26,7 +26,8 @@ interface WalletState extends NamedRequestsState<Action, WalletError>, AttemptsS
   balanceFen: number | null
 }
 
-function createWalletState(storage?: AttemptStorage): WalletState {
+/** A page's wallet state, its attempts kept in `storage` for the signed-in account `owner`. */
+function createWalletState(storage?: AttemptStorage, owner = '10001'): WalletState {
   const state = proxy<WalletState>({
     balanceFen: null,
     attempts: { withdraw: null },
@@ -34,6 +35,7 @@ function createWalletState(storage?: AttemptStorage): WalletState {
     errors: { balance: null, withdraw: null },
   })
   persistAttempts(state, 'wallet', storage)
+  ownAttempts(state, owner)
   return state
 }
 
@@ -100,7 +102,7 @@ describe('runAttempt: the same money attempt', () => {
     server.answerNext(noAnswer)
     server.answerNext(refused(500))
     expect(await withdraw(state, server, 10_000)).toMatchObject({ ok: false, error: { decided: false } })
-    expect(state.attempts.withdraw).toEqual({ key: server.keys[0], request: '10000' })
+    expect(state.attempts.withdraw).toEqual({ key: server.keys[0], request: '10000', owner: '10001' })
     expect(await withdraw(state, server, 10_000)).toMatchObject({ ok: false, error: { errno: 500, decided: false } })
     expect(await withdraw(state, server, 10_000)).toEqual({ ok: true, data: 'wd_3' })
     expect(state.attempts.withdraw).toBeNull()
@@ -167,19 +169,31 @@ describe('attempts kept for the tab (persistAttempts)', () => {
     await withdraw(createWalletState(storage), server, 10_000)
     // The page reloads: a new state of the same tab.
     const reloaded = createWalletState(storage)
-    expect(reloaded.attempts.withdraw).toEqual({ key: server.keys[0], request: '10000' })
+    expect(reloaded.attempts.withdraw).toEqual({ key: server.keys[0], request: '10000', owner: '10001' })
     expect(await withdraw(reloaded, server, 10_000)).toMatchObject({ ok: true })
     expect(server.keys[1]).toBe(server.keys[0])
     expect(storage.items.size).toBe(0)
     expect(createWalletState(storage).attempts.withdraw).toBeNull()
   })
 
-  it('stores only the key and the request, under the scope and slot', async () => {
+  it('gives another account of the tab a new key for the same request, and forgets the first account’s attempt', async () => {
+    const storage = memoryStorage()
+    const server = walletServer()
+    server.answerNext(noAnswer)
+    await withdraw(createWalletState(storage, '10001'), server, 10_000)
+    const switched = createWalletState(storage, '10002')
+    expect(switched.attempts.withdraw).toBeNull()
+    expect(await withdraw(switched, server, 10_000)).toMatchObject({ ok: true })
+    expect(server.keys[1]).not.toBe(server.keys[0])
+    expect(createWalletState(storage, '10001').attempts.withdraw).toBeNull()
+  })
+
+  it('stores only the key, the request and the account, under the scope and slot', async () => {
     const storage = memoryStorage()
     const server = walletServer()
     server.answerNext(noAnswer)
     await withdraw(createWalletState(storage), server, 10_000)
-    expect([...storage.items]).toEqual([['h5:attempt:wallet:withdraw', JSON.stringify({ key: server.keys[0], request: '10000' })]])
+    expect([...storage.items]).toEqual([['h5:attempt:wallet:withdraw', JSON.stringify({ key: server.keys[0], request: '10000', owner: '10001' })]])
   })
 
   it('ignores what it did not write, and a storage that refuses', async () => {

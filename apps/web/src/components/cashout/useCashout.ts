@@ -2,6 +2,7 @@ import { createBenefitState, loadCashoutInfo, type BenefitState } from '@h5/bene
 import { appApi } from '../../platform/appApi'
 import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
+import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
 export type CashoutState = SignedInServerState<BenefitState>
@@ -16,7 +17,12 @@ export type CashoutState = SignedInServerState<BenefitState>
  * snap.cashout && cashoutGate(snap.cashout)
  */
 export function useCashout(session: SessionTokens): CashoutState {
-  // Money attempts are kept for the tab: a reload mid-withdrawal, mid-exchange or mid-gift resends the same key.
-  const createState = () => createBenefitState({ storage: browserStorage('sessionStorage') })
+  // Money attempts are kept for the tab, for the signed-in user: a reload mid-withdrawal, mid-exchange or mid-gift
+  // resends the same key.
+  const createState = () => {
+    const state = createBenefitState({ storage: browserStorage('sessionStorage') })
+    void ownAttemptsBySession(state)
+    return state
+  }
   return useSignedInServerState(session, createState, (state, tokens) => loadCashoutInfo(state, appApi, tokens))
 }

@@ -14,6 +14,7 @@ import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
 import { RecordsLink } from './RecordsLink'
 import { RechargeRefusal } from './RechargeRefusal'
+import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRechargeInfo } from './useRechargeInfo'
 
@@ -32,10 +33,11 @@ const payment = onDemand(() => import('./appPayment'))
  * paid; 支付结果确认中 with 刷新 while it has not; 已取消支付 (not an error) when the pay sheet was closed. Teen
  * mode on or a minor's account is refused with the reason and the way to /teenager.
  *
- * The order of a payment the server has not settled is kept for the tab (`attempts.pay`): back on the page (a
- * reload, native's `pageActive` after the pay app) the server is asked about it and the page shows what it says,
- * so nobody pays twice believing the first payment lost; paying the same package again pays that same order. A
- * pay sheet that does not answer is not waited for once the user is back: the page asks the server instead.
+ * The order of a payment the server has not settled is kept for the tab (`attempts.pay`), for the user who paid:
+ * back on the page (a reload, native's `pageActive` after the pay app) the server is asked about it and the page
+ * shows what it says, so nobody pays twice believing the first payment lost; paying the same package again pays
+ * that same order. Another user of the tab never sees it: the session names the user first. A pay sheet that
+ * does not answer is not waited for once the user is back: the page asks the server instead.
  */
 export function AppRecharge({ channel, title }: { channel: PayChannel; title: string }) {
   const session = useSessionTokens()
@@ -55,9 +57,10 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
     if (orderID && state.status.pay !== 'loading' && state.status.order !== 'loading') void check(orderID)
   })
   useEffect(() => {
-    checkOpenOrder()
+    // The kept order is the signed-in user's only: the session names the user before it is looked at.
+    void ownAttemptsBySession(state).then(() => checkOpenOrder())
     return appBridge.on('pageActive', () => checkOpenOrder())
-  }, [])
+  }, [state])
   // Ready before the first tap: a failed load here is tried again by the tap.
   useEffect(() => afterStartup(() => void payment.load().catch(() => {})), [])
 

@@ -1,5 +1,4 @@
 import {
-  createRechargeState,
   lookupAccount,
   payInWeChat,
   queryOrder,
@@ -15,11 +14,11 @@ import { useSnapshot } from 'valtio'
 import { ResultScreen } from '../ResultScreen'
 import { TitleBar } from '../TitleBar'
 import { appApi } from '../../platform/appApi'
-import { browserStorage } from '../../platform/browserStorage'
 import { useGoBack } from '../../platform/useGoBack'
 import { waitForWeixinJSBridge } from '../../platform/weixinJsBridge'
 import { AccountCard } from './AccountCard'
 import { AccountStep } from './AccountStep'
+import { createWebRechargeState } from './createWebRechargeState'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
 import { RechargeRefusal } from './RechargeRefusal'
@@ -35,7 +34,8 @@ import { Button } from '../Button'
  *
  * The order of the attempt is kept for the tab (`attempts.pay`) until the server settles it: a return to the page
  * without the provider's `orderID` (the browser's back, a reload) asks about that order the same way, and 重新支付
- * of the same package for the same account answers the same order, so it is paid once.
+ * of the same package for the same account answers the same order, so it is paid once. Nobody is signed in here:
+ * the tab's attempts are its anonymous payer's (createWebRechargeState.ts), and each names the account it pays for.
  */
 export interface WebRechargeProps {
   channel: PayChannel
@@ -50,7 +50,7 @@ export interface WebRechargeProps {
 }
 
 export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeProps) {
-  const [state] = useState(() => createRechargeState({ storage: browserStorage('sessionStorage') }))
+  const [state] = useState(() => createWebRechargeState())
   // An order of this tab whose payment the server has not settled, found when the page loads.
   const [openOrder] = useState(() => state.attempts.pay?.orderID ?? null)
   const [setAside, setSetAside] = useState(false)

@@ -4,6 +4,7 @@ import { appApi } from '../../platform/appApi'
 import { appBridge } from '../../platform/appBridge'
 import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
+import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
 export interface RechargeInfoView extends SignedInServerState<RechargeState> {
@@ -24,8 +25,13 @@ const REFUSALS: readonly RechargeErrorCode[] = [RechargeErrorCode.TEEN_MODE, Rec
  */
 export function useRechargeInfo(session: SessionTokens): RechargeInfoView {
   const [teen, setTeen] = useState<RechargeError | null>(null)
-  // The order of an unsettled payment is kept for the tab: a reload mid-payment finds it (`attempts.pay`).
-  const createState = () => createRechargeState({ storage: browserStorage('sessionStorage') })
+  // The order of an unsettled payment is kept for the tab, for its account: a reload mid-payment finds it
+  // (`attempts.pay`) once the session named the user.
+  const createState = () => {
+    const state = createRechargeState({ storage: browserStorage('sessionStorage') })
+    void ownAttemptsBySession(state)
+    return state
+  }
   const server = useSignedInServerState(session, createState, async (state, tokens) => {
     const answer = await checkTeenMode(appBridge)
     setTeen(answer.ok ? null : answer.error)

@@ -3,6 +3,7 @@ import { createBenefitState, loadBenefitAccount, type BenefitState } from '@h5/b
 import { appApi } from '../../platform/appApi'
 import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
+import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
 export type BenefitAccountState = SignedInServerState<BenefitState>
@@ -18,8 +19,13 @@ export function useBenefitAccount(
   session: SessionTokens,
   extra?: (state: BenefitState, tokens: UserTokens) => Promise<unknown>,
 ): BenefitAccountState {
-  // Money attempts are kept for the tab: a reload mid-withdrawal, mid-exchange or mid-gift resends the same key.
-  const createState = () => createBenefitState({ storage: browserStorage('sessionStorage') })
+  // Money attempts are kept for the tab, for the signed-in user: a reload mid-withdrawal, mid-exchange or mid-gift
+  // resends the same key.
+  const createState = () => {
+    const state = createBenefitState({ storage: browserStorage('sessionStorage') })
+    void ownAttemptsBySession(state)
+    return state
+  }
   return useSignedInServerState(session, createState, (state, tokens) =>
     Promise.all([loadBenefitAccount(state, appApi, tokens), extra?.(state, tokens)]),
   )

@@ -2,6 +2,7 @@ import { createRedPacketState, type RedPacketState } from '@h5/redpacket'
 import { useState } from 'react'
 import { useSnapshot, type Snapshot } from 'valtio'
 import { browserStorage } from '../../platform/browserStorage'
+import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
 
 /**
  * A fresh @h5/redpacket state for this page visit (no module singleton: a new visit, or a test, starts clean)
@@ -34,5 +35,8 @@ export function useRedPacketState(packetId?: string): { state: RedPacketState; s
 
 /** A red-packet state whose unanswered send is kept for the tab. */
 function createTabState(): RedPacketState {
-  return createRedPacketState({ storage: browserStorage('sessionStorage') })
+  const state = createRedPacketState({ storage: browserStorage('sessionStorage') })
+  // The send kept for the tab is the signed-in user's only.
+  void ownAttemptsBySession(state)
+  return state
 }

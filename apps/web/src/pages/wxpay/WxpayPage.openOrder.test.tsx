@@ -60,8 +60,8 @@ function load() {
   )
 }
 
-function signIn(scenario: ScenarioName) {
-  app.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(scenario) }
+function signIn(scenario: ScenarioName, userID = 30001) {
+  app.user = { userID, nickName: '测试', avatar: '', ...scenarioSession(scenario) }
 }
 
 async function payFirstPackage() {
@@ -97,6 +97,24 @@ describe('/wxpay when the outcome of a payment is unknown', () => {
     expect(await screen.findByRole('heading', { name: /充值成功/ })).toBeTruthy()
     expect(orders()).toHaveLength(1)
     expect(sessionStorage.getItem('h5:attempt:recharge:pay')).toBeNull()
+  })
+
+  it('another user of the tab never sees the previous user’s order: it is forgotten, never asked about', async () => {
+    signIn('recharge-ready', 30001)
+    load()
+    await payFirstPackage()
+    expect(sessionStorage.getItem('h5:attempt:recharge:pay')).toContain('"orderID"')
+    cleanup()
+    // Native switched users; the web view loads the page again.
+    signIn('recharge-ready', 30002)
+    const queries: string[] = []
+    server.events.on('request:start', ({ request }) => void (new URL(request.url).pathname === '/v1/xpay/order-status' && queries.push(request.url)))
+    load()
+    expect(await screen.findByRole('button', { name: '立即支付' })).toBeTruthy()
+    await expect.poll(() => sessionStorage.getItem('h5:attempt:recharge:pay')).toBeNull()
+    expect(screen.queryByRole('heading', { name: /充值成功|支付结果确认中|支付失败/ })).toBeNull()
+    expect(queries).toEqual([])
+    server.events.removeAllListeners()
   })
 
   it('a reload while the provider has not confirmed: 支付结果确认中, and paying the same package again pays the same order', async () => {

@@ -1,8 +1,9 @@
 import { MOCK_PAID_ORDER_ID, MOCK_USER } from '@h5/mock-backend'
-import { createRechargeState, lookupAccount, startWebPay } from '@h5/recharge'
+import { lookupAccount, startWebPay } from '@h5/recharge'
 import { answerHandler } from '@h5/mock-backend/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { createWebRechargeState } from '../../components/recharge/createWebRechargeState'
 import { appApi } from '../../platform/appApi'
 import { answersOf, expectShownWell, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 import WxpayPage from './WxpayPage'
@@ -75,7 +76,7 @@ describe('web recharge by account ID', () => {
 describe('web recharge: the order of the attempt, kept for the tab', () => {
   /** What the page did before the user left for WeChat's pay page: the order of a 6 元 package, kept for the tab. */
   async function leftForThePayPage() {
-    const state = createRechargeState({ storage: sessionStorage })
+    const state = createWebRechargeState(sessionStorage)
     await lookupAccount(state, appApi, String(MOCK_USER.userID))
     const pack = state.offer!.packages[0]!
     const order = await startWebPay(state, appApi, { channel: 'wechat', choice: { kind: 'package', pack }, returnUrl: `${location.origin}/wxpay?accountID=10001` })
