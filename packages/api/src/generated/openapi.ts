@@ -3609,10 +3609,10 @@ export interface components {
         /** @description POST /v1/vip/tiers. */
         VipTiersPayload: {
             /**
-             * @default vipv2
+             * @description `vipv2` when left out.
              * @enum {string}
              */
-            lineup: "uservip" | "vipv2";
+            lineup?: "uservip" | "vipv2";
         } & components["schemas"]["UserTokens"];
         VipPerk: {
             perkID: string;
@@ -3638,12 +3638,15 @@ export interface components {
         /**
          * @description Auto-renew of my membership, off unless I turned it on. On: `optionID` is charged (`diamonds`) at
          *     `nextChargeAt`, a reminder comes `remindDaysBefore` days before, and `cancelHow` says how to turn it off.
+         *     Off, the page tells the user before turning it on when the charge would come: `chargeDaysBeforeEnd` days
+         *     before the membership's end.
          */
         AutoRenew: {
             on: boolean;
             optionID: components["schemas"]["OptionID"] | null;
             diamonds: components["schemas"]["RedCount"] | null;
             nextChargeAt: components["schemas"]["UnixMs"] | null;
+            chargeDaysBeforeEnd: number;
             remindDaysBefore: number;
             cancelHow: string;
         };

@@ -33,6 +33,8 @@ const DAY = 24 * 60 * 60_000
 /** A membership ending within this many days is `expiring` (docs/openapi.yaml `Membership`). */
 const EXPIRING_WITHIN_DAYS = 7
 const REMIND_DAYS_BEFORE = 5
+/** Auto-renew charges the day before the membership ends. */
+const CHARGE_DAYS_BEFORE_END = 1
 const CANCEL_HOW = '在「我的会员」页点击「取消自动续费」即可，取消后不再扣费，已开通的会员到期前照常使用'
 const PAGE_SIZE = 20
 const DECORATION_KINDS = ['frame', 'bubble', 'banner', 'card'] as const
@@ -227,7 +229,8 @@ export function createMallHandlers(getState: () => MockState, { ok, fail, authed
       on: running,
       optionID: running ? option.optionID : null,
       diamonds: running ? priceOf(user.mall, `tier_${membership.tier}`, option.diamonds, true) : null,
-      nextChargeAt: running ? membership.endAt! - DAY : null,
+      nextChargeAt: running ? membership.endAt! - CHARGE_DAYS_BEFORE_END * DAY : null,
+      chargeDaysBeforeEnd: CHARGE_DAYS_BEFORE_END,
       remindDaysBefore: REMIND_DAYS_BEFORE,
       cancelHow: CANCEL_HOW,
     }
