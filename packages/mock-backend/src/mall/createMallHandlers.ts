@@ -30,6 +30,8 @@ import {
 import { nextMallId, type MallRecord } from './mallRecord.ts'
 
 const DAY = 24 * 60 * 60_000
+/** A refusal of a money request, as answerOnce takes it. */
+type Refusal = { failure: { errno: number; errmsg: string } }
 /** A membership ending within this many days is `expiring` (docs/openapi.yaml `Membership`). */
 const EXPIRING_WITHIN_DAYS = 7
 const REMIND_DAYS_BEFORE = 5
@@ -257,14 +259,14 @@ export function createMallHandlers(getState: () => MockState, { ok, fail, authed
   }
 
   /** What the options, buy and give calls share: the goods item on sale by id, or the refusal. */
-  const onSale = (user: MockUser, goodsID: string) => {
+  const onSale = (user: MockUser, goodsID: string): Refusal | { goods: MockGoods } => {
     const goods = findGoods(goodsID)
     if (!goods || user.mall.withdrawn.has(goodsID)) return { failure: MOCK_ERRNO.goodsWithdrawn }
     return { goods }
   }
 
   /** The option a purchase names at the price the user confirmed, or the refusal (in the order the server checks). */
-  const chosenOption = (user: MockUser, goods: MockGoods, optionID: string, diamonds: number) => {
+  const chosenOption = (user: MockUser, goods: MockGoods, optionID: string, diamonds: number): Refusal | { option: MockPriceOption; price: number } => {
     if (goods.unlock.by !== 'price') return { failure: MOCK_ERRNO.goodsLocked }
     const option = goods.options.find((candidate) => candidate.optionID === optionID)
     if (!option) return { failure: MOCK_ERRNO.goodsWithdrawn }

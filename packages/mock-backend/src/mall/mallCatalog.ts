@@ -225,4 +225,4 @@ export const WEALTH_LEVELS = Array.from({ length: 21 }, (_, level) => ({
 export const KEEP_WINDOW_DAYS = 30
 
 /** The level a value reaches. */
-export const wealthLevelOf = (value: number) => WEALTH_LEVELS.findLast((row) => value >= row.minValue)!.level
+export const wealthLevelOf = (value: number): number => WEALTH_LEVELS.reduce((level, row) => (value >= row.minValue ? row.level : level), 0)
