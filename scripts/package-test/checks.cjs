@@ -53,6 +53,16 @@ module.exports = {
     assert.equal(state.attempts.withdraw, null)
     assert.equal(state.status.withdraw, 'idle')
   },
+  '@h5/mall': async (mall, load) => {
+    const valtio = await load('valtio/vanilla')
+    assert.equal(mall.MALL_ERRNOS[8310006], 'SOLD_OUT')
+    assert.deepEqual(mall.readNumberSearch(' ５２０ '), { ok: true, data: '520' })
+    assert.equal(mall.ledgerMonth(Date.UTC(2026, 10, 30, 16, 0)), '2026-12')
+    const state = valtio.snapshot(mall.createMallState())
+    assert.equal(state.membership, null)
+    assert.equal(state.attempts.buyGuard, null)
+    assert.equal(state.status.buy, 'idle')
+  },
   '@h5/format': (format) => {
     assert.deepEqual(format.parseYuanToFen('１２．３４'), { ok: true, fen: 1234 })
     assert.deepEqual(format.parseYuanToFen('012'), { ok: false, reason: 'format' })

@@ -290,6 +290,70 @@ export type JsapiOrderPayload = Schemas['JsapiOrderPayload']
 export type ClaimAllRewardsPayload = Schemas['ClaimAllRewardsPayload']
 export type RewardsClaimed = Schemas['RewardsClaimed']
 
+// --- The mall (@h5/mall): goods, VIP, guard, pretty numbers, wealth. 钻石 whole, money in integer fen. ---
+
+/** What a goods item is (avatar frame, chat bubble, entrance banner, profile card, pretty number). */
+export type MallKind = Schemas['MallKind']
+/** POST /v1/mall/goods: the mall's tabs and one tab's goods. */
+export type MallGoodsPayload = Schemas['MallGoodsPayload']
+export type MallGoods = Schemas['MallGoods']
+export type MallTab = Schemas['MallTab']
+export type MallGoodsItem = Schemas['MallGoodsItem']
+/** A picture of an item at a fixed size (image or animated image). */
+export type Preview = Schemas['Preview']
+/** How an item is had: a price, a wealth level or a VIP tier. */
+export type Unlock = Schemas['Unlock']
+export type Ownership = Schemas['Ownership']
+/** POST /v1/mall/goods/options: a goods item's price options (钻石 or money) and my 钻石. */
+export type GoodsOptionsPayload = Schemas['GoodsOptionsPayload']
+export type GoodsOptions = Schemas['GoodsOptions']
+export type PriceOption = Schemas['PriceOption']
+/** POST /v1/mall/buy and /v1/mall/give (with an idempotency key). */
+export type BuyGoodsPayload = Schemas['BuyGoodsPayload']
+export type GoodsBought = Schemas['GoodsBought']
+export type GiveGoodsPayload = Schemas['GiveGoodsPayload']
+export type GoodsGiven = Schemas['GoodsGiven']
+/** POST /v1/mall/backpack, /v1/mall/wear, /v1/mall/take-off. */
+export type BackpackPayload = Schemas['BackpackPayload']
+export type Backpack = Schemas['Backpack']
+export type OwnedItem = Schemas['OwnedItem']
+export type WearPayload = Schemas['WearPayload']
+export type WornItem = Schemas['WornItem']
+/** POST /v1/vip/tiers, /v1/vip/membership, /v1/vip/auto-renew, /v1/vip/daily/claim. */
+export type VipTiersPayload = Schemas['VipTiersPayload']
+export type VipTiers = Schemas['VipTiers']
+export type VipTier = Schemas['VipTier']
+export type VipPerk = Schemas['VipPerk']
+export type Membership = Schemas['Membership']
+export type MembershipEvent = Schemas['MembershipEvent']
+export type AutoRenew = Schemas['AutoRenew']
+export type AutoRenewPayload = Schemas['AutoRenewPayload']
+export type VipDaily = Schemas['VipDaily']
+export type VipDailyClaimed = Schemas['VipDailyClaimed']
+/** POST /v1/guard/info and /v1/guard/list (cursor-paged). */
+export type GuardInfoPayload = Schemas['GuardInfoPayload']
+export type GuardInfo = Schemas['GuardInfo']
+export type GuardUser = Schemas['GuardUser']
+export type GuardPlan = Schemas['GuardPlan']
+export type GuardPlanOption = Schemas['GuardPlanOption']
+export type MyGuard = Schemas['MyGuard']
+export type TipCaps = Schemas['TipCaps']
+export type GuardsPayload = Schemas['GuardsPayload']
+export type GuardEntry = Schemas['GuardEntry']
+export type GuardPage = Schemas['GuardPage']
+/** POST /v1/number/catalogue (cursor-paged) and /v1/number/mine. */
+export type NumbersPayload = Schemas['NumbersPayload']
+export type NumberGoods = Schemas['NumberGoods']
+export type NumberPage = Schemas['NumberPage']
+export type MyNumbers = Schemas['MyNumbers']
+export type OwnedNumber = Schemas['OwnedNumber']
+/** POST /v1/wealth/level and /v1/wealth/ledger (cursor-paged by month). */
+export type WealthLevel = Schemas['WealthLevel']
+export type WealthLevelRow = Schemas['WealthLevelRow']
+export type WealthLedgerPayload = Schemas['WealthLedgerPayload']
+export type WealthLedgerPage = Schemas['WealthLedgerPage']
+export type WealthEntry = Schemas['WealthEntry']
+
 /** No payload. */
 export type NoPayload = Record<string, never>
 
@@ -353,6 +417,24 @@ export interface Endpoints {
   createWebOrder: { payload: WebOrderPayload; data: WebOrderResult; unwrap: 'body' }
   getWxWebAuthorizeUrl: { payload: WxWebAuthorizePayload; data: WxWebAuthorize; unwrap: 'body' }
   createJsapiOrder: { payload: JsapiOrderPayload; data: WxOrderResult; unwrap: 'body' }
+  // The mall (@h5/mall)
+  getMallGoods: { payload: MallGoodsPayload; data: MallGoods; unwrap: 'body' }
+  getGoodsOptions: { payload: GoodsOptionsPayload; data: GoodsOptions; unwrap: 'body' }
+  buyGoods: { payload: BuyGoodsPayload; data: GoodsBought; unwrap: 'body' }
+  giveGoods: { payload: GiveGoodsPayload; data: GoodsGiven; unwrap: 'body' }
+  getBackpack: { payload: BackpackPayload; data: Backpack; unwrap: 'body' }
+  wearItem: { payload: WearPayload; data: WornItem; unwrap: 'body' }
+  takeOffItem: { payload: WearPayload; data: WornItem; unwrap: 'body' }
+  getVipTiers: { payload: VipTiersPayload; data: VipTiers; unwrap: 'body' }
+  getMembership: { payload: UserTokens; data: Membership; unwrap: 'body' }
+  setAutoRenew: { payload: AutoRenewPayload; data: AutoRenew; unwrap: 'body' }
+  claimVipDaily: { payload: UserTokens; data: VipDailyClaimed; unwrap: 'body' }
+  getGuardInfo: { payload: GuardInfoPayload; data: GuardInfo; unwrap: 'body' }
+  getGuards: { payload: GuardsPayload; data: GuardPage; unwrap: 'body' }
+  getNumbers: { payload: NumbersPayload; data: NumberPage; unwrap: 'body' }
+  getMyNumbers: { payload: UserTokens; data: MyNumbers; unwrap: 'body' }
+  getWealthLevel: { payload: UserTokens; data: WealthLevel; unwrap: 'body' }
+  getWealthLedger: { payload: WealthLedgerPayload; data: WealthLedgerPage; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

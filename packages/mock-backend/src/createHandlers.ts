@@ -13,6 +13,7 @@ import { mockAvatar } from './mockAvatar.ts'
 import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
 import { createIdentityHandlers, type IdentityAccount } from './identity/createIdentityHandlers.ts'
 import { createObjectStoreHandler } from './identity/mockObjectStore.ts'
+import { createMallHandlers } from './mall/createMallHandlers.ts'
 import { createAppRechargeOrder, createRechargeHandlers } from './recharge/createRechargeHandlers.ts'
 import { encodePolicy, MAX_UPLOAD_BYTES, MOCK_ACCESS_ID, MOCK_OBJECT_STORE, MOCK_SIGNATURE } from './identity/mockPolicy.ts'
 
@@ -23,10 +24,6 @@ const MAX_SHARES = 100
 const MAX_GREETING = 25
 const MAX_WORDS = 50
 const DEFAULT_GREETING = '恭喜发财，大吉大利'
-/** Diamonds per month of guard, by level (1 bronze, 2 silver, 3 gold). */
-const GUARD_PRICE: Record<number, number> = { 1: 1000, 2: 5000, 3: 20_000 }
-const HONOR_PRICE: Record<number, number> = { 1: 600, 2: 3000, 3: 10_000 }
-const DAY = 24 * 60 * 60_000
 const COUNTRY_CODES = [
   { name: '中国大陆', code: '+86', iso: 'CN' },
   { name: '中国香港', code: '+852', iso: 'HK' },
@@ -177,7 +174,10 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       return ok({ money: fenToYuan(fen) })
     }),
 
-    // --- uploads, mall, pay, games ---
+    // --- the mall: goods, VIP (buy-honor), guard (buy-guard), pretty numbers, wealth (mall/createMallHandlers.ts) ---
+    ...createMallHandlers(getState, { ok, fail, authed }),
+
+    // --- uploads, pay, games ---
     authed('/v1/getPolicyToken', (body, user, state) => {
       const maxBytes = MAX_UPLOAD_BYTES[body.scene as string]
       if (typeof body.scene !== 'string' || maxBytes === undefined) return fail(MOCK_ERRNO.badParam)
@@ -185,33 +185,6 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
       const dir = `${body.scene}/${user.userID}/`
       // The simulated object store (identity/mockObjectStore.ts) checks uploads against this policy.
       return ok({ accessId: MOCK_ACCESS_ID, host: MOCK_OBJECT_STORE, policy: encodePolicy(expire, maxBytes, dir), signature: MOCK_SIGNATURE, dir, expire })
-    }),
-
-    authed('/v1/mall/buy-guard', (body, user, state) => {
-      const { anchorID, level, months, idempotencyKey } = body
-      const price = GUARD_PRICE[level as number]
-      if (!isPositiveInt(anchorID) || price === undefined || !isPositiveInt(months, 12) || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
-      return answerOnce(user.moneyKeys, idempotencyKey, `guard:${anchorID}:${level}:${months}`, () => {
-        const cost = price * months
-        if (cost > user.diamonds) return { failure: MOCK_ERRNO.noDiamonds }
-        user.diamonds -= cost
-        const expireAt = Math.max(state.now(), user.guards.get(anchorID) ?? 0) + months * 30 * DAY
-        user.guards.set(anchorID, expireAt)
-        return { data: { expireAt, diamonds: user.diamonds } }
-      }, { ok, fail })
-    }),
-
-    authed('/v1/mall/buy-honor', (body, user, state) => {
-      const { honorID, idempotencyKey } = body
-      const price = HONOR_PRICE[honorID as number]
-      if (!isPositiveInt(honorID) || price === undefined || !isIdempotencyKey(idempotencyKey)) return fail(MOCK_ERRNO.badParam)
-      return answerOnce(user.moneyKeys, idempotencyKey, `honor:${honorID}`, () => {
-        if (price > user.diamonds) return { failure: MOCK_ERRNO.noDiamonds }
-        user.diamonds -= price
-        const expireAt = Math.max(state.now(), user.honors.get(honorID) ?? 0) + 30 * DAY
-        user.honors.set(honorID, expireAt)
-        return { data: { honorID, expireAt, diamonds: user.diamonds } }
-      }, { ok, fail })
     }),
 
     http.get('*/v1/wx/auth', ({ request }) => {

@@ -4,6 +4,7 @@ import { MOCK_ERRNO } from './errnos.ts'
 import { mockAvatar } from './mockAvatar.ts'
 import { createIdentityWorld, type IdentityWorld } from './identity/identityWorld.ts'
 import { createRechargeWorld, type RechargeWorld } from './recharge/rechargeWorld.ts'
+import { createMallWorld, type MallWorld } from './mall/mallRecord.ts'
 
 type Failure = { errno: number; errmsg: string }
 
@@ -53,6 +54,8 @@ export interface MockState {
   identity: IdentityWorld
   /** The recharge family's orders (recharge/rechargeWorld.ts). */
   recharge: RechargeWorld
+  /** The pretty numbers sold (mall/mallRecord.ts). */
+  mall: MallWorld
 }
 
 export interface MockStateOptions {
@@ -73,7 +76,7 @@ const OPENERS = ['晚风', '小橘子', '阿狸不吃鱼', '柠檬汽水', '夏�
  */
 export function createMockState(options: MockStateOptions = {}): MockState {
   const now = options.now ?? Date.now
-  const state: MockState = { now, packets: new Map(), users: new Map(), nextId: 1, nextUserID: 20001, identity: createIdentityWorld(), recharge: createRechargeWorld(now()) }
+  const state: MockState = { now, packets: new Map(), users: new Map(), nextId: 1, nextUserID: 20001, identity: createIdentityWorld(), recharge: createRechargeWorld(now()), mall: createMallWorld() }
   const user = createMockUser({ ...MOCK_USER })
   state.users.set(user.accessToken, user)
   // MOCK_USER's history: three packets sent earlier, partly opened.

@@ -1,5 +1,6 @@
 import { createBenefitRecord, type BenefitRecord } from './benefit/benefitRecord.ts'
 import { createUserContent, type MockUserContent } from './contentState.ts'
+import { createMallRecord, type MallRecord } from './mall/mallRecord.ts'
 import type { MoneyKeys } from './moneyKeys.ts'
 import { createUserRecharge, type MockUserRecharge } from './recharge/mockUserRecharge.ts'
 
@@ -42,6 +43,8 @@ export interface MockUser extends MockIdentity {
   benefit: BenefitRecord
   /** Recharge caps, usage and how payments end (recharge/mockUserRecharge.ts). */
   recharge: MockUserRecharge
+  /** Goods owned, membership, guards' levels, tips and caps, wealth (mall/mallRecord.ts). */
+  mall: MallRecord
   /**
    * The idempotency keys of the user's money requests (withdrawals, exchanges, gifts, red-packet sends, mall
    * purchases) and what each did (answerOnce.ts). Recharge orders keep theirs with the orders.
@@ -72,6 +75,7 @@ export function createMockUser(identity: MockIdentity): MockUser {
     content: createUserContent(),
     benefit: createBenefitRecord(identity.nickName),
     recharge: createUserRecharge(),
+    mall: createMallRecord(),
     moneyKeys: new Map(),
   }
 }

@@ -27,6 +27,33 @@ export const MOCK_ERRNO = {
   rewardClaimed: { errno: 8348401, errmsg: '奖励已领取' },
   /** Mall: not enough diamonds. */
   noDiamonds: { errno: 8310001, errmsg: '钻石余额不足' },
+  // --- the mall (mall/createMallHandlers.ts): 83100xx ---
+  /** A guard is a tip, and tipping needs real-name verification. */
+  guardNeedsRealName: { errno: 8310002, errmsg: '请先完成实名认证' },
+  /** The day's tips would go over the daily cap. */
+  tipDailyCap: { errno: 8310003, errmsg: '已达今日打赏上限' },
+  /** The month's tips would go over the monthly cap. */
+  tipMonthlyCap: { errno: 8310004, errmsg: '已达本月打赏上限' },
+  /** Nobody guards themselves. */
+  guardSelf: { errno: 8310005, errmsg: '不能守护自己' },
+  /** The pretty number went to someone else first. */
+  soldOut: { errno: 8310006, errmsg: '手慢了，该靓号已被抢走' },
+  /** The goods item, tier or option is no longer sold. */
+  goodsWithdrawn: { errno: 8310007, errmsg: '该商品已下架' },
+  /** The price confirmed is not the price now. */
+  priceChanged: { errno: 8310008, errmsg: '价格已变动，请确认后重新购买' },
+  /** Wear or take off an item not owned (or ended). */
+  notOwned: { errno: 8310009, errmsg: '你还没有这件物品，或已过期' },
+  /** The members' daily 钻石 were claimed today. */
+  vipDailyClaimed: { errno: 8310010, errmsg: '今日已领取' },
+  /** The daily 钻石 and auto-renew need an active membership. */
+  noMembership: { errno: 8310011, errmsg: '开通会员后可用' },
+  /** Pretty numbers (and items not giftable) cannot be given. */
+  notGiftable: { errno: 8310012, errmsg: '该商品不能赠送' },
+  /** The user named is unknown, or is the giver. */
+  noSuchReceiver: { errno: 8310013, errmsg: '用户不存在或不能接收' },
+  /** The item is unlocked by a wealth level or a VIP tier, not sold. */
+  goodsLocked: { errno: 8310014, errmsg: '未满足解锁条件' },
   /** Mall, pay, game: a payload field is missing or out of range. */
   badParam: { errno: 400, errmsg: '参数错误' },
   // Identity: real-name verification, SMS codes and phone, account cancellation.

@@ -99,6 +99,24 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   claimReward: { ...tokens, rewardID: 'rw_1' },
   claimAllRewards: { accessToken: 't', openID: 'o', rewardIDs: ['rw_1'], idempotencyKey: 'key-0003' },
   giveRedDiamonds: { ...tokens, toUserID: 10002, red: 100, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
+  // The mall
+  getMallGoods: { ...tokens, tab: 'frame' },
+  getGoodsOptions: { ...tokens, goodsID: 'frame_star' },
+  buyGoods: { ...tokens, goodsID: 'num_8888', optionID: 'num_8888_30', diamonds: 8800, idempotencyKey: 'key-0004' },
+  giveGoods: { ...tokens, goodsID: 'frame_star', optionID: 'frame_star_7', diamonds: 300, toUserID: 10002, idempotencyKey: 'key-0005' },
+  getBackpack: { ...tokens, kind: 'bubble' },
+  wearItem: { ...tokens, goodsID: 'frame_star' },
+  takeOffItem: { ...tokens, goodsID: 'frame_star' },
+  getVipTiers: { ...tokens, lineup: 'uservip' },
+  getMembership: tokens,
+  setAutoRenew: { ...tokens, on: true, optionID: 'vip_30', confirmed: true },
+  claimVipDaily: tokens,
+  getGuardInfo: { ...tokens, targetUserID: 10002 },
+  getGuards: { ...tokens, targetUserID: 10002, cursor: 'g20', limit: 20 },
+  getNumbers: { ...tokens, digits: '520', limit: 20 },
+  getMyNumbers: tokens,
+  getWealthLevel: tokens,
+  getWealthLedger: { ...tokens, month: '2026-11', limit: 20 },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
@@ -163,6 +181,24 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'createWebOrder',
       'getWxWebAuthorizeUrl',
       'createJsapiOrder',
+      // The mall
+      'getMallGoods',
+      'getGoodsOptions',
+      'buyGoods',
+      'giveGoods',
+      'getBackpack',
+      'wearItem',
+      'takeOffItem',
+      'getVipTiers',
+      'getMembership',
+      'setAutoRenew',
+      'claimVipDaily',
+      'getGuardInfo',
+      'getGuards',
+      'getNumbers',
+      'getMyNumbers',
+      'getWealthLevel',
+      'getWealthLedger',
     ])
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -197,6 +233,14 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['createWebOrder', 'body'],
     ['getWxWebAuthorizeUrl', 'body'],
     ['createJsapiOrder', 'body'],
+    // The mall: every call checks the errno (buyGuard and buyHonor, above, hand back the response)
+    ['getMallGoods', 'body'],
+    ['buyGoods', 'body'],
+    ['giveGoods', 'body'],
+    ['getMembership', 'body'],
+    ['setAutoRenew', 'body'],
+    ['getGuardInfo', 'body'],
+    ['getWealthLedger', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

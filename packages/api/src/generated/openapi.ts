@@ -37,11 +37,14 @@ export interface paths {
         put?: never;
         /**
          * Become an anchor's guard
-         * @description Ours. Charges `price(level) × months` diamonds and extends the user's guard of that anchor from its
-         *     current end (or from now). Prices per month: level 1 (bronze) 1000, 2 (silver) 5000, 3 (gold) 20000
-         *     diamonds in the simulator. `idempotencyKey` is made when the user starts the purchase and kept across its
-         *     retries: a key the server has seen answers what it did the first time (no second charge); the same key
-         *     for another anchor, level or months is 8390009.
+         * @description Ours. Charges the plan's 钻石 (getGuardInfo's `plans`: a level and a number of months) and extends the
+         *     user's guard of that anchor from its current end (or from now). A guard is a tip to a host, so the tipping
+         *     rules apply: the account must be real-name verified (8310002), minors may not (8304101), the server's daily
+         *     and monthly caps hold (8310003, 8310004), and nobody guards themselves (8310005). `diamonds`, the price
+         *     the user confirmed, is checked when sent: another price now is 8310008 and nothing is charged (left out,
+         *     the current price is charged: older clients). `idempotencyKey` is made when the user starts the purchase
+         *     and kept across its retries: a key the server has seen answers what it did the first time (no second
+         *     charge); the same key for another anchor, level, months or price is 8390009.
          */
         post: operations["buyGuard"];
         delete?: never;
@@ -61,9 +64,11 @@ export interface paths {
         put?: never;
         /**
          * Buy an honour badge
-         * @description Ours. Charges the badge's price in diamonds and extends it by 30 days from its current end (or from
-         *     now). `idempotencyKey` as for buyGuard: a key the server has seen answers what it did the first time; the
-         *     same key for another badge is 8390009.
+         * @description Ours. Buys a VIP tier (the honour badge; `honorID` is getVipTiers' `tier`): charges the 钻石 option
+         *     `optionID` of the tier (its 30-day option when left out) and extends the membership by its days from its
+         *     current end (or from now). Minors may not buy (8304101); a tier or option no longer sold is 8310007;
+         *     `diamonds` as for buyGuard (8310008). `idempotencyKey` as for buyGuard: a key the server has seen answers
+         *     what it did the first time; the same key for another badge, option or price is 8390009.
          */
         post: operations["buyHonor"];
         delete?: never;
@@ -1222,6 +1227,385 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/mall/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The mall: its tabs and the goods of one tab
+         * @description Ours. The mall's tabs as the server orders them (avatar frames, chat bubbles, entrance banners, profile cards,
+         *     pretty numbers...) and the goods of `tab` (the first tab when left out): each with its preview, how it is
+         *     unlocked (a price, a wealth level or a VIP tier), the lowest 钻石 price, and whether I own it, wear it and
+         *     until when. Prices are in getGoodsOptions.
+         */
+        post: operations["getMallGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mall/goods/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A goods item's price options and my 钻石
+         * @description Ours. The options a goods item is sold with, as the server prices them now: a duration in days or
+         *     permanent (`days` null), a price in 钻石 (`diamonds`) or in money (`priceFen`, paid through the pay flow
+         *     with `productID`, Android only), and my 钻石 balance. An item that is no longer sold is 8310007.
+         */
+        post: operations["getGoodsOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mall/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a goods item (a pretty number, a decoration) with 钻石
+         * @description Ours. Buys one 钻石 option of a goods item for myself, after the user confirmed it, and extends what I own
+         *     from its current end (or from now; a permanent option never ends). `diamonds` is the price the user
+         *     confirmed: when the server's price is another, nothing is charged and the answer is 8310008 (the page
+         *     reloads the options). A money option (`currency` cny) is paid through createWxOrder / createAliOrder with
+         *     its `productID`, never here (400). Minors may not buy (8304101). A pretty number someone else took first is
+         *     8310006; goods unlocked by a wealth level or a VIP tier are not sold (8310014). `idempotencyKey` as for
+         *     buyGuard: a key the server has seen answers what it did the first time; the same key for another item,
+         *     option or price is 8390009.
+         */
+        post: operations["buyGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mall/give": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a goods item to another user, paid with my 钻石
+         * @description Ours. Buys one 钻石 option of a decoration for `toUserID`, after the user confirmed the receiver, the item
+         *     and the price. A gift moves value to another account like a tip: minors may not (8304101), and the
+         *     server's daily and monthly caps apply (8310003, 8310004; `TipCaps` of getGuardInfo). Pretty numbers cannot
+         *     be given, transferred or resold (8310012); the receiver must exist and not be the giver (8310013).
+         *     `diamonds` and `idempotencyKey` as for buyGoods.
+         */
+        post: operations["giveGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mall/backpack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My backpack: the goods I own, with their end
+         * @description Ours. Every goods item I own and have not lost (expired ones are gone), of `kind` when given: its end
+         *     (`expireAt`, null for permanent), whether I wear it, and how I got it.
+         */
+        post: operations["getBackpack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mall/wear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wear an owned item (one per kind)
+         * @description Ours. Wears an item I own and that has not ended; the item of the same kind I wore before is taken off
+         *     (`replacedGoodsID`). A pretty number worn shows instead of my ID; the ID stays the account's. Not owned or
+         *     ended: 8310009.
+         */
+        post: operations["wearItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mall/take-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take off a worn item
+         * @description Ours. Takes off an item I own (taking off one not worn changes nothing and succeeds). Not owned or ended:
+         *     8310009.
+         */
+        post: operations["takeOffItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vip/tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The VIP tiers, their price options and perks
+         * @description Ours. The tiers the server sells in `lineup` (`uservip`: VIP and SVIP; `vipv2`, the default: VIP, SVIP
+         *     and XVIP), cheapest first, each with its price options and the perks it unlocks (ids into `perks`, so the
+         *     page compares the tiers side by side). A tier's `tier` is the `honorID` buyHonor takes.
+         */
+        post: operations["getVipTiers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vip/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My membership: tier, end, auto-renew, the daily 钻石 claim, history
+         * @description Ours. `status`: `none` (never a member), `active`, `expiring` (active, ending within
+         *     `expiringWithinDays`), `expired`. Renewing extends from the current end. Auto-renew is off unless the
+         *     user turned it on (setAutoRenew); `daily` is the members' daily 钻石, once a day (the server's day).
+         */
+        post: operations["getMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vip/auto-renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn auto-renew of my membership on or off
+         * @description Ours. Off in one request (`on` false). On only with `optionID` (a tier option of getVipTiers, charged in
+         *     钻石 from the balance at `nextChargeAt`) and `confirmed` true: the page showed the price, the date of the
+         *     next charge, the reminder `remindDaysBefore` days before, and how to cancel, and the user agreed (400
+         *     without it). Needs an active membership (8310011); minors may not (8304101); an option no longer sold is
+         *     8310007.
+         */
+        post: operations["setAutoRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vip/daily/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the members' daily 钻石
+         * @description Ours. Once a day (the server's day) while the membership is active: a second claim is 8310010 (the
+         *     page shows the claimed state, not an error); without an active membership 8310011.
+         */
+        post: operations["claimVipDaily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guard/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's guard page: who, my guard of them, the plans, my caps
+         * @description Ours. The guarded user (`targetUserID`; myself when it is my own ID, `self` true: nobody guards
+         *     themselves), my guard of them (`mine`, null when none) and the plans the server sells (level, perks, months
+         *     and 钻石). A guard is a tip to a host, so the page needs what the tipping rules ask: whether I am real-name
+         *     verified, a minor, and my daily and monthly caps. An unknown user is 8310013.
+         */
+        post: operations["getGuardInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guard/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's guards, paged
+         * @description Ours. The users guarding `targetUserID` now, the highest level and the latest end first, by cursor as
+         *     getWithdrawals pages. No amounts of money.
+         */
+        post: operations["getGuards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/number/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pretty numbers on sale, by pattern tab or searched by digits
+         * @description Ours. The pattern tabs the server offers (AAAA, ABAB, 520, 1314, short numbers...) and the numbers of
+         *     `tab` (the first when left out) still on sale, or, with `digits`, those containing them (any tab), by
+         *     cursor. Each number has its price options (a duration or permanent).
+         */
+        post: operations["getNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/number/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My pretty numbers
+         * @description Ours. My original ID (the account's ID, which comes back when a number ends) and the pretty numbers I
+         *     own, with their end and whether I wear one. Numbers cannot be transferred or resold.
+         */
+        post: operations["getMyNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wealth/level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My wealth level: value, gap, the level table, the keep-level rule
+         * @description Ours. The wealth level is earned by spending 钻石, never bought. My own figures only: my level and
+         *     value, the gap to the next level, every level with its privileges, and the keep-level rule (the value
+         *     needed within `windowDays`, or the level drops at `checkAt`).
+         */
+        post: operations["getWealthLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wealth/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My wealth value ledger of one month, paged
+         * @description Ours. What added to my wealth value in `month` (server time, UTC+8) and when, newest first, by cursor as
+         *     getWithdrawals pages; `monthValue` is the month's sum. My own entries only.
+         */
+        post: operations["getWealthLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1529,6 +1913,8 @@ export interface components {
              */
             level: 1 | 2 | 3;
             months: number;
+            /** @description The price the user confirmed (the plan option's `diamonds`). */
+            diamonds?: components["schemas"]["RedCount"];
             idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         BuyGuardResult: {
@@ -1544,12 +1930,16 @@ export interface components {
             data: components["schemas"]["BuyGuardResult"];
         };
         BuyGuardFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoKeyReused"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoGuardNeedsRealName"] | components["schemas"]["ErrnoTipDailyCap"] | components["schemas"]["ErrnoTipMonthlyCap"] | components["schemas"]["ErrnoGuardSelf"] | components["schemas"]["ErrnoPriceChanged"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description POST /v1/mall/buy-honor. */
         BuyHonorPayload: {
             honorID: number;
+            /** @description A 钻石 option of the tier (getVipTiers); its 30-day option when left out. */
+            optionID?: components["schemas"]["OptionID"];
+            /** @description The price the user confirmed. */
+            diamonds?: components["schemas"]["RedCount"];
             idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         BuyHonorResult: {
@@ -1566,7 +1956,7 @@ export interface components {
             data: components["schemas"]["BuyHonorResult"];
         };
         BuyHonorFailure: {
-            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoKeyReused"];
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoGoodsWithdrawn"] | components["schemas"]["ErrnoPriceChanged"] | components["schemas"]["ErrnoKeyReused"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         /** @description The WeChat user the code belongs to. */
@@ -2980,6 +3370,608 @@ export interface components {
         };
         ClaimAllRewardsFailure: {
             errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /**
+         * @description `请先完成实名认证`: a guard is a tip to a host, and tipping needs real-name verification (the page sends the user to /oauth). Nothing is charged.
+         * @constant
+         */
+        ErrnoGuardNeedsRealName: 8310002;
+        /**
+         * @description `已达今日打赏上限`: the purchase would take the day's tips (guards and gifts to others, in 钻石) over `TipCaps.dailyLimitDiamonds`. Nothing is charged.
+         * @constant
+         */
+        ErrnoTipDailyCap: 8310003;
+        /**
+         * @description `已达本月打赏上限`: the purchase would take the month's tips over `TipCaps.monthlyLimitDiamonds`. Nothing is charged.
+         * @constant
+         */
+        ErrnoTipMonthlyCap: 8310004;
+        /**
+         * @description `不能守护自己`: `anchorID` is the buyer. Nothing is charged.
+         * @constant
+         */
+        ErrnoGuardSelf: 8310005;
+        /**
+         * @description `手慢了，该靓号已被抢走`: the pretty number (or a limited item) was sold to someone else first. Nothing is charged; the page reloads the list.
+         * @constant
+         */
+        ErrnoSoldOut: 8310006;
+        /**
+         * @description `该商品已下架`: the goods item, the VIP tier or the price option is no longer sold. The page reloads the options.
+         * @constant
+         */
+        ErrnoGoodsWithdrawn: 8310007;
+        /**
+         * @description `价格已变动，请确认后重新购买`: `diamonds` is not the option's price now. Nothing is charged; the page shows the new price before another attempt.
+         * @constant
+         */
+        ErrnoPriceChanged: 8310008;
+        /**
+         * @description `你还没有这件物品，或已过期`: wear or take off an item the user does not own, or whose end has passed.
+         * @constant
+         */
+        ErrnoNotOwned: 8310009;
+        /**
+         * @description `今日已领取`: the members' daily 钻石 were claimed today (the server's day). Not a failure on screen: the claimed state.
+         * @constant
+         */
+        ErrnoVipDailyClaimed: 8310010;
+        /**
+         * @description `开通会员后可用`: the daily 钻石 and auto-renew need an active membership (none, or expired).
+         * @constant
+         */
+        ErrnoNoMembership: 8310011;
+        /**
+         * @description `该商品不能赠送`: pretty numbers, and any item whose `giftable` is false, cannot be given, transferred or resold.
+         * @constant
+         */
+        ErrnoNotGiftable: 8310012;
+        /**
+         * @description `用户不存在或不能接收`: the user named (`toUserID`, `targetUserID`) is unknown, or is the giver.
+         * @constant
+         */
+        ErrnoNoSuchReceiver: 8310013;
+        /**
+         * @description `未满足解锁条件`: the item is unlocked by a wealth level or a VIP tier, not sold for 钻石.
+         * @constant
+         */
+        ErrnoGoodsLocked: 8310014;
+        /**
+         * @description What a goods item is: an avatar frame (头像框), a chat bubble (气泡), an entrance banner (进场飘屏), a profile card (资料卡), a pretty number (靓号). One of each kind is worn at a time.
+         * @enum {string}
+         */
+        MallKind: "frame" | "bubble" | "banner" | "card" | "number";
+        /** @description A goods item's id (a pretty number's is `num_<digits>`). */
+        GoodsID: string;
+        /** @description A price option's id. */
+        OptionID: string;
+        MallTab: {
+            tab: string;
+            title: string;
+        };
+        /**
+         * @description A picture of an item (or a tier's badge, a perk's icon), an image or an animated image (`animated`: APNG,
+         *     WebP or GIF, never a player's script) at a fixed size in CSS pixels, so the page reserves its box before it
+         *     loads (lazily).
+         */
+        Preview: {
+            /** @description An http(s) URL of the server's CDN, or a `data:image/` URI. */
+            url: string;
+            width: number;
+            height: number;
+            animated: boolean;
+        };
+        /**
+         * @description How an item is had: bought (`price`, its options in getGoodsOptions), or reached, never sold: a wealth level
+         *     (`wealth`) or a VIP tier (`vip`). `met`: whether I meet it now.
+         */
+        Unlock: {
+            /** @constant */
+            by: "price";
+            /** @constant */
+            met: true;
+        } | {
+            /** @constant */
+            by: "wealth";
+            level: number;
+            met: boolean;
+        } | {
+            /** @constant */
+            by: "vip";
+            tier: number;
+            tierName: string;
+            met: boolean;
+        };
+        Ownership: {
+            /** @description When it ends (unix ms); null when it is mine for good. */
+            expireAt: components["schemas"]["UnixMs"] | null;
+            worn: boolean;
+        };
+        MallGoodsItem: {
+            goodsID: components["schemas"]["GoodsID"];
+            kind: components["schemas"]["MallKind"];
+            name: string;
+            description: string;
+            preview: components["schemas"]["Preview"] | null;
+            unlock: components["schemas"]["Unlock"];
+            /** @description The lowest 钻石 price of its options; null when it is not sold for 钻石. */
+            fromDiamonds: components["schemas"]["RedCount"] | null;
+            /** @description Mine now, until when, and whether I wear it; null when I do not own it. */
+            owned: components["schemas"]["Ownership"] | null;
+            /** @description Whether it can be bought for another user (giveGoods). Pretty numbers never are. */
+            giftable: boolean;
+        };
+        /** @description POST /v1/mall/goods. */
+        MallGoodsPayload: {
+            tab?: string;
+        } & components["schemas"]["UserTokens"];
+        MallGoods: {
+            tabs: components["schemas"]["MallTab"][];
+            /** @description The tab answered (the first one when the payload named none). */
+            tab: string;
+            items: components["schemas"]["MallGoodsItem"][];
+        };
+        /**
+         * @description One way an item is sold: for `days` (null: permanent) at a price in 钻石 (`currency` diamond) or in money
+         *     (`currency` cny: integer fen, paid through createWxOrder / createAliOrder with `productID`; Android only,
+         *     iOS never shows it). `label` is the server's words (`1个月`, `永久`).
+         */
+        PriceOption: {
+            optionID: components["schemas"]["OptionID"];
+            days: number | null;
+            label: string;
+            /** @constant */
+            currency: "diamond";
+            diamonds: components["schemas"]["RedCount"];
+        } | {
+            optionID: components["schemas"]["OptionID"];
+            days: number | null;
+            label: string;
+            /** @constant */
+            currency: "cny";
+            priceFen: components["schemas"]["Fen"];
+            productID: string;
+        };
+        /** @description POST /v1/mall/goods/options. */
+        GoodsOptionsPayload: {
+            goodsID: components["schemas"]["GoodsID"];
+        } & components["schemas"]["UserTokens"];
+        GoodsOptions: {
+            goodsID: components["schemas"]["GoodsID"];
+            options: components["schemas"]["PriceOption"][];
+            /** @description My 钻石 balance. */
+            diamonds: components["schemas"]["RedCount"];
+        };
+        /** @description POST /v1/mall/buy. */
+        BuyGoodsPayload: {
+            goodsID: components["schemas"]["GoodsID"];
+            optionID: components["schemas"]["OptionID"];
+            /** @description The price the user confirmed. */
+            diamonds: components["schemas"]["RedCount"];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        GoodsBought: {
+            goodsID: components["schemas"]["GoodsID"];
+            optionID: components["schemas"]["OptionID"];
+            /** @description When it ends now (unix ms); null when permanent. */
+            expireAt: components["schemas"]["UnixMs"] | null;
+            /** @description 钻石 left. */
+            diamonds: components["schemas"]["RedCount"];
+        };
+        /** @description POST /v1/mall/give. */
+        GiveGoodsPayload: {
+            goodsID: components["schemas"]["GoodsID"];
+            optionID: components["schemas"]["OptionID"];
+            /** @description The price the user confirmed. */
+            diamonds: components["schemas"]["RedCount"];
+            toUserID: number;
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        GoodsGiven: {
+            goodsID: components["schemas"]["GoodsID"];
+            toUserID: number;
+            /** @description 钻石 left. */
+            diamonds: components["schemas"]["RedCount"];
+        };
+        /** @description POST /v1/mall/backpack. */
+        BackpackPayload: {
+            kind?: components["schemas"]["MallKind"];
+        } & components["schemas"]["UserTokens"];
+        OwnedItem: {
+            goodsID: components["schemas"]["GoodsID"];
+            kind: components["schemas"]["MallKind"];
+            name: string;
+            preview: components["schemas"]["Preview"] | null;
+            /** @description When it ends (unix ms); null when permanent. */
+            expireAt: components["schemas"]["UnixMs"] | null;
+            worn: boolean;
+            /**
+             * @description Bought, given by another user, a VIP tier's or a wealth level's.
+             * @enum {string}
+             */
+            source: "bought" | "gift" | "vip" | "wealth";
+        };
+        Backpack: {
+            items: components["schemas"]["OwnedItem"][];
+        };
+        /** @description POST /v1/mall/wear and /v1/mall/take-off. */
+        WearPayload: {
+            goodsID: components["schemas"]["GoodsID"];
+        } & components["schemas"]["UserTokens"];
+        WornItem: {
+            goodsID: components["schemas"]["GoodsID"];
+            kind: components["schemas"]["MallKind"];
+            worn: boolean;
+            /** @description The item of the same kind taken off by this wear; null when none. */
+            replacedGoodsID: components["schemas"]["GoodsID"] | null;
+        };
+        /** @description POST /v1/vip/tiers. */
+        VipTiersPayload: {
+            /**
+             * @description `vipv2` when left out.
+             * @enum {string}
+             */
+            lineup?: "uservip" | "vipv2";
+        } & components["schemas"]["UserTokens"];
+        VipPerk: {
+            perkID: string;
+            name: string;
+            description: string;
+            icon: components["schemas"]["Preview"] | null;
+        };
+        VipTier: {
+            /** @description The tier's id, the `honorID` of buyHonor. */
+            tier: number;
+            /** @description `vip`, `svip`, `xvip`: the routes /user/vipv2/<code> open with this tier selected. */
+            code: string;
+            name: string;
+            badge: components["schemas"]["Preview"] | null;
+            options: components["schemas"]["PriceOption"][];
+            /** @description The perks this tier unlocks, ids of `VipTiers.perks`. */
+            perks: string[];
+        };
+        VipTiers: {
+            tiers: components["schemas"]["VipTier"][];
+            perks: components["schemas"]["VipPerk"][];
+        };
+        /**
+         * @description Auto-renew of my membership, off unless I turned it on. On: `optionID` is charged (`diamonds`) at
+         *     `nextChargeAt`, a reminder comes `remindDaysBefore` days before, and `cancelHow` says how to turn it off.
+         *     Off, the page tells the user before turning it on when the charge would come: `chargeDaysBeforeEnd` days
+         *     before the membership's end.
+         */
+        AutoRenew: {
+            on: boolean;
+            optionID: components["schemas"]["OptionID"] | null;
+            diamonds: components["schemas"]["RedCount"] | null;
+            nextChargeAt: components["schemas"]["UnixMs"] | null;
+            chargeDaysBeforeEnd: number;
+            remindDaysBefore: number;
+            cancelHow: string;
+        };
+        /** @description The members' daily 钻石: `available` while the membership is active. */
+        VipDaily: {
+            available: boolean;
+            diamonds: components["schemas"]["RedCount"];
+            claimedToday: boolean;
+        };
+        MembershipEvent: {
+            at: components["schemas"]["UnixMs"];
+            /** @enum {string} */
+            kind: "bought" | "renewed" | "autoRenewed" | "received";
+            tierName: string;
+            days: number | null;
+            /** @description What it cost me; null when paid with money or received. */
+            diamonds: components["schemas"]["RedCount"] | null;
+        };
+        Membership: {
+            /** @enum {string} */
+            status: "none" | "active" | "expiring" | "expired";
+            /** @description The tier I have or had; null when never a member. */
+            tier: number | null;
+            tierName: string | null;
+            endAt: components["schemas"]["UnixMs"] | null;
+            daysLeft: number;
+            expiringWithinDays: number;
+            autoRenew: components["schemas"]["AutoRenew"];
+            daily: components["schemas"]["VipDaily"];
+            /** @description The latest first. */
+            history: components["schemas"]["MembershipEvent"][];
+        };
+        /** @description POST /v1/vip/auto-renew. */
+        AutoRenewPayload: {
+            on: boolean;
+            optionID?: components["schemas"]["OptionID"];
+            /**
+             * @description The user saw the price, the next charge's date, the reminder and how to cancel, and agreed.
+             * @constant
+             */
+            confirmed?: true;
+        } & components["schemas"]["UserTokens"];
+        VipDailyClaimed: {
+            gotDiamonds: components["schemas"]["RedCount"];
+            /** @description 钻石 now. */
+            diamonds: components["schemas"]["RedCount"];
+        };
+        /** @description POST /v1/guard/info. */
+        GuardInfoPayload: {
+            targetUserID: number;
+        } & components["schemas"]["UserTokens"];
+        GuardUser: {
+            userID: number;
+            nickName: string;
+            avatar: components["schemas"]["Avatar"];
+        };
+        GuardPlanOption: {
+            months: number;
+            label: string;
+            diamonds: components["schemas"]["RedCount"];
+        };
+        GuardPlan: {
+            /** @enum {integer} */
+            level: 1 | 2 | 3;
+            name: string;
+            perks: string[];
+            options: components["schemas"]["GuardPlanOption"][];
+        };
+        /** @description The server's caps on tips (guards and gifts to others, in 钻石) and what I used of them: null limit, no cap. */
+        TipCaps: {
+            dailyLimitDiamonds: components["schemas"]["RedCount"] | null;
+            dailyUsedDiamonds: components["schemas"]["RedCount"];
+            monthlyLimitDiamonds: components["schemas"]["RedCount"] | null;
+            monthlyUsedDiamonds: components["schemas"]["RedCount"];
+        };
+        MyGuard: {
+            /** @enum {integer} */
+            level: 1 | 2 | 3;
+            levelName: string;
+            expireAt: components["schemas"]["UnixMs"];
+        };
+        GuardInfo: {
+            target: components["schemas"]["GuardUser"];
+            /** @description The target is me (我的守护); a guard of myself is refused (8310005). */
+            self: boolean;
+            mine: components["schemas"]["MyGuard"] | null;
+            plans: components["schemas"]["GuardPlan"][];
+            caps: components["schemas"]["TipCaps"];
+            realNameVerified: boolean;
+            minor: boolean;
+            /** @description My 钻石 balance. */
+            diamonds: components["schemas"]["RedCount"];
+        };
+        /** @description POST /v1/guard/list. */
+        GuardsPayload: {
+            targetUserID: number;
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        GuardEntry: {
+            userID: number;
+            nickName: string;
+            avatar: components["schemas"]["Avatar"];
+            /** @enum {integer} */
+            level: 1 | 2 | 3;
+            levelName: string;
+            expireAt: components["schemas"]["UnixMs"];
+        };
+        GuardPage: {
+            total: number;
+            items: components["schemas"]["GuardEntry"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
+            nextCursor: string | null;
+        };
+        /** @description POST /v1/number/catalogue. */
+        NumbersPayload: {
+            tab?: string;
+            /** @description Search by digits the number contains, in every tab. */
+            digits?: string;
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        /** @description A pretty number's digits. */
+        PrettyNumber: string;
+        NumberGoods: {
+            goodsID: components["schemas"]["GoodsID"];
+            number: components["schemas"]["PrettyNumber"];
+            /** @description The pattern's words (`AAAA`, `520`). */
+            pattern: string;
+            options: components["schemas"]["PriceOption"][];
+        };
+        NumberPage: {
+            tabs: components["schemas"]["MallTab"][];
+            /** @description The tab answered; null for a search by digits. */
+            tab: string | null;
+            items: components["schemas"]["NumberGoods"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
+            nextCursor: string | null;
+        };
+        OwnedNumber: {
+            goodsID: components["schemas"]["GoodsID"];
+            number: components["schemas"]["PrettyNumber"];
+            expireAt: components["schemas"]["UnixMs"] | null;
+            worn: boolean;
+        };
+        MyNumbers: {
+            /** @description The account's own ID, shown again when no number is worn. */
+            originalID: number;
+            items: components["schemas"]["OwnedNumber"][];
+        };
+        WealthLevelRow: {
+            level: number;
+            name: string;
+            minValue: components["schemas"]["RedCount"];
+            /** @description The value needed within the keep window to stay at this level. */
+            keepValue: components["schemas"]["RedCount"];
+            privileges: string[];
+            badge: components["schemas"]["Preview"] | null;
+        };
+        WealthLevel: {
+            level: number;
+            value: components["schemas"]["RedCount"];
+            /** @description The next level and the value it starts at; null at the top. */
+            nextLevel: {
+                level: number;
+                minValue: components["schemas"]["RedCount"];
+            } | null;
+            /** @description The value still needed for the next level (0 at the top). */
+            gapValue: components["schemas"]["RedCount"];
+            levels: components["schemas"]["WealthLevelRow"][];
+            /** @description The keep-level rule: `requiredValue` within `windowDays`, else the level drops at `checkAt`. */
+            keep: {
+                windowDays: number;
+                requiredValue: components["schemas"]["RedCount"];
+                valueInWindow: components["schemas"]["RedCount"];
+                checkAt: components["schemas"]["UnixMs"] | null;
+            };
+        };
+        /** @description POST /v1/wealth/ledger. */
+        WealthLedgerPayload: {
+            /** @description `YYYY-MM` in server time. */
+            month: string;
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        WealthEntry: {
+            entryID: string;
+            at: components["schemas"]["UnixMs"];
+            value: number;
+            /** @description What added the value (`赠送礼物`, `开通守护`). */
+            reason: string;
+        };
+        WealthLedgerPage: {
+            month: string;
+            monthValue: components["schemas"]["RedCount"];
+            items: components["schemas"]["WealthEntry"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
+            nextCursor: string | null;
+        };
+        MallGoodsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["MallGoods"];
+        };
+        GoodsOptionsSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["GoodsOptions"];
+        };
+        GoodsBoughtSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["GoodsBought"];
+        };
+        GoodsGivenSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["GoodsGiven"];
+        };
+        BackpackSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["Backpack"];
+        };
+        WornItemSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WornItem"];
+        };
+        VipTiersSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["VipTiers"];
+        };
+        MembershipSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["Membership"];
+        };
+        AutoRenewSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["AutoRenew"];
+        };
+        VipDailyClaimedSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["VipDailyClaimed"];
+        };
+        GuardInfoSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["GuardInfo"];
+        };
+        GuardPageSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["GuardPage"];
+        };
+        NumberPageSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["NumberPage"];
+        };
+        MyNumbersSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["MyNumbers"];
+        };
+        WealthLevelSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WealthLevel"];
+        };
+        WealthLedgerPageSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["WealthLedgerPage"];
+        };
+        MallReadFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        GoodsOptionsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoGoodsWithdrawn"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        BuyGoodsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoSoldOut"] | components["schemas"]["ErrnoGoodsWithdrawn"] | components["schemas"]["ErrnoPriceChanged"] | components["schemas"]["ErrnoGoodsLocked"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        GiveGoodsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoTipDailyCap"] | components["schemas"]["ErrnoTipMonthlyCap"] | components["schemas"]["ErrnoGoodsWithdrawn"] | components["schemas"]["ErrnoPriceChanged"] | components["schemas"]["ErrnoGoodsLocked"] | components["schemas"]["ErrnoNotGiftable"] | components["schemas"]["ErrnoNoSuchReceiver"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        WearFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNotOwned"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        AutoRenewFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoGoodsWithdrawn"] | components["schemas"]["ErrnoNoMembership"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        VipDailyFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoVipDailyClaimed"] | components["schemas"]["ErrnoNoMembership"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        GuardInfoFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoSuchReceiver"];
             errmsg?: components["schemas"]["Errmsg"];
         };
     };
@@ -4669,6 +5661,533 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebOrderSuccess"] | components["schemas"]["RechargeOrderFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMallGoods: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MallGoodsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MallGoodsSuccess"] | components["schemas"]["MallReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGoodsOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsOptionsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsOptionsSuccess"] | components["schemas"]["GoodsOptionsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    buyGoods: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyGoodsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsBoughtSuccess"] | components["schemas"]["BuyGoodsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    giveGoods: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiveGoodsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoodsGivenSuccess"] | components["schemas"]["GiveGoodsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBackpack: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackpackPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackpackSuccess"] | components["schemas"]["MallReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    wearItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WearPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WornItemSuccess"] | components["schemas"]["WearFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    takeOffItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WearPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WornItemSuccess"] | components["schemas"]["WearFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVipTiers: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VipTiersPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VipTiersSuccess"] | components["schemas"]["MallReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMembership: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setAutoRenew: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoRenewPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoRenewSuccess"] | components["schemas"]["AutoRenewFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimVipDaily: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VipDailyClaimedSuccess"] | components["schemas"]["VipDailyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuardInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardInfoPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardInfoSuccess"] | components["schemas"]["GuardInfoFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuards: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuardPageSuccess"] | components["schemas"]["GuardInfoFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNumbers: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NumbersPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberPageSuccess"] | components["schemas"]["MallReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyNumbers: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyNumbersSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWealthLevel: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WealthLevelSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWealthLedger: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WealthLedgerPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WealthLedgerPageSuccess"] | components["schemas"]["MallReadFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

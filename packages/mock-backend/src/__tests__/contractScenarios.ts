@@ -6,6 +6,7 @@
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
 import { BENEFIT_CONTRACT_SCENARIOS } from './benefitContractScenarios.ts'
 import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
+import { MALL_CONTRACT_SCENARIOS } from './mallContractScenarios.ts'
 import { RECHARGE_CONTRACT_SCENARIOS } from './rechargeContractScenarios.ts'
 import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
@@ -28,8 +29,10 @@ const sendPacket = (amount: string, count: number, greeting = '新年快乐', id
   greeting,
   idempotencyKey,
 })
-const guard = (level: number, months: number, idempotencyKey = `key-guard-${level}-${months}`) => ({ ...tokens, anchorID: 9, level, months, idempotencyKey })
-const honor = (honorID: number, idempotencyKey = `key-honor-${honorID}`) => ({ ...tokens, honorID, idempotencyKey })
+/** A guard is a tip, which needs real-name verification: the buyer is a verified adult (scenarios/mall.ts). */
+const buyer = scenarioSession('guard-ready', 'contract-buyer')
+const guard = (level: number, months: number, idempotencyKey = `key-guard-${level}-${months}`) => ({ ...buyer, anchorID: 9, level, months, idempotencyKey })
+const honor = (honorID: number, idempotencyKey = `key-honor-${honorID}`) => ({ ...buyer, honorID, idempotencyKey })
 const payOrder = { ...tokens, productID: 'vip_month', amount: '30.00', idempotencyKey: 'key-vip-month' }
 
 /** The operations' scenarios, in the document's order. */
@@ -178,6 +181,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   ...BENEFIT_CONTRACT_SCENARIOS,
   // --- recharge ---
   ...RECHARGE_CONTRACT_SCENARIOS,
+  ...MALL_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
   { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },

@@ -1,0 +1,51 @@
+/**
+ * @h5/mall: the mall of the H5 pages, one engine under guard, VIP, pretty numbers (靓号) and decorations. Goods by
+ * tab and their price options (a duration or permanent, 钻石 or money, from the server), buying and giving with
+ * an idempotency key per attempt (a double tap buys once, a retry after a time-out reuses the key), the backpack,
+ * wear and take off; VIP tiers, my membership, auto-renew (off unless the user consents) and the daily 钻石; guards
+ * under the tipping rules (teen mode and minors refused, real-name first, the caps); pretty numbers by pattern or
+ * digits; the wealth level and its monthly ledger. The error class with named codes, the state factory and actions
+ * that return results and never reject.
+ */
+export { MallError } from './MallError'
+export type { MallErrorDetails } from './MallError'
+export { MallErrorCode } from './MallErrorCode'
+export { MALL_ERRCODES, MALL_ERRNOS, MALL_ERROR_MESSAGES, mallError, toMallError } from './errnoTable'
+export { createMallState } from './mallState'
+export { checkBuyingAllowed } from './checkBuyingAllowed'
+export { diamondPrice } from './diamondPrice'
+export { pricePerDay } from './pricePerDay'
+export { loadGoods } from './loadGoods'
+export { loadGoodsOptions } from './loadGoodsOptions'
+export { buyGoods } from './buyGoods'
+export type { BuyGoodsInput } from './buyGoods'
+export { giveGoods } from './giveGoods'
+export type { GiveGoodsInput } from './giveGoods'
+export { loadBackpack } from './loadBackpack'
+export { wearItem } from './wearItem'
+export { takeOffItem } from './takeOffItem'
+export { loadVipTiers } from './loadVipTiers'
+export { comparePerks } from './comparePerks'
+export type { PerkRow } from './comparePerks'
+export { loadMembership } from './loadMembership'
+export { buyVip } from './buyVip'
+export type { BuyVipInput } from './buyVip'
+export { vipEndAfter } from './vipEndAfter'
+export { setAutoRenew } from './setAutoRenew'
+export type { AutoRenewConsent, AutoRenewInput } from './setAutoRenew'
+export { autoRenewTerms } from './autoRenewTerms'
+export type { AutoRenewTerms } from './autoRenewTerms'
+export { claimVipDaily } from './claimVipDaily'
+export type { VipDailyClaim } from './claimVipDaily'
+export { loadGuardInfo } from './loadGuardInfo'
+export { buyGuard } from './buyGuard'
+export type { BuyGuardInput } from './buyGuard'
+export { guardPages } from './guardPages'
+export { MALL_PAGE_SIZE } from './cursorPages'
+export { numberPages, readNumberSearch } from './numberPages'
+export type { NumberQuery } from './numberPages'
+export { loadMyNumbers } from './loadMyNumbers'
+export { shownID } from './shownID'
+export { loadWealthLevel } from './loadWealthLevel'
+export { ledgerMonth, wealthLedgerPages } from './wealthLedgerPages'
+export type { MallAction, MallApi, MallBridge, MallClient, MallMoneyAction, MallResult, MallState, MallStateOptions, UserTokens } from './types'
