@@ -1,7 +1,7 @@
 import type { MallGoodsItem } from '@h5/api'
 import { scenarioSession } from '@h5/mock-backend'
 import { loseNextAnswer, recordIdempotencyKeys, useMockBackend } from '@h5/mock-backend/vitest'
-import type { AttemptStorage } from '@h5/request'
+import { ownAttempts, type AttemptStorage } from '@h5/request'
 import { describe, expect, it } from 'vitest'
 import { buyGoods, buyGuard, buyVip, createMallState, giveGoods, loadGoodsOptions, loadGuardInfo, loadMembership, loadVipTiers, type MallState } from '..'
 import { teenOff } from './native'
@@ -25,6 +25,8 @@ function tabStorage(): AttemptStorage & { items: Map<string, string> } {
 async function starPage(tokens = scenarioSession('fresh'), storage?: AttemptStorage) {
   const { api } = makeApi()
   const state = createMallState({ storage })
+  // The account the tab's kept attempts are for, once the session named it (the app: ownAttemptsBySession).
+  ownAttempts(state, tokens.openID)
   await loadGoodsOptions(state, api, { tokens, goodsID: 'frame_star' })
   const option = state.options!.options.find((candidate) => candidate.optionID === 'frame_star_30')!
   return { tokens, api, state, option, client: { api, bridge: teenOff() } }
@@ -156,7 +158,7 @@ describe('a reload of the tab in the middle of a purchase', () => {
     expect(await buyGoods(first.state, first.client, { tokens, goodsID: 'frame_star', option: first.option })).toMatchObject({ ok: false })
     expect([...storage.items.values()].join()).not.toContain(tokens.accessToken)
     const reloaded: MallState = (await starPage(tokens, storage)).state
-    expect(reloaded.attempts.buy).toEqual({ key: keys[0], request: 'frame_star:frame_star_30:1000' })
+    expect(reloaded.attempts.buy).toEqual({ key: keys[0], request: 'frame_star:frame_star_30:1000', owner: tokens.openID })
     expect(await buyGoods(reloaded, first.client, { tokens, goodsID: 'frame_star', option: first.option })).toMatchObject({ ok: true })
     expect(new Set(keys).size).toBe(1)
     expect(storage.items.size).toBe(0)
