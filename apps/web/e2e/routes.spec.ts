@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { findRouteEntry } from '../src/platform/findRouteEntry'
 import { routeTable } from '../src/routes/routeTable'
+import { titleOf } from '../src/routes/routeTitles'
 import { collectConsoleErrors } from './consoleErrors'
 
 /**
@@ -43,10 +44,11 @@ for (let shard = 0; shard < SHARDS; shard++) {
       const before = errors.length
       await page.goto(path, { waitUntil: 'commit' })
       await expect.poll(() => new URL(page.url()).pathname, path).toBe(new URL(landing, page.url()).pathname)
-      await expect(page, path).toHaveTitle(entry!.title)
+      const title = titleOf(entry!)!
+      await expect(page, path).toHaveTitle(title)
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
       if (entry!.status === 'planned') {
-        await expect(page.getByRole('heading', { level: 1, name: entry!.title }), path).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible()
         await expect(page.getByText('该页面暂未开放'), path).toBeVisible()
       }
       await expect(page.getByRole('heading', { level: 1, name: '页面不存在' }), path).toHaveCount(0)

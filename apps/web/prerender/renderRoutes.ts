@@ -43,6 +43,10 @@ export async function renderRoutes(root: string, visit: Visit): Promise<RouteRen
     const ssr = server.environments.ssr
     if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable ssr environment')
     const { routeTable } = (await ssr.runner.import('/src/routes/routeTable.ts')) as { routeTable: readonly RouteEntry[] }
+    const { titleOf } = (await ssr.runner.import('/src/routes/routeTitles.ts')) as typeof import('../src/routes/routeTitles.ts')
+    // The pages render with their titles, as the app has them once it loaded them (platform/useRouteTitle.ts).
+    const { routeTitles } = (await ssr.runner.import('/src/platform/useRouteTitle.ts')) as typeof import('../src/platform/useRouteTitle.ts')
+    await routeTitles.load()
     const { renderFirstPaint: render } = (await ssr.runner.import('/prerender/renderFirstPaint.tsx')) as {
       renderFirstPaint: typeof renderFirstPaint
     }
@@ -57,6 +61,8 @@ export async function renderRoutes(root: string, visit: Visit): Promise<RouteRen
 
     const renders: RouteRender[] = []
     for (const entry of routeTable) {
+      const title = titleOf(entry)
+      if (title === undefined) throw new Error(`${entry.path} has no title in src/routes/routeTitles.ts`)
       // `:id`-style routes have no single address to prerender, nor to visit.
       const prerender = isStaticPath(entry.path) && declaresPrerender(entry)
       if (isStaticPath(entry.path)) installed.setPath(entry.path)
@@ -64,13 +70,13 @@ export async function renderRoutes(root: string, visit: Visit): Promise<RouteRen
       try {
         pageFile = entry.load ? fileOf(await entry.load()) : undefined
         if (!prerender) {
-          renders.push({ path: entry.path, title: entry.title, prerender, pageFile, addressReads: [] })
+          renders.push({ path: entry.path, title, prerender, pageFile, addressReads: [] })
           continue
         }
         const { value, addressReads } = await installed.observe(() => render(`${PRERENDER_ORIGIN}${entry.path}`))
-        renders.push({ path: entry.path, title: entry.title, prerender, pageFile, firstPaint: value, addressReads })
+        renders.push({ path: entry.path, title, prerender, pageFile, firstPaint: value, addressReads })
       } catch (error) {
-        renders.push({ path: entry.path, title: entry.title, prerender, pageFile, addressReads: [], error: String(error) })
+        renders.push({ path: entry.path, title, prerender, pageFile, addressReads: [], error: String(error) })
       }
     }
     return renders

@@ -39,11 +39,24 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear())
 
 describe('a planned route', () => {
-  it('shows its title and 该页面暂未开放, and sets the document title', async () => {
+  it('opened first, shows the title its HTML names and 该页面暂未开放', async () => {
+    // The route's own HTML names its title (apps/web/prerender); the titles' file loads only after start-up.
+    document.title = '周星榜'
     await renderAt('/weekstar')
     expect(await screen.findByRole('heading', { level: 1, name: '周星榜' })).toBeTruthy()
     expect(screen.getByText('该页面暂未开放')).toBeTruthy()
+    expect(document.title).toBe('周星榜')
+  })
+
+  it('opened from another page, shows its title from routes/routeTitles.ts and sets the document title', async () => {
+    document.title = '首页'
+    const { navigate } = await renderAt('/')
+    await navigate('/weekstar')
+    expect(await screen.findByRole('heading', { level: 1, name: '周星榜' })).toBeTruthy()
     await eventually(() => expect(document.title).toBe('周星榜'))
+    await navigate('/room')
+    expect(await screen.findByRole('heading', { level: 1, name: '语音房' })).toBeTruthy()
+    await eventually(() => expect(document.title).toBe('语音房'))
   })
 
   it('goes back to the index page when the tab has no history', async () => {

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { routeTable } from './routeTable'
+import { titleOf } from './routeTitles'
 
 /** Every document of apps/web/content/, compiled by contentPlugin.ts as the build compiles it. */
 const documents = import.meta.glob<ContentDocument>('../../content/**/*.md', { eager: true, import: 'default' })
@@ -29,7 +30,9 @@ describe('the documents of apps/web/content/', () => {
 
   it.each(paths)('%s is a ready, prerendered route with the document\'s title', (path) => {
     // The route's title is the page's document.title and the rules index's; the document's, its title bar's.
-    expect(routeTable.find((entry) => entry.path === path)).toMatchObject({ status: 'ready', prerender: true, title: documentAt(path).title })
+    const entry = routeTable.find((candidate) => candidate.path === path)
+    expect(entry).toMatchObject({ status: 'ready', prerender: true })
+    expect(titleOf(entry!)).toBe(documentAt(path).title)
   })
 
   it.each(paths)('%s loads the one content page over its own document', async (path) => {
@@ -126,13 +129,14 @@ function checkLink({ href, text }: { href: string; text: string }, document: Con
   const heading = anchor ? targetDocument?.blocks.find((block) => block.type === 'heading' && block.id === anchor) : undefined
   if (anchor) expect(heading, `${where}: a heading that exists`).toBeDefined()
   const named = bare(text)
-  const pages = readyRoutes.filter((entry) => bare(entry.title) === named).map((entry) => entry.path)
+  const pages = readyRoutes.filter((entry) => bare(titleOf(entry) ?? '') === named).map((entry) => entry.path)
   if (pages.length > 0 && path) {
     // It names a page: it goes there (to its top or one of its sections).
     expect(pages, `${where}: its text names the page ${pages.join(' or ')}`).toContain(path)
     return
   }
   const section = heading?.type === 'heading' ? heading.text : undefined
-  const names = [!anchor ? target?.title : undefined, section, target && section ? target.title + section : undefined]
+  const targetTitle = target ? titleOf(target) : undefined
+  const names = [!anchor ? targetTitle : undefined, section, targetTitle && section ? targetTitle + section : undefined]
   expect(names.filter((name) => name !== undefined).map((name) => bare(name)), `${where}: its text is its target's title or heading`).toContain(named)
 }

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { buildRoutes } from '../router'
 import { ADDED_PATHS, routeTable } from './routeTable'
+import { ROUTE_TITLES, titleOf } from './routeTitles'
 import routesTxt from './testdata/routes.txt?raw'
 import samplesTxt from './testdata/routes-param-samples.txt?raw'
 
@@ -37,11 +38,17 @@ describe('the route table', () => {
     ])
   })
 
-  it('names a Chinese title and the family (first path segment) on every line', () => {
-    for (const { path, title, family } of routeTable) {
-      expect(title, path).toMatch(/[\u4e00-\u9fa5]/)
-      expect(family, path).toBe(path === '/' ? 'index' : path.split('/')[1])
+  it('gives every route its family (first path segment) and a Chinese title, in routeTitles.ts or on its line', () => {
+    for (const entry of routeTable) {
+      expect(titleOf(entry), entry.path).toMatch(/[\u4e00-\u9fa5]/)
+      expect(entry.family, entry.path).toBe(entry.path === '/' ? 'index' : entry.path.split('/')[1])
     }
+  })
+
+  it('names a title once for each route: on the line of a route with parameters, in routeTitles.ts for any other', () => {
+    const paths = routeTable.map((entry) => entry.path)
+    expect(Object.keys(ROUTE_TITLES).sort()).toEqual(paths.filter((path) => !path.includes(':')).sort())
+    for (const entry of routeTable) expect(entry.title !== undefined, entry.path).toBe(entry.path.includes(':'))
   })
 
   it('gives every ready route a page module and no planned route one', () => {

@@ -26,10 +26,17 @@ export interface FamilyPagesModule {
 /** A route is built (`ready`: its page renders) or not yet (`planned`: the 该页面暂未开放 placeholder). */
 export type RouteStatus = 'ready' | 'planned'
 
-/** A route of the table (routes/routeTable.ts): its path, Chinese title, family and whether it is built. */
+/**
+ * A route of the table (routes/routeTable.ts): its path, family and whether it is built. Its Chinese title is
+ * routes/routeTitles.ts's.
+ */
 export interface RouteEntry {
   path: string
-  title: string
+  /**
+   * The title of a route with parameters only: index.html answers it and cannot name it, so the app shows it at
+   * once. Every other route's is in routes/routeTitles.ts.
+   */
+  title?: string
   family: string
   status: RouteStatus
   /**
