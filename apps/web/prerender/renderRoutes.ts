@@ -9,6 +9,8 @@
  */
 import { createServer, isRunnableDevEnvironment } from 'vite'
 import { declaresPrerender } from '../src/routes/declaresPrerender.ts'
+import type { OnDemand } from '../src/platform/onDemand.ts'
+import type { titleOf as titleOfRoute } from '../src/routes/routeTitles.ts'
 import type { RouteEntry } from '../src/routes/routeTypes.ts'
 import type { FirstPaint, renderFirstPaint } from './renderFirstPaint.tsx'
 import { isStaticPath } from './htmlFileOf.ts'
@@ -43,9 +45,9 @@ export async function renderRoutes(root: string, visit: Visit): Promise<RouteRen
     const ssr = server.environments.ssr
     if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable ssr environment')
     const { routeTable } = (await ssr.runner.import('/src/routes/routeTable.ts')) as { routeTable: readonly RouteEntry[] }
-    const { titleOf } = (await ssr.runner.import('/src/routes/routeTitles.ts')) as typeof import('../src/routes/routeTitles.ts')
+    const { titleOf } = (await ssr.runner.import('/src/routes/routeTitles.ts')) as { titleOf: typeof titleOfRoute }
     // The pages render with their titles, as the app has them once it loaded them (platform/useRouteTitle.ts).
-    const { routeTitles } = (await ssr.runner.import('/src/platform/useRouteTitle.ts')) as typeof import('../src/platform/useRouteTitle.ts')
+    const { routeTitles } = (await ssr.runner.import('/src/platform/useRouteTitle.ts')) as { routeTitles: OnDemand<unknown> }
     await routeTitles.load()
     const { renderFirstPaint: render } = (await ssr.runner.import('/prerender/renderFirstPaint.tsx')) as {
       renderFirstPaint: typeof renderFirstPaint
