@@ -69,14 +69,15 @@ describe('the component gallery', () => {
   it('answers the confirm demo through a toast', async () => {
     renderGallery()
     await userEvent.click(await screen.findByRole('button', { name: '打开确认框' }))
-    await userEvent.click(screen.getByRole('button', { name: '解绑' }))
+    // The dialog and the sheet load when they first open (platform/onDemand.ts).
+    await userEvent.click(await screen.findByRole('button', { name: '解绑' }))
     expect(overlays.toast?.message).toBe('已解绑')
   })
 
   it('reports the action chosen in the action sheet demo', async () => {
     renderGallery()
     await userEvent.click(await screen.findByRole('button', { name: '打开动作面板' }))
-    await userEvent.click(screen.getByRole('button', { name: '拍照' }))
+    await userEvent.click(await screen.findByRole('button', { name: '拍照' }))
     expect(overlays.toast?.message).toBe('选择了：拍照')
   })
 
