@@ -1,9 +1,10 @@
 import { formatCount, formatFen } from '@h5/format'
-import { diamondsOf, type RechargeOffer } from '@h5/recharge'
-import { AmountField } from '../AmountField'
+import type { RechargeOffer } from '@h5/recharge'
+import { ErrorState } from '../ErrorState'
+import { LoadingState } from '../LoadingState'
 import { OptionGrid, type GridOption } from '../OptionGrid'
-import { amountRange, validateAmount } from '../validateAmount'
 import { DiamondIcon } from '../DiamondIcon'
+import { onDemand, useOnDemand } from '../../platform/onDemand'
 import { fitsCaps, roomLeftFen, tighterCapWord, type RechargeSelection } from './rechargeSelection'
 
 export interface PackageGridProps {
@@ -18,6 +19,12 @@ export interface PackageGridProps {
 
 /** The custom amount's option: `custom` is what the order calls take as its product (docs/openapi.yaml), never a package's id. */
 const CUSTOM = 'custom'
+
+/**
+ * The custom amount's field (CustomAmount.tsx), loaded when its tile is first picked: most users pick a package,
+ * and with the page it was 1.4 KB of /alipay's and /wxpay's start-up JS (README "Performance").
+ */
+const customAmount = onDemand(() => import('./CustomAmount').then((module) => module.CustomAmount))
 
 /**
  * The server's packages as a grid of radio cards (diamonds, bonus, price, tag), and the custom amount tile with
@@ -53,12 +60,8 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
       disabledReason: overCap,
     })
   }
-  // The field's own check decides the hint too: a text is priced only when the field takes it. Whole yuan only,
-  // within the server's limits and what the caps leave (docs/openapi.yaml, CustomAmountLimits): fen below a yuan
-  // would buy nothing.
-  const customLimits = custom ? { minFen: custom.minFen, maxFen: Math.min(custom.maxFen, roomFen), wholeYuan: true } : null
-  const customCheck = customLimits ? validateAmount(customText, customLimits) : null
-  const customRange = customLimits ? amountRange(customLimits) : null
+  const picksCustom = custom !== null && selection?.kind === 'custom'
+  const { value: CustomAmount, failed, retry } = useOnDemand(customAmount, picksCustom)
   return (
     <section className="recharge-card" aria-labelledby="recharge-packages-title">
       <h2 id="recharge-packages-title" className="recharge-card__title">
@@ -73,24 +76,14 @@ export function PackageGrid({ offer, selection, onSelect, customText, onCustomCh
           onChange={(key) => onSelect(key === CUSTOM ? { kind: 'custom' } : { kind: 'package', packageID: key })}
         />
       ) : null}
-      {custom && selection?.kind === 'custom' ? (
-        <div className="recharge-custom">
-          <AmountField
-            label="充值金额"
-            value={customText}
-            onChange={onCustomChange}
-            minFen={custom.minFen}
-            maxFen={customLimits?.maxFen ?? custom.maxFen}
-            wholeYuan
-            showErrors={showErrors}
-            autoFocus
-            hint={
-              customCheck?.ok
-                ? `可得 ${formatCount(diamondsOf({ kind: 'custom', amountFen: customCheck.value }, custom))} 钻石`
-                : `只能充值整元金额，可充 ${formatCount((customRange?.min ?? 0) / 100)}–${formatCount((customRange?.max ?? 0) / 100)} 元`
-            }
-          />
-        </div>
+      {custom && picksCustom ? (
+        CustomAmount ? (
+          <CustomAmount custom={custom} maxFen={Math.min(custom.maxFen, roomFen)} text={customText} onChange={onCustomChange} showErrors={showErrors} />
+        ) : failed ? (
+          <ErrorState message="加载失败，请检查网络后重试" onRetry={retry} />
+        ) : (
+          <LoadingState rows={1} />
+        )
       ) : null}
     </section>
   )

@@ -145,7 +145,7 @@ describe('/wxpay in the Android app', () => {
     asScenario('recharge-near-cap')
     await openForm()
     fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
-    fireEvent.change(screen.getByRole('textbox', { name: '充值金额' }), { target: { value: '200' } })
+    fireEvent.change(await screen.findByRole('textbox', { name: '充值金额' }), { target: { value: '200' } })
     expect(screen.getByText('只能充值整元金额，可充 1–100 元')).toBeTruthy()
   })
 })
@@ -154,13 +154,13 @@ describe('/wxpay custom amount: only what the server honours', () => {
   it('says the rule under the field, from the server’s limits', async () => {
     await openForm()
     fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
-    expect(screen.getByText('只能充值整元金额，可充 1–5,000 元')).toBeTruthy()
+    expect(await screen.findByText('只能充值整元金额，可充 1–5,000 元')).toBeTruthy()
   })
 
   it('refuses 10.99 (its 0.99 would buy no 钻石) and pays nothing; 10 is priced and paid', async () => {
     await openForm()
     fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
-    const field = screen.getByRole('textbox', { name: '充值金额' })
+    const field = await screen.findByRole('textbox', { name: '充值金额' })
     fireEvent.change(field, { target: { value: '10.99' } })
     expect(screen.queryByText(/可得/)).toBeNull()
     agreeAndPay()
@@ -176,7 +176,7 @@ describe('/wxpay custom amount: only what the server honours', () => {
   it('prices the same texts the field takes: 012 gets no 钻石 hint', async () => {
     await openForm()
     fireEvent.click(screen.getByRole('radio', { name: /自定义/ }))
-    fireEvent.change(screen.getByRole('textbox', { name: '充值金额' }), { target: { value: '012' } })
+    fireEvent.change(await screen.findByRole('textbox', { name: '充值金额' }), { target: { value: '012' } })
     expect(screen.queryByText(/可得/)).toBeNull()
   })
 })
