@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { routeTable } from '../src/routes/routeTable'
+import { titleOf } from '../src/routes/routeTitles'
 import { collectConsoleErrors } from './consoleErrors'
 import { documentLoads } from './documentLoads'
 import { expect, test } from './fixtures'
@@ -121,8 +122,8 @@ test('a page that reads its visit (here the user agent) is not prerendered, but 
 })
 
 test('every static route is served its own HTML with its title', async ({ request }) => {
-  for (const { path, title } of routeTable.filter((entry) => !entry.path.includes(':'))) {
-    const html = await (await request.get(path)).text()
-    expect(html, path).toContain(`<title>${title}</title>`)
+  for (const entry of routeTable.filter((candidate) => !candidate.path.includes(':'))) {
+    const html = await (await request.get(entry.path)).text()
+    expect(html, entry.path).toContain(`<title>${titleOf(entry)}</title>`)
   }
 })
