@@ -2,9 +2,10 @@ import { MOCK_PEOPLE, MOCK_USER } from '@h5/mock-backend'
 import { answerHandler } from '@h5/mock-backend/testing'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { appApi } from '../../platform/appApi'
 import { RouteTableContext } from '../../platform/RouteTableContext'
+import { serverClock } from '../../platform/serverClock'
 import { appSession } from '../../platform/session/appSession'
 import { routeTable } from '../../routes/routeTable'
 import { setUpGeneratedAnswerPages } from '../../test/generatedAnswerPages'
@@ -117,6 +118,32 @@ describe('/oauth/v2/quick', () => {
     expect(document.querySelectorAll('.oauth-page__warning')).toHaveLength(0)
     expect(certified).toBe(0)
     server.events.removeAllListeners()
+  })
+
+  it('says the minor rule by the day in China on the server’s clock, whatever the phone’s zone and clock say', async () => {
+    const zone = process.env.TZ
+    try {
+      visit('/oauth/v2/quick')
+      await agree()
+      // The phone is set to UTC and its clock a day behind: it says 2026-11-27. The server says 00:30 on the 28th
+      // in China, the 18th birthday of someone born on 2008-11-28: an adult, no minor rule.
+      process.env.TZ = 'UTC'
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 26, 16, 30) })
+      serverClock.record(Date.UTC(2026, 10, 27, 16, 30), Date.now(), Date.now())
+      fireEvent.change(idInput(), { target: { value: '11010520081128123X' } })
+      expect(idInput().value).toBe('11010520081128123X')
+      expect(screen.queryByText(/认证后账号将标记为未成年人/)).toBeNull()
+      // At 23:30 on the 27th in China the same number is 17: the rule shows.
+      serverClock.record(Date.UTC(2026, 10, 27, 15, 30), Date.now(), Date.now())
+      fireEvent.change(idInput(), { target: { value: '' } })
+      fireEvent.change(idInput(), { target: { value: '11010520081128123X' } })
+      expect(screen.getByText(/认证后账号将标记为未成年人/)).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+      serverClock.record(Date.now(), Date.now(), Date.now())
+      if (zone === undefined) delete process.env.TZ
+      else process.env.TZ = zone
+    }
   })
 
   it('keeps what was typed and the attempts when the user goes back from the face check, three times', async () => {
