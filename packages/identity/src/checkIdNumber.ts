@@ -1,3 +1,5 @@
+import type { CalendarDay } from './ageOn'
+
 /** GB 11643-1999: the weight of each of the first 17 digits in the check sum (2^(17-i) mod 11). */
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const
 /** GB 11643-1999 (ISO 7064 MOD 11-2): the check character for each remainder of the sum modulo 11. */
@@ -11,7 +13,7 @@ const CHECK_CHARACTERS = '10X98765432'
 export type IdNumberKind = 'idCard' | 'hkmoResidence' | 'twResidence' | 'foreignerPermanent'
 
 export type IdNumberCheck =
-  | { ok: true; value: string; kind: IdNumberKind; birthDate: { year: number; month: number; day: number } }
+  | { ok: true; value: string; kind: IdNumberKind; birthDate: CalendarDay }
   | { ok: false; message: string }
 
 /** The GB 11643 check character of the first 17 digits. */

@@ -4,6 +4,7 @@
  * codes, the state factory and actions that return results and never reject.
  */
 export { ADULT_AGE, ageOn, STREAMING_AGE } from './ageOn'
+export type { CalendarDay } from './ageOn'
 export { canUseFaceVerify, compareVersions } from './canUseFaceVerify'
 export { checkCharacterOf, checkIdNumber } from './checkIdNumber'
 export type { IdNumberCheck, IdNumberKind } from './checkIdNumber'

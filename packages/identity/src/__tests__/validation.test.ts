@@ -119,8 +119,8 @@ describe('masks', () => {
 describe('ageOn', () => {
   it('counts a birthday from its day', () => {
     const birth = { year: 2010, month: 6, day: 1 }
-    expect(ageOn(birth, new Date(2026, 4, 31))).toBe(15)
-    expect(ageOn(birth, new Date(2026, 5, 1))).toBe(16)
+    expect(ageOn(birth, { year: 2026, month: 5, day: 31 })).toBe(15)
+    expect(ageOn(birth, { year: 2026, month: 6, day: 1 })).toBe(16)
   })
 })
 

@@ -38,16 +38,6 @@ export interface QuickFormProps {
 }
 
 /**
- * Today in China on the server's clock, as a date whose own fields are China's (what `ageOn` reads): the minor
- * rule turns on the birthday the server counts, not the phone's date or zone (docs/data-layer.md, "The server's
- * clock").
- */
-function chinaToday(): Date {
-  const today = chinaTimeParts(serverNow())
-  return today ? new Date(today.year, today.month - 1, today.day) : new Date()
-}
-
-/**
  * The steps of /oauth/v2/quick (QuickPage.tsx, which loads this module once the user agreed to the face
  * check's use of their data): name and ID number (mainland ID, Hong Kong/Macau/Taiwan residence permits,
  * foreigners' permanent-residence IDs, checked by @h5/identity, each field saying its own rule), the server's
@@ -61,7 +51,9 @@ export function QuickForm({ view, session, status, flow, step, onStep, name, onN
   const [submitted, setSubmitted] = useState(false)
   const nameCheck = checkRealName(name)
   const id = checkIdNumber(idText)
-  const age = id.ok ? ageOn(id.birthDate, chinaToday()) : null
+  // The birthday counts by the day in China on the server's clock, not the phone's date or zone.
+  const today = chinaTimeParts(serverNow())
+  const age = id.ok && today ? ageOn(id.birthDate, today) : null
   // The fields say their own rules; the banner is for what the server answered.
   const certifyError = snap.errors.certify?.code === IdentityErrorCode.INVALID_INPUT ? null : snap.errors.certify
   const busy = snap.status.certify === 'loading'
