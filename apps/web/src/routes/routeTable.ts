@@ -1,9 +1,8 @@
 /**
  * The route table: every page of the product's route list, one line each (so parallel work merges line by
- * line), and whether it is built. Its Chinese title is in routes/routeTitles.ts, loaded when the app moves to
- * another route, not with this table, which is start-up JS of every route. Its family is the first path
- * segment (`index` for `/`, {@link familyOf}): the table is start-up JS of every route, so it does not spell
- * the family out again. A `planned` page renders the planned placeholder (`该页面暂未开放`); a `ready` page is
+ * line), and whether it is built. The table is start-up JS of every route, so it holds no more than routing
+ * needs: a route's Chinese title is in routes/routeTitles.ts, loaded when the app moves to another route, and its
+ * family is the first path segment (`index` for `/`, {@link familyOf}). A `planned` page renders the planned placeholder (`该页面暂未开放`); a `ready` page is
  * rendered by the module its family's page list names for its path, pages/<family>/<family>Pages.ts
  * (routes/familyPages.ts): the table itself names no page module, so a page made ready adds nothing to the
  * start-up JS that holds this table (README "Performance"). src/router.tsx turns the table into routes;
