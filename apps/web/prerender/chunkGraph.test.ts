@@ -127,13 +127,13 @@ describe('chunksLoadedForNothing', () => {
   const framework = withModules(chunk('framework.js'), ['/nm/react/index.js'])
   const teenPages = withModules(chunk('teenagerPages.js'), ['/src/pages/teenager/teenagerPages.ts'])
   const teenPage = withModules(chunk('TeenagerPage.js', ['data.js']), ['/src/pages/teenager/TeenagerPage.tsx'])
-  const data = withModules(chunk('data.js', ['vendor-axios.js']), ['/src/platform/appApi.ts', '/src/platform/ui/OpenInAppScreen.tsx'])
+  const data = withModules(chunk('data.js', ['vendor-axios.js']), ['/src/platform/appTransport.ts', '/src/platform/ui/OpenInAppScreen.tsx'])
   const axios = withModules(chunk('vendor-axios.js'), ['/nm/axios/lib/axios.js'])
   const imports: Record<string, string[]> = {
     '/src/pages/teenager/teenagerPages.ts': [],
     '/src/pages/teenager/TeenagerPage.tsx': ['/src/platform/ui/OpenInAppScreen.tsx'],
     '/src/platform/ui/OpenInAppScreen.tsx': [],
-    '/src/platform/appApi.ts': ['/nm/axios/lib/axios.js'],
+    '/src/platform/appTransport.ts': ['/nm/axios/lib/axios.js'],
   }
   const importsOf = (id: string) => imports[id] ?? []
   const roots = ['/src/pages/teenager/teenagerPages.ts', '/src/pages/teenager/TeenagerPage.tsx']

@@ -1,15 +1,28 @@
 export { ApiError, ApiErrorCode } from './ApiError'
 export type { ApiErrorInit } from './ApiError'
-export { createApiClient, FINISH_ERRNOS } from './createApiClient'
+export { bindEndpoints } from './bindEndpoints'
+export { createApiClient } from './createApiClient'
+export { createApiTransport, FINISH_ERRNOS } from './createApiTransport'
 export { createServerClock, readServerTime, SERVER_TIME_HEADER } from './createServerClock'
 export { ENDPOINTS } from './endpoints'
+export { ACCOUNT_ENDPOINTS } from './endpointTables/accountEndpoints'
+export { BENEFIT_ENDPOINTS } from './endpointTables/benefitEndpoints'
+export { COMMON_ENDPOINTS } from './endpointTables/commonEndpoints'
+export { CONTENT_ENDPOINTS } from './endpointTables/contentEndpoints'
+export { GAME_ENDPOINTS } from './endpointTables/gameEndpoints'
+export { IDENTITY_ENDPOINTS } from './endpointTables/identityEndpoints'
+export { MALL_ENDPOINTS } from './endpointTables/mallEndpoints'
+export { PAY_ENDPOINTS } from './endpointTables/payEndpoints'
+export { REDPACKET_ENDPOINTS } from './endpointTables/redpacketEndpoints'
 export { badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from './readData'
-export type { EndpointSpec } from './endpoints'
+export type { EndpointSpec, EndpointTable } from './endpointSpec'
 export type {
   AliOrderResult,
   ApiClient,
   ApiClientOptions,
   ApiRequestConfig,
+  ApiTransport,
+  BoundEndpoints,
   BuyGuardPayload,
   BuyGuardResult,
   BuyHonorPayload,

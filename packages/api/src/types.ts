@@ -456,11 +456,18 @@ export type EndpointFunction<K extends EndpointName> = (
     : [payload: Endpoints[K]['payload'], options?: CallOptions]
 ) => Promise<EndpointResult<K>>
 
-export type ApiClient = {
+/** The client without endpoint functions (`createApiTransport`): what `bindEndpoints` sends through. */
+export type ApiTransport = {
   /** Any request through the client's header, loading and envelope handling. */
   request<T = unknown>(config: ApiRequestConfig<'body'>): Promise<Envelope<T>>
   request<T = unknown>(config: ApiRequestConfig<'response'>): Promise<AxiosResponse<RawEnvelope<T>>>
   request<T = unknown>(config: ApiRequestConfig<'data'>): Promise<RawEnvelope<T>>
   /** The underlying axios instance (interceptors, defaults). */
   readonly axios: AxiosInstance
-} & { readonly [K in EndpointName]: EndpointFunction<K> }
+}
+
+/** The typed functions of some endpoints (`bindEndpoints` of a table). */
+export type BoundEndpoints<K extends EndpointName> = { readonly [P in K]: EndpointFunction<P> }
+
+/** The transport with a function for every endpoint (`createApiClient`). */
+export type ApiClient = ApiTransport & BoundEndpoints<EndpointName>

@@ -11,7 +11,7 @@ export type ContentErrorDetails = DomainErrorDetails
  * the app that breaks the format fails the build with `MalformedSourceError` instead: no screen ever shows it.
  *
  * @example
- * const result = await loadRuleDocument(createContentState(), appApi, '42')
+ * const result = await loadRuleDocument(createContentState(), contentApi, '42')
  * if (!result.ok && result.error.code === ContentErrorCode.NO_SUCH_RULE) showMessage(result.error.message)
  */
 export const ContentError = defineDomainError<ContentErrorCode>('ContentError')

@@ -23,7 +23,7 @@ export interface AcceptInput {
  *
  * @example
  * const state = createContentState()
- * const result = await acceptAgreements(state, appApi, { tokens, shown: pending })
+ * const result = await acceptAgreements(state, contentApi, { tokens, shown: pending })
  * if (result.ok) await appBridge.call('finish')
  */
 export function acceptAgreements(state: ContentState, api: ContentApi, input: AcceptInput): Promise<ContentResult<{ acceptedAt: number }>> {

@@ -37,7 +37,7 @@ export interface ContentState extends NamedRequestsState<ContentAction, ContentE
  *
  * @example
  * const state = createContentState()
- * await loadRuleDocument(state, appApi, 'act_spring')
+ * await loadRuleDocument(state, contentApi, 'act_spring')
  * state.status.rule // 'done'; state.rule?.document.title
  */
 export function createContentState(): ContentState {

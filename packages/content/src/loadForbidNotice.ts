@@ -24,7 +24,7 @@ function readAppeal(value: unknown, appealUntil: number | null): ForbidAppeal | 
  *
  * @example
  * const state = createContentState()
- * const result = await loadForbidNotice(state, appApi, new URLSearchParams(location.search).get('noticeID'))
+ * const result = await loadForbidNotice(state, contentApi, new URLSearchParams(location.search).get('noticeID'))
  */
 export function loadForbidNotice(state: ContentState, api: ContentApi, noticeID: string | null): Promise<ContentResult<ForbidNoticeView>> {
   return runAction(state, 'notice', {

@@ -12,7 +12,7 @@ import { runAction } from './runAction'
  *
  * @example
  * const state = createContentState()
- * const result = await loadPendingAgreements(state, appApi, tokens)
+ * const result = await loadPendingAgreements(state, contentApi, tokens)
  */
 export function loadPendingAgreements(state: ContentState, api: ContentApi, tokens: UserTokens): Promise<ContentResult<PendingAgreement[]>> {
   return runAction(state, 'pending', {

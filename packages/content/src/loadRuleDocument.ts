@@ -18,7 +18,7 @@ const RULE_ID = /^[A-Za-z0-9_/-]{1,64}$/
  *
  * @example
  * const state = createContentState()
- * const result = await loadRuleDocument(state, appApi, 'act_spring')
+ * const result = await loadRuleDocument(state, contentApi, 'act_spring')
  * if (result.ok) render(result.data.document)
  */
 export function loadRuleDocument(state: ContentState, api: ContentApi, ruleID: string | undefined): Promise<ContentResult<ReadDocument>> {

@@ -14,7 +14,7 @@ import { readServiceChannel, type ServiceChannel } from './ServiceChannel'
  *
  * @example
  * const state = createContentState()
- * const result = await loadSupportChannel(state, appApi, 'wallet')
+ * const result = await loadSupportChannel(state, contentApi, 'wallet')
  * if (result.ok && result.data) openServiceChannel(result.data)
  */
 export function loadSupportChannel(state: ContentState, api: Pick<ContentApi, 'getSupportChannel'>, topic: SupportTopic): Promise<ContentResult<ServiceChannel | null>> {

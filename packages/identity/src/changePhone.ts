@@ -25,7 +25,7 @@ export interface PhoneChangeInput {
  * sends once.
  *
  * @example
- * const changed = await changePhone(state, appApi, { tokens, countryCode: '+86', phone: '13900139000', smsCode, proofTicket })
+ * const changed = await changePhone(state, identityApi, { tokens, countryCode: '+86', phone: '13900139000', smsCode, proofTicket })
  * if (changed.ok) showDone(changed.data.maskedPhone)
  * else if (changed.error.code === IdentityErrorCode.PHONE_BOUND) showBoundElsewhere()
  */

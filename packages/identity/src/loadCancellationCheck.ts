@@ -7,7 +7,7 @@ import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './t
  * `state.cancellation`.
  *
  * @example
- * const check = await loadCancellationCheck(state, appApi, tokens)
+ * const check = await loadCancellationCheck(state, identityApi, tokens)
  * if (check.ok && check.data.pending) navigate('/account/cancellation/done')
  */
 export function loadCancellationCheck(state: IdentityState, api: IdentityApi, tokens: UserTokens): Promise<IdentityResult<CancellationCheck>> {

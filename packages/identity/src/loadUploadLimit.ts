@@ -9,7 +9,7 @@ import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './t
  * none), so a browser's upload tiles refuse a bigger file before anything is sent.
  *
  * @example
- * const result = await loadUploadLimit(state, appApi, tokens)
+ * const result = await loadUploadLimit(state, identityApi, tokens)
  * if (result.ok) setMaxBytes(result.data ?? 0)
  */
 export function loadUploadLimit(state: IdentityState, api: IdentityApi, tokens: UserTokens): Promise<IdentityResult<number | null>> {

@@ -23,7 +23,7 @@ export const PHONE_REVIEW_REASON = { min: 5, max: 200 } as const
  * Loads the manual phone review into `state.phoneReview` (`none` when never asked for).
  *
  * @example
- * await loadPhoneReview(state, appApi, tokens)
+ * await loadPhoneReview(state, identityApi, tokens)
  * state.phoneReview?.status // 'none' | 'reviewing' | 'approved' | 'rejected'
  */
 export function loadPhoneReview(state: IdentityState, api: IdentityApi, tokens: UserTokens): Promise<IdentityResult<PhoneReview>> {
@@ -41,7 +41,7 @@ export function loadPhoneReview(state: IdentityState, api: IdentityApi, tokens: 
  * the answer, `reviewing`, goes into `state.phoneReview`. A double tap sends once.
  *
  * @example
- * const sent = await submitPhoneReview(state, appApi, { tokens, idPhoto, reason, countryCode: '+86', phone, smsCode })
+ * const sent = await submitPhoneReview(state, identityApi, { tokens, idPhoto, reason, countryCode: '+86', phone, smsCode })
  * if (sent.ok) showUnderReview(sent.data.reviewDays)
  */
 export function submitPhoneReview(state: IdentityState, api: IdentityApi, input: PhoneReviewInput): Promise<IdentityResult<PhoneReview>> {

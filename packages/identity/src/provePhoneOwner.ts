@@ -10,7 +10,7 @@ import type { IdentityApi, IdentityBridge, IdentityResult, IdentityState, UserTo
  * `proofTicket` changePhone takes (good once, for 30 minutes). A double tap sends once.
  *
  * @example
- * const proof = await provePhoneOwnerByCode(state, appApi, { tokens, smsCode })
+ * const proof = await provePhoneOwnerByCode(state, identityApi, { tokens, smsCode })
  * if (proof.ok) showNewNumberStep(proof.data.proofTicket)
  */
 export function provePhoneOwnerByCode(state: IdentityState, api: IdentityApi, input: { tokens: UserTokens; smsCode: string }): Promise<IdentityResult<PhoneOwnerProof>> {
@@ -31,7 +31,7 @@ export function provePhoneOwnerByCode(state: IdentityState, api: IdentityApi, in
  * FACE_NEEDS_VERIFIED (manual review is the way), the camera closed CANCELLED, a failed check FACE_FAILED.
  *
  * @example
- * const proof = await provePhoneOwnerByFace(state, { api: appApi, bridge: appBridge }, { tokens })
+ * const proof = await provePhoneOwnerByFace(state, { api: identityApi, bridge: appBridge }, { tokens })
  * if (!proof.ok && proof.error.code === IdentityErrorCode.FACE_NEEDS_VERIFIED) offerManualReview()
  */
 export function provePhoneOwnerByFace(

@@ -10,7 +10,7 @@ import type { IdentityApi, IdentityBridge, IdentityResult, IdentityState, UserTo
  * runs one check.
  *
  * @example
- * const result = await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID })
+ * const result = await runFaceCheck(state, { api: identityApi, bridge: appBridge }, { tokens, certifyID })
  * if (!result.ok && result.error.code === IdentityErrorCode.FACE_FAILED) offerRetryOrManual()
  */
 export function runFaceCheck(

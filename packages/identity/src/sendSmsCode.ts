@@ -17,7 +17,7 @@ export type SmsScene =
  * today. One request per double tap.
  *
  * @example
- * const sent = await sendSmsCode(state, appApi, { scene: 'cancellation', tokens })
+ * const sent = await sendSmsCode(state, identityApi, { scene: 'cancellation', tokens })
  * if (sent.ok) startCountdown(sent.data.resendAfterSeconds)
  */
 export function sendSmsCode(state: IdentityState, api: IdentityApi, input: SmsScene): Promise<IdentityResult<SmsSent>> {

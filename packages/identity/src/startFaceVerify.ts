@@ -18,8 +18,8 @@ export interface QuickVerifyInput {
  * checks the name against the number and counts one of the day's attempts). A double tap sends one request.
  *
  * @example
- * const ticket = await startFaceVerify(state, appApi, { tokens, realName, idNumber })
- * if (ticket.ok) await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID: ticket.data.certifyID })
+ * const ticket = await startFaceVerify(state, identityApi, { tokens, realName, idNumber })
+ * if (ticket.ok) await runFaceCheck(state, { api: identityApi, bridge: appBridge }, { tokens, certifyID: ticket.data.certifyID })
  */
 export function startFaceVerify(state: IdentityState, api: IdentityApi, input: QuickVerifyInput): Promise<IdentityResult<FaceVerifyTicket>> {
   return runAction(state, 'certify', {

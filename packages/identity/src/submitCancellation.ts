@@ -10,7 +10,7 @@ import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './t
  * server answers a second submit with the pending one.
  *
  * @example
- * const done = await submitCancellation(state, appApi, { tokens, smsCode, waiveBalances: true })
+ * const done = await submitCancellation(state, identityApi, { tokens, smsCode, waiveBalances: true })
  * if (done.ok) showCoolingOff(done.data.effectiveAt)
  */
 export function submitCancellation(

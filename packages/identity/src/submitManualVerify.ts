@@ -21,7 +21,7 @@ export interface ManualVerifyInput {
  * server answers the status `reviewing`, written to `state.realName`. A double tap submits once.
  *
  * @example
- * const result = await submitManualVerify(state, appApi, { tokens, realName, docType: 'passport', docNumber, photos, smsCode })
+ * const result = await submitManualVerify(state, identityApi, { tokens, realName, docType: 'passport', docNumber, photos, smsCode })
  * if (result.ok) navigate('/oauth/v2/result')
  */
 export function submitManualVerify(state: IdentityState, api: IdentityApi, input: ManualVerifyInput): Promise<IdentityResult<RealNameStatus>> {

@@ -37,7 +37,7 @@ function randomName(): string {
  * own upload, so no `exclusive`. Never rejects: every failure is an IdentityError in the result.
  *
  * @example
- * const uploaded = await uploadPhotoToStore(state, appApi, { tokens, file, fetch: window.fetch.bind(window), uploadHosts: UPLOAD_HOSTS })
+ * const uploaded = await uploadPhotoToStore(state, identityApi, { tokens, file, fetch: window.fetch.bind(window), uploadHosts: UPLOAD_HOSTS })
  * if (uploaded.ok) setPhotos({ ...photos, front: uploaded.data })
  */
 export function uploadPhotoToStore(state: IdentityState, api: IdentityApi, input: StoreUploadInput): Promise<IdentityResult<string>> {

@@ -8,7 +8,7 @@ import type { IdentityApi, IdentityResult, IdentityState, UserTokens } from './t
  * nothing pending, so a retry is safe; a double tap sends once.
  *
  * @example
- * const withdrawn = await withdrawCancellation(state, appApi, { tokens })
+ * const withdrawn = await withdrawCancellation(state, identityApi, { tokens })
  * if (withdrawn.ok) showToast('已撤销注销申请')
  */
 export function withdrawCancellation(state: IdentityState, api: IdentityApi, input: { tokens: UserTokens }): Promise<IdentityResult<CancellationCheck>> {

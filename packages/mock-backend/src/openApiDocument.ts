@@ -34,6 +34,8 @@ interface ParameterObject {
 
 interface OperationObject {
   operationId: string
+  /** The operation's tag (one each): its family, and the table of @h5/api's endpoints it is in. */
+  tags?: string[]
   parameters?: ParameterObject[]
   requestBody?: SchemaHolder
   responses: Record<string, ResponseObject>
@@ -42,6 +44,7 @@ interface OperationObject {
 
 export interface OpenApiDocument {
   openapi: string
+  tags?: { name: string; description?: string }[]
   paths: Record<string, Partial<Record<HttpMethod, OperationObject>>>
   components: { schemas: Record<string, { const?: unknown; description?: string; properties?: Record<string, unknown> }> }
 }

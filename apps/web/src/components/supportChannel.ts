@@ -1,6 +1,6 @@
 import type { SupportTopic } from '@h5/api'
 import { createContentState, loadSupportChannel } from '@h5/content'
-import { appApi } from '../platform/appApi'
+import { contentApi } from '../platform/api/contentApi'
 import { openServiceChannel } from '../platform/openServiceChannel'
 import type { StepsReason } from './SupportSteps'
 
@@ -17,7 +17,7 @@ import type { StepsReason } from './SupportSteps'
 export function createSupportContact(): (topic: SupportTopic) => Promise<StepsReason | null> {
   const support = createContentState()
   return async (topic) => {
-    const result = support.status.support === 'done' ? { ok: true as const, data: support.support } : await loadSupportChannel(support, appApi, topic)
+    const result = support.status.support === 'done' ? { ok: true as const, data: support.support } : await loadSupportChannel(support, contentApi, topic)
     const channel = result.ok ? result.data : null
     if (!channel) return result.ok ? 'none' : 'failed'
     return openServiceChannel(channel).then(

@@ -1,7 +1,7 @@
 import type { CountryCode } from '@h5/api'
 import { createIdentityState, loadCountryCodes } from '@h5/identity'
 import { useEffect, useState } from 'react'
-import { appApi } from '../platform/appApi'
+import { identityApi } from '../platform/api/identityApi'
 import { MAINLAND_CHINA } from './mainlandChina'
 
 /** What the picker offers until the server's list is there, or when it could not be had. */
@@ -23,7 +23,7 @@ export function useCountryCodes(): { countries: readonly CountryCode[]; answered
   const [answered, setAnswered] = useState(false)
   useEffect(() => {
     let active = true
-    void loadCountryCodes(state, appApi).then((result) => {
+    void loadCountryCodes(state, identityApi).then((result) => {
       if (!active) return
       if (result.ok && result.data.length > 0) setCountries(result.data)
       setAnswered(true)

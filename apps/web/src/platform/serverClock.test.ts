@@ -11,9 +11,9 @@ afterAll(() => server.close())
 
 it('is the phone’s clock before any answer, and the server’s once the app’s client has had one', async () => {
   const { serverNow } = await import('./serverClock')
-  const { appApi } = await import('./appApi')
+  const { redPacketApi } = await import('./api/redPacketApi')
   expect(Math.abs(serverNow() - Date.now())).toBeLessThan(1000)
-  await appApi.getMyReward()
+  await redPacketApi.getMyReward()
   // Within the round trip of a request in jsdom: the offset is the simulator's two hours.
   expect(Math.abs(serverNow() - Date.now() - AHEAD_MS)).toBeLessThan(1000)
 })

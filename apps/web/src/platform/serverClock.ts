@@ -1,7 +1,7 @@
 import { createServerClock } from '@h5/api'
 
 /**
- * The server's clock for the whole page (docs/data-layer.md, "The server's clock"): `appApi` teaches it the
+ * The server's clock for the whole page (docs/data-layer.md, "The server's clock"): `appTransport` teaches it the
  * offset from every answer's `X-Server-Time` (docs/openapi.yaml, "Server time"). Until the first answer it is
  * the phone's clock; the deadlines it is read against come in answers, so by then it knows.
  */

@@ -1,5 +1,18 @@
 import { readFileSync } from 'node:fs'
-import { ENDPOINTS, type EndpointName } from '@h5/api'
+import {
+  ACCOUNT_ENDPOINTS,
+  BENEFIT_ENDPOINTS,
+  COMMON_ENDPOINTS,
+  CONTENT_ENDPOINTS,
+  ENDPOINTS,
+  GAME_ENDPOINTS,
+  IDENTITY_ENDPOINTS,
+  MALL_ENDPOINTS,
+  PAY_ENDPOINTS,
+  REDPACKET_ENDPOINTS,
+  type EndpointName,
+  type EndpointTable,
+} from '@h5/api'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { MOCK_ERRNO } from '..'
@@ -105,6 +118,27 @@ describe('personal information in docs/openapi.yaml (x-h5-personal)', () => {
 describe("@h5/api's endpoint table", () => {
   it('has one row per operation, named by its operationId', () => {
     expect(Object.keys(ENDPOINTS).sort()).toEqual(operations.map((operation) => operation.operationId).sort())
+  })
+
+  // One table per tag, so an app that binds a family's table carries only its rows (packages/api/README.md).
+  const TAG_TABLES: Record<string, EndpointTable> = {
+    account: ACCOUNT_ENDPOINTS,
+    benefit: BENEFIT_ENDPOINTS,
+    common: COMMON_ENDPOINTS,
+    content: CONTENT_ENDPOINTS,
+    game: GAME_ENDPOINTS,
+    identity: IDENTITY_ENDPOINTS,
+    mall: MALL_ENDPOINTS,
+    pay: PAY_ENDPOINTS,
+    redpacket: REDPACKET_ENDPOINTS,
+  }
+  it('has a table per tag of the document, with exactly the operations of that tag', () => {
+    const tags = document.tags?.map((tag) => tag.name) ?? []
+    expect(Object.keys(TAG_TABLES).sort()).toEqual([...tags].sort())
+    for (const [tag, table] of Object.entries(TAG_TABLES)) {
+      const ofTag = operations.filter((operation) => operation.operation.tags?.length === 1 && operation.operation.tags[0] === tag)
+      expect(Object.keys(table).sort(), tag).toEqual(ofTag.map((operation) => operation.operationId).sort())
+    }
   })
 
   it.each(operations.map((operation) => [operation.operationId, operation] as const))(

@@ -1,5 +1,5 @@
 import { createBenefitState, loadCashoutInfo, type BenefitState } from '@h5/benefit'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
 import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
@@ -24,5 +24,5 @@ export function useCashout(session: SessionTokens): CashoutState {
     void ownAttemptsBySession(state)
     return state
   }
-  return useSignedInServerState(session, createState, (state, tokens) => loadCashoutInfo(state, appApi, tokens))
+  return useSignedInServerState(session, createState, (state, tokens) => loadCashoutInfo(state, benefitApi, tokens))
 }

@@ -1,5 +1,5 @@
 import { loadRuleDocument, type ContentState } from '@h5/content'
-import { appApi } from '../../platform/appApi'
+import { contentApi } from '../../platform/api/contentApi'
 import { reportSkippedBlocks } from './reportSkippedBlocks'
 
 /**
@@ -8,6 +8,6 @@ import { reportSkippedBlocks } from './reportSkippedBlocks'
  * start-up JS of a page that shows a document.
  */
 export async function loadRuleOverride(state: ContentState, id: string): Promise<void> {
-  const result = await loadRuleDocument(state, appApi, id)
+  const result = await loadRuleDocument(state, contentApi, id)
   if (result.ok) reportSkippedBlocks(id, result.data.skipped)
 }

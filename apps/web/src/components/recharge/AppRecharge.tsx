@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { ErrorState } from '../ErrorState'
 import { LoadingState } from '../LoadingState'
 import { TitleBar } from '../TitleBar'
-import { appApi } from '../../platform/appApi'
+import { rechargeApi } from '../../platform/api/rechargeApi'
 import { appBridge } from '../../platform/appBridge'
 import { afterStartup } from '../../platform/afterStartup'
 import { onDemand } from '../../platform/onDemand'
@@ -79,7 +79,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
     // The user back on the page (native's pageActive) while the pay sheet has not answered: stop waiting for it.
     const returned = new AbortController()
     const stopListening = appBridge.on('pageActive', () => returned.abort())
-    const result = await paying.payInApp(state, { api: appApi, bridge: appBridge }, { tokens, channel, choice, returned: returned.signal })
+    const result = await paying.payInApp(state, { api: rechargeApi, bridge: appBridge }, { tokens, channel, choice, returned: returned.signal })
     stopListening()
     if (result.ok) {
       if (result.data.status === 'cancelled') return setNotice({ tone: 'info', text: '已取消支付' })
@@ -99,7 +99,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   async function check(orderID: string) {
     const loaded = await payment.load().catch(() => null)
     if (!loaded) return setNotice({ tone: 'error', text: NOT_LOADED })
-    const result = await loaded.queryOrder(state, appApi, orderID)
+    const result = await loaded.queryOrder(state, rechargeApi, orderID)
     if (!result.ok) return setNotice({ tone: 'error', text: result.error.message })
     const order = result.data
     if (order.status === 'paid') {

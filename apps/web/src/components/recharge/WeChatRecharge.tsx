@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { ErrorState } from '../ErrorState'
 import { LoadingState } from '../LoadingState'
 import { TitleBar } from '../TitleBar'
-import { appApi } from '../../platform/appApi'
+import { rechargeApi } from '../../platform/api/rechargeApi'
 import { browserStorage } from '../../platform/browserStorage'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInBrowserGuide } from './OpenInBrowserGuide'
@@ -47,7 +47,7 @@ export function WeChatRecharge({ title }: { title: string }) {
     const oauthState = createIdempotencyKey()
     storage?.setItem(OAUTH_STATE_KEY, oauthState)
     const redirectUri = new URL(withoutOauthParams(location.pathname, location.search), window.location.href).href
-    const start = await weChatAuthorizeUrl(state, appApi, { redirectUri, oauthState })
+    const start = await weChatAuthorizeUrl(state, rechargeApi, { redirectUri, oauthState })
     if (start.ok) window.location.replace(start.data)
     else setProblem(start.error)
   }
@@ -55,7 +55,7 @@ export function WeChatRecharge({ title }: { title: string }) {
   const exchange = async (returned: string) => {
     const oauthState = storage?.getItem(OAUTH_STATE_KEY) ?? null
     storage?.removeItem(OAUTH_STATE_KEY)
-    const result = await readWeChatOpenid(state, appApi, { code: returned, returnedState, oauthState })
+    const result = await readWeChatOpenid(state, rechargeApi, { code: returned, returnedState, oauthState })
     // The code is spent either way: it leaves the address.
     void navigate(withoutOauthParams(location.pathname, location.search), { replace: true })
     if (result.ok) setOpenid(result.data)

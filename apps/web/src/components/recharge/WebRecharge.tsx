@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { ResultScreen } from '../ResultScreen'
 import { TitleBar } from '../TitleBar'
-import { appApi } from '../../platform/appApi'
+import { rechargeApi } from '../../platform/api/rechargeApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { waitForWeixinJSBridge } from '../../platform/weixinJsBridge'
 import { AccountCard } from './AccountCard'
@@ -69,7 +69,7 @@ export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeP
 
   const lookup = async (accountID: string) => {
     setLookupError(null)
-    const result = await lookupAccount(state, appApi, accountID)
+    const result = await lookupAccount(state, rechargeApi, accountID)
     if (result.ok) return
     if (result.error.code === RechargeErrorCode.MINOR) setRefusal(result.error.message)
     else setLookupError(result.error.message)
@@ -83,7 +83,7 @@ export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeP
   }, [carriedID, returnedOrder])
 
   const check = async (orderID: string) => {
-    const result = await queryOrder(state, appApi, orderID)
+    const result = await queryOrder(state, rechargeApi, orderID)
     if (!result.ok) return setOutcome({ status: 'failed', message: result.error.message })
     const order = result.data
     if (order.status === 'paid') return setOutcome({ status: 'paid', order })
@@ -106,7 +106,7 @@ export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeP
 
   const payInsideWeChat = async (choice: RechargeChoice, payer: string) => {
     const weixin = await waitForWeixinJSBridge(window)
-    const result = await payInWeChat(state, { api: appApi, weixin }, { openid: payer, choice })
+    const result = await payInWeChat(state, { api: rechargeApi, weixin }, { openid: payer, choice })
     if (result.ok) {
       if (result.data.status === 'cancelled') return setNotice({ tone: 'info', text: '已取消支付' })
       setUnconfirmed(false)
@@ -126,7 +126,7 @@ export function WebRecharge({ channel, title, openid, onJsapiOff }: WebRechargeP
     setNotice(null)
     if (openid !== undefined) return payInsideWeChat(choice, openid)
     const returnUrl = new URL(`${location.pathname}?accountID=${account.accountID}`, window.location.href).href
-    const result = await startWebPay(state, appApi, { channel, choice, returnUrl })
+    const result = await startWebPay(state, rechargeApi, { channel, choice, returnUrl })
     if (result.ok) return window.location.assign(result.data.payUrl)
     if (result.error.code === RechargeErrorCode.MINOR) return setRefusal(result.error.message)
     if (result.error.code === RechargeErrorCode.PACKAGE_WITHDRAWN) void lookup(account.accountID)

@@ -1,6 +1,6 @@
 import { checkTeenMode, createRechargeState, loadRechargeInfo, RechargeErrorCode, type RechargeError, type RechargeState } from '@h5/recharge'
 import { useState } from 'react'
-import { appApi } from '../../platform/appApi'
+import { rechargeApi } from '../../platform/api/rechargeApi'
 import { appBridge } from '../../platform/appBridge'
 import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
@@ -35,7 +35,7 @@ export function useRechargeInfo(session: SessionTokens): RechargeInfoView {
   const server = useSignedInServerState(session, createState, async (state, tokens) => {
     const answer = await checkTeenMode(appBridge)
     setTeen(answer.ok ? null : answer.error)
-    if (answer.ok) await loadRechargeInfo(state, appApi, tokens)
+    if (answer.ok) await loadRechargeInfo(state, rechargeApi, tokens)
   })
   const infoError = server.snap.status.info === 'error' ? (server.state.errors.info as RechargeError | null) : null
   const error = teen ?? infoError

@@ -6,7 +6,7 @@ import { SmsCodeField } from '../../components/SmsCodeField'
 import { SupportContact } from '../../components/SupportContact'
 import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { showToast } from '../../state/overlays'
@@ -59,7 +59,7 @@ export default function CancellationCodePage() {
     if (!confirmed) return
     const tokens = await session.tokens
     if (!tokens) return
-    const done = await submitCancellation(state, appApi, { tokens, smsCode: code, waiveBalances })
+    const done = await submitCancellation(state, identityApi, { tokens, smsCode: code, waiveBalances })
     if (done.ok) {
       navigate(CANCELLATION_PATHS.done, { replace: true })
       return
@@ -94,7 +94,7 @@ export default function CancellationCodePage() {
                 onSend={async () => {
                   const tokens = await session.tokens
                   if (!tokens) return null
-                  const sent = await sendSmsCode(state, appApi, { scene: 'cancellation', tokens })
+                  const sent = await sendSmsCode(state, identityApi, { scene: 'cancellation', tokens })
                   if (!sent.ok) {
                     showToast(sent.error.message)
                     return null

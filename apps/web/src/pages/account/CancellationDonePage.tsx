@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { appBridge } from '../../platform/appBridge'
 import { appSession } from '../../platform/session/appSession'
 import { useGoBack } from '../../platform/useGoBack'
@@ -62,7 +62,7 @@ export default function CancellationDonePage() {
     if (!confirmed) return
     const tokens = await session.tokens
     if (!tokens) return
-    const done = await withdrawCancellation(state, appApi, { tokens })
+    const done = await withdrawCancellation(state, identityApi, { tokens })
     if (done.ok) setWithdrawn(true)
     else showToast(done.error.message)
   }

@@ -2,7 +2,7 @@ import { answerHandler } from '@h5/mock-backend/testing'
 import { MOCK_USER } from '@h5/mock-backend'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { answersOf, expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 
 /**
@@ -39,8 +39,8 @@ describe('/account/cancellation with generated answers', () => {
   })
 
   it.each(answersOf('withdrawCancellation'))('shows 撤销注销’s answer: %s', async (_label, body) => {
-    await appApi.sendSmsCode({ ...tokens, scene: 'cancellation' })
-    await appApi.submitCancellation({ ...tokens, smsCode: '123456', waiveBalances: true })
+    await identityApi.sendSmsCode({ ...tokens, scene: 'cancellation' })
+    await identityApi.submitCancellation({ ...tokens, smsCode: '123456', waiveBalances: true })
     server.use(answerHandler('withdrawCancellation', body))
     const { default: CancellationDonePage } = await import('./CancellationDonePage')
     const { container } = visitPage('/account/cancellation/done', '/account/cancellation/done', CancellationDonePage)

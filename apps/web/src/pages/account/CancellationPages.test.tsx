@@ -4,7 +4,7 @@ import { answerHandler } from '@h5/mock-backend/testing'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { appSession } from '../../platform/session/appSession'
 import { overlays } from '../../state/overlays'
 import { setUpGeneratedAnswerPages } from '../../test/generatedAnswerPages'
@@ -40,8 +40,8 @@ function visit(url: string, state: unknown = null) {
 
 /** A cancellation submitted on the simulator, balances given up: the cooling-off period runs. */
 async function submitted() {
-  await appApi.sendSmsCode({ ...tokens, scene: 'cancellation' })
-  await appApi.submitCancellation({ ...tokens, smsCode: '123456', waiveBalances: true })
+  await identityApi.sendSmsCode({ ...tokens, scene: 'cancellation' })
+  await identityApi.submitCancellation({ ...tokens, smsCode: '123456', waiveBalances: true })
 }
 
 describe('/account/cancellation (the notice)', () => {
@@ -110,7 +110,7 @@ describe('/account/cancellation/done', () => {
     const question = await screen.findByRole('dialog', { name: '撤销注销申请？' })
     fireEvent.click(within(question).getByRole('button', { name: '撤销注销' }))
     expect(await screen.findByText('已撤销注销申请')).toBeTruthy()
-    const check = await appApi.getCancellationCheck(tokens)
+    const check = await identityApi.getCancellationCheck(tokens)
     expect(check.data.pending).toBeUndefined()
   })
 
@@ -263,7 +263,7 @@ describe('/account/cancellation/done, more states', () => {
     await waitFor(() => expect(overlays.toast?.message).toBe('网络不给力，请稍后重试'))
     expect(screen.getByText(/冷静期还剩15天/)).toBeTruthy()
     expect(screen.queryByText('已撤销注销申请')).toBeNull()
-    expect((await appApi.getCancellationCheck(tokens)).data.pending).toBeDefined()
+    expect((await identityApi.getCancellationCheck(tokens)).data.pending).toBeDefined()
   })
 
   it('withdraws nothing when the question is answered 取消', async () => {
@@ -273,6 +273,6 @@ describe('/account/cancellation/done, more states', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByText(/冷静期还剩15天/)).toBeTruthy()
-    expect((await appApi.getCancellationCheck(tokens)).data.pending).toBeDefined()
+    expect((await identityApi.getCancellationCheck(tokens)).data.pending).toBeDefined()
   })
 })

@@ -1,7 +1,7 @@
 import { MOCK_USER } from '@h5/mock-backend'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { sessionStore } from '../../platform/session/sessionStore'
 import { readWebLogin, storeWebLogin } from '../../platform/session/webLoginSession'
 import { setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
@@ -40,8 +40,8 @@ describe('the cancellation pages outside the app', () => {
   })
 
   it('ends the web login with 退出登录 in the cooling-off period', async () => {
-    await appApi.sendSmsCode({ ...tokens, scene: 'cancellation' })
-    await appApi.submitCancellation({ ...tokens, smsCode: '123456', waiveBalances: true })
+    await identityApi.sendSmsCode({ ...tokens, scene: 'cancellation' })
+    await identityApi.submitCancellation({ ...tokens, smsCode: '123456', waiveBalances: true })
     storeWebLogin(sessionStorage, tokens, MOCK_USER.userID)
     await open('/account/cancellation/done')
     fireEvent.click(await screen.findByRole('button', { name: '退出登录' }))

@@ -1,5 +1,5 @@
 import { createIdentityState, loadCancellationCheck, type IdentityState } from '@h5/identity'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
@@ -15,5 +15,5 @@ export type CancellationCheckState = SignedInServerState<IdentityState>
  * snap.cancellation?.conditions.filter((condition) => !condition.passed)
  */
 export function useCancellationCheck(session: SessionTokens): CancellationCheckState {
-  return useSignedInServerState(session, createIdentityState, (state, tokens) => loadCancellationCheck(state, appApi, tokens))
+  return useSignedInServerState(session, createIdentityState, (state, tokens) => loadCancellationCheck(state, identityApi, tokens))
 }

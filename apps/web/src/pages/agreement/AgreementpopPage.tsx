@@ -8,7 +8,7 @@ import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
 import { useConfirm } from '../../components/useConfirm'
 import { appBridge } from '../../platform/appBridge'
-import { appApi } from '../../platform/appApi'
+import { contentApi } from '../../platform/api/contentApi'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
@@ -39,7 +39,7 @@ export default function AgreementpopPage() {
   const session = useSessionTokens()
   // What the user has yet to accept: on mount, on 重试, after a refused 同意, and when native sends `pageActive`
   // (the user may have read and accepted elsewhere meanwhile). The 同意 runs on the same state (`status.accept`).
-  const pending = useSignedInServerState(session, createContentState, (state, tokens) => loadPendingAgreements(state, appApi, tokens))
+  const pending = useSignedInServerState(session, createContentState, (state, tokens) => loadPendingAgreements(state, contentApi, tokens))
   const [notice, setNotice] = useState<AcceptNotice | null>(null)
   // From the tap until the page knows what to show: the request, the list loaded anew, a retry.
   const [agreeing, setAgreeing] = useState(false)
@@ -57,7 +57,7 @@ export default function AgreementpopPage() {
   const accept = async (shown: readonly Pick<PendingAgreement, 'key' | 'version'>[], retried = false): Promise<void> => {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await acceptAgreements(pending.state, appApi, { tokens, shown })
+    const result = await acceptAgreements(pending.state, contentApi, { tokens, shown })
     if (result.ok) return void close()
     if (result.error.code !== ContentErrorCode.AGREEMENTS_CHANGED) return setNotice({ kind: 'failed', text: result.error.message })
     await pending.reload()

@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { contentApi } from '../../platform/api/contentApi'
 import { useServerState } from '../../platform/data/useServerState'
 import { getQueryParam } from '../../platform/getQueryParam'
 import { PrefetchLink } from '../../platform/PrefetchLink'
@@ -16,7 +16,7 @@ import { AGREEMENT_LINKS } from '../../components/document/documentLinks'
 import './ForbidPage.css'
 
 /** Loads the notice the address names: on mount, on 重试, and when native sends `pageActive` (an appeal may have lifted it). */
-const loadNotice = (state: ContentState) => loadForbidNotice(state, appApi, getQueryParam('noticeID'))
+const loadNotice = (state: ContentState) => loadForbidNotice(state, contentApi, getQueryParam('noticeID'))
 
 /**
  * /banner/forbid?noticeID=…: the notice of a ban on the user's account or room (GET /v1/content/forbid): what,

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { Notice } from '../../components/Notice'
 import { OptionGrid } from '../../components/OptionGrid'
 import { useConfirm } from '../../components/useConfirm'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { showToast } from '../../state/overlays'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
@@ -19,7 +19,7 @@ import { useSessionTokens } from '../../platform/session/useSessionTokens'
  */
 export default function ExchangeOptionsPage() {
   const session = useSessionTokens()
-  const server = useBenefitAccount(session, (state, tokens) => loadExchangeOptions(state, appApi, tokens))
+  const server = useBenefitAccount(session, (state, tokens) => loadExchangeOptions(state, benefitApi, tokens))
   const { confirm, confirmDialog } = useConfirm()
   const { snap, state, reload } = server
   const [chosen, setChosen] = useState<string | null>(null)
@@ -33,7 +33,7 @@ export default function ExchangeOptionsPage() {
     if (!confirmed) return
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await exchangeRedDiamonds(state, appApi, { tokens, option })
+    const result = await exchangeRedDiamonds(state, benefitApi, { tokens, option })
     if (result.ok) showToast(`兑换成功，获得 ${result.data.diamonds.toLocaleString('zh-CN')} 钻石`)
     else if (result.error.code === BenefitErrorCode.OPTION_WITHDRAWN) void reload()
   }

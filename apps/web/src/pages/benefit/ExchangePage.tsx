@@ -2,7 +2,7 @@ import { BenefitFrame } from './BenefitFrame'
 import { RedDiamondHero } from './RedDiamondHero'
 import { useBenefitAccount } from './useBenefitAccount'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { loadExchangeOptions } from '@h5/benefit'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { buttonClass } from '../../platform/ui/buttonClass'
@@ -14,7 +14,7 @@ import { WALLET_RULE_LINKS } from '../../components/document/documentLinks'
  */
 export default function ExchangePage() {
   const session = useSessionTokens()
-  const server = useBenefitAccount(session, (state, tokens) => loadExchangeOptions(state, appApi, tokens))
+  const server = useBenefitAccount(session, (state, tokens) => loadExchangeOptions(state, benefitApi, tokens))
   return (
     <BenefitFrame title="红钻兑换" server={server}>
       {() => {

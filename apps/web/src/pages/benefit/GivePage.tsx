@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TextField } from '../../components/TextField'
 import { useConfirm } from '../../components/useConfirm'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { appBridge } from '../../platform/appBridge'
 import { normalizeDigits } from '../../platform/normalizeDigits'
 import { BenefitFrame } from './BenefitFrame'
@@ -77,7 +77,7 @@ export default function GivePage() {
     if (!allowed.ok) return setTeenRefusal(allowed.error)
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await giveRedDiamonds(state, appApi, { tokens, friend: target, red })
+    const result = await giveRedDiamonds(state, benefitApi, { tokens, friend: target, red })
     if (result.ok) setGiven({ friend: target, red })
   }
 

@@ -1,5 +1,5 @@
 import { claimDailyReward } from '@h5/benefit'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { showToast } from '../../state/overlays'
 import { BenefitFrame } from './BenefitFrame'
 import { useBenefitAccount } from './useBenefitAccount'
@@ -18,7 +18,7 @@ export default function LoginRewardPage() {
   async function claim() {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await claimDailyReward(state, appApi, tokens)
+    const result = await claimDailyReward(state, benefitApi, tokens)
     showToast(result.ok ? `领取成功，红钻 +${result.data.gotRed}` : result.error.message)
   }
 

@@ -3,7 +3,7 @@ import type { Reward } from '@h5/api'
 import { claimAllRewards, claimReward, loadRewards } from '@h5/benefit'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorState } from '../../components/ErrorState'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { showToast } from '../../state/overlays'
 import { serverNow } from '../../platform/serverClock'
 import { BenefitFrame } from './BenefitFrame'
@@ -20,13 +20,13 @@ const STATUS_TEXT: Record<string, string> = { claimed: '已领取', expired: '�
  */
 export default function RewardsPage() {
   const session = useSessionTokens()
-  const server = useBenefitAccount(session, (state, tokens) => loadRewards(state, appApi, tokens))
+  const server = useBenefitAccount(session, (state, tokens) => loadRewards(state, benefitApi, tokens))
   const { snap, state, reload } = server
 
   async function claimAll() {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await claimAllRewards(state, appApi, tokens)
+    const result = await claimAllRewards(state, benefitApi, tokens)
     if (!result.ok) return showToast(result.error.message)
     const { claimed, failed, gotRed } = result.data
     // A partial result is said as such: what came, and how many could not be claimed (their rows say why).
@@ -36,7 +36,7 @@ export default function RewardsPage() {
   async function claim(reward: Reward) {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await claimReward(state, appApi, { tokens, rewardID: reward.rewardID })
+    const result = await claimReward(state, benefitApi, { tokens, rewardID: reward.rewardID })
     showToast(result.ok ? `领取成功，红钻 +${result.data.gotRed}` : result.error.message)
   }
 

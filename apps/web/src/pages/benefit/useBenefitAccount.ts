@@ -1,6 +1,6 @@
 import type { UserTokens } from '@h5/api'
 import { createBenefitState, loadBenefitAccount, type BenefitState } from '@h5/benefit'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
 import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
@@ -13,7 +13,7 @@ export type BenefitAccountState = SignedInServerState<BenefitState>
  * page's own list: exchange options, rewards) beside it, and again when the user comes back to the web view.
  *
  * @example
- * const { snap } = useBenefitAccount(useSessionTokens(), (state, tokens) => loadRewards(state, appApi, tokens))
+ * const { snap } = useBenefitAccount(useSessionTokens(), (state, tokens) => loadRewards(state, benefitApi, tokens))
  */
 export function useBenefitAccount(
   session: SessionTokens,
@@ -27,6 +27,6 @@ export function useBenefitAccount(
     return state
   }
   return useSignedInServerState(session, createState, (state, tokens) =>
-    Promise.all([loadBenefitAccount(state, appApi, tokens), extra?.(state, tokens)]),
+    Promise.all([loadBenefitAccount(state, benefitApi, tokens), extra?.(state, tokens)]),
   )
 }

@@ -7,7 +7,7 @@ import { AgreementCheckbox } from '../../components/AgreementCheckbox'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { RouteTableContext } from '../../platform/RouteTableContext'
 import { appSession } from '../../platform/session/appSession'
 import { useSession } from '../../platform/session/useSession'
@@ -57,7 +57,7 @@ export default function WebLoginPage() {
   const sendCode = (channel: 'sms' | 'voice') => async ({ countryCode, phone }: PhoneNumberInput): Promise<PhoneCodeSent | null> => {
     let captcha: CaptchaAnswer | undefined
     for (;;) {
-      const sent = await sendLoginCode(state, appApi, { countryCode, phone, channel, captcha })
+      const sent = await sendLoginCode(state, identityApi, { countryCode, phone, channel, captcha })
       setError(sent.ok ? null : sent.error)
       if (!sent.ok) return null
       if ('sent' in sent.data) return { resendAfterSeconds: sent.data.sent.resendAfterSeconds, sentTo: sent.data.sent.maskedPhone, dailyLeft: sent.data.sent.dailyLeft }
@@ -101,7 +101,7 @@ export default function WebLoginPage() {
               onSend={sendCode('sms')}
               onSendVoice={sendCode('voice')}
               onSubmit={async (input) => {
-                const login = await loginByPhone(state, appApi, input)
+                const login = await loginByPhone(state, identityApi, input)
                 setError(login.ok ? null : login.error)
                 if (!login.ok) return false
                 if (login.data.cancellationWithdrawn) showToast('已撤销账号注销申请，欢迎回来')

@@ -4,7 +4,7 @@ import { CellGroup } from '../../components/CellGroup'
 import { FieldGroup } from '../../components/FieldGroup'
 import { PhoneSmsForm } from '../../components/PhoneSmsForm'
 import { TextField } from '../../components/TextField'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { appBridge } from '../../platform/appBridge'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 import { PhotoSlot } from './PhotoSlot'
@@ -59,14 +59,14 @@ export function ManCheckForm({ state, session, submitting, photo, onPhotoChange,
       onSend={async ({ countryCode, phone }) => {
         const tokens = await session.tokens
         if (!tokens) return null
-        const sent = await sendSmsCode(state, appApi, { scene: 'phoneChange', tokens, countryCode, phone })
+        const sent = await sendSmsCode(state, identityApi, { scene: 'phoneChange', tokens, countryCode, phone })
         setError(sent.ok ? null : sent.error)
         return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds, sentTo: sent.data.maskedPhone, dailyLeft: sent.data.dailyLeft } : null
       }}
       onSubmit={async (input) => {
         const tokens = await session.tokens
         if (!tokens) return false
-        const sent = await submitPhoneReview(state, appApi, { tokens, idPhoto: photo, reason, ...input })
+        const sent = await submitPhoneReview(state, identityApi, { tokens, idPhoto: photo, reason, ...input })
         setError(sent.ok ? null : sent.error)
         if (sent.ok) onSubmitted()
         return sent.ok

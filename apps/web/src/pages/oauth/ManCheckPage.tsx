@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { onDemand, useOnDemand } from '../../platform/onDemand'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
@@ -36,7 +36,7 @@ const form = onDemand(() => import('./ManCheckForm').then((module) => module.Man
  */
 export default function ManCheckPage() {
   const session = useSessionTokens()
-  const { state, snap, signedOut, reload } = useSignedInServerState(session, createIdentityState, (identity, tokens) => loadPhoneReview(identity, appApi, tokens))
+  const { state, snap, signedOut, reload } = useSignedInServerState(session, createIdentityState, (identity, tokens) => loadPhoneReview(identity, identityApi, tokens))
   // The consent's terms come with the real-name status (who handles the photo, how long it is kept).
   const realName = useRealNameStatus(session)
   const terms = realName.snap.realName?.sensitiveData

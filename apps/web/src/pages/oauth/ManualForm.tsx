@@ -10,7 +10,7 @@ import { LoadingState } from '../../components/LoadingState'
 import { Notice } from '../../components/Notice'
 import { Steps } from '../../components/Steps'
 import { TextField } from '../../components/TextField'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { onDemand, useOnDemand } from '../../platform/onDemand'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 import { buttonClass } from '../../platform/ui/buttonClass'
@@ -86,7 +86,7 @@ export function ManualForm({ view, session, status, flow, step, onStep, entry, o
     setTried(true)
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await submitManualVerify(state, appApi, { tokens, realName: name, docType, docNumber, photos, smsCode: code })
+    const result = await submitManualVerify(state, identityApi, { tokens, realName: name, docType, docNumber, photos, smsCode: code })
     if (result.ok) void navigate(flow.to(OAUTH_PATHS.result), { replace: true })
     else onEntry({ code: '' })
   }

@@ -2,7 +2,7 @@ import type { UserTokens } from '@h5/api'
 import { sendSmsCode, type IdentityState } from '@h5/identity'
 import { FieldGroup } from '../../components/FieldGroup'
 import { SmsCodeField } from '../../components/SmsCodeField'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { showToast } from '../../state/overlays'
 
 /**
@@ -36,7 +36,7 @@ export function ManualSmsCode({
         onSend={async () => {
           const signedIn = await tokens
           if (!signedIn) return null
-          const sent = await sendSmsCode(state, appApi, { scene: 'realname', tokens: signedIn })
+          const sent = await sendSmsCode(state, identityApi, { scene: 'realname', tokens: signedIn })
           if (!sent.ok) showToast(sent.error.message)
           return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds } : null
         }}

@@ -2,7 +2,7 @@ import { changePhone, IdentityErrorCode, sendSmsCode, type IdentityError, type I
 import type { UserTokens } from '@h5/api'
 import { useState } from 'react'
 import { PhoneSmsForm } from '../../components/PhoneSmsForm'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 
 export interface NewNumberStepProps {
   state: IdentityState
@@ -38,14 +38,14 @@ export function NewNumberStep({ state, bound, proof, submitting, tokens: tokensO
       onSend={async ({ countryCode, phone }) => {
         const tokens = await tokensOrSignedOut()
         if (!tokens) return null
-        const sent = await sendSmsCode(state, appApi, { scene: 'phoneChange', tokens, countryCode, phone })
+        const sent = await sendSmsCode(state, identityApi, { scene: 'phoneChange', tokens, countryCode, phone })
         setError(sent.ok ? null : sent.error)
         return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds, sentTo: sent.data.maskedPhone, dailyLeft: sent.data.dailyLeft } : null
       }}
       onSubmit={async (input) => {
         const tokens = await tokensOrSignedOut()
         if (!tokens) return false
-        const changed = await changePhone(state, appApi, { tokens, ...input, ...(proof !== null && { proofTicket: proof }) })
+        const changed = await changePhone(state, identityApi, { tokens, ...input, ...(proof !== null && { proofTicket: proof }) })
         if (!changed.ok && changed.error.code === IdentityErrorCode.PHONE_PROOF_INVALID) {
           // The proof expired or was used: prove the bound number again.
           onProofExpired(changed.error)

@@ -1,7 +1,7 @@
 import { MOCK_PEOPLE, MOCK_PHONES, MOCK_USER } from '@h5/mock-backend'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 
 /**
@@ -58,8 +58,8 @@ describe('the proof of the bound number', () => {
   })
 
   it('takes a verified user’s face check after the separate consent, then the new number', async () => {
-    await appApi.startFaceVerify({ ...tokens, ...MOCK_PEOPLE.adult })
-    await appApi.getFaceVerifyResult({ ...tokens, certifyID: 'certify-1', sdkPassed: true })
+    await identityApi.startFaceVerify({ ...tokens, ...MOCK_PEOPLE.adult })
+    await identityApi.getFaceVerifyResult({ ...tokens, certifyID: 'certify-1', sdkPassed: true })
     faces.length = 0
     await open()
     fireEvent.click(await screen.findByRole('button', { name: '原手机号无法接收验证码？' }))

@@ -7,7 +7,7 @@ import { FieldGroup } from '../../components/FieldGroup'
 import { ResultScreen } from '../../components/ResultScreen'
 import { SmsCodeField } from '../../components/SmsCodeField'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { appBridge } from '../../platform/appBridge'
 import { onDemand, useOnDemand } from '../../platform/onDemand'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
@@ -92,7 +92,7 @@ export default function NewPhonePage() {
     if (!/^\d{6}$/.test(ownerCode)) return
     const tokens = await tokensOrSignedOut()
     if (!tokens) return
-    const proven = await provePhoneOwnerByCode(state, appApi, { tokens, smsCode: ownerCode })
+    const proven = await provePhoneOwnerByCode(state, identityApi, { tokens, smsCode: ownerCode })
     setOwnerError(proven.ok ? null : proven.error)
     setOwnerCode('')
     setOwnerTried(false)
@@ -102,7 +102,7 @@ export default function NewPhonePage() {
   async function proveByFace() {
     const tokens = await tokensOrSignedOut()
     if (!tokens) return
-    const proven = await provePhoneOwnerByFace(state, { api: appApi, bridge: appBridge }, { tokens })
+    const proven = await provePhoneOwnerByFace(state, { api: identityApi, bridge: appBridge }, { tokens })
     if (proven.ok) {
       setWay('code')
       setProof(proven.data.proofTicket)
@@ -160,7 +160,7 @@ export default function NewPhonePage() {
                 onSend={async () => {
                   const tokens = await tokensOrSignedOut()
                   if (!tokens) return null
-                  const sent = await sendSmsCode(state, appApi, { scene: 'phoneOwner', tokens })
+                  const sent = await sendSmsCode(state, identityApi, { scene: 'phoneOwner', tokens })
                   setOwnerError(sent.ok ? null : sent.error)
                   if (!sent.ok) return null
                   setOwnerSentTo(sent.data.maskedPhone)

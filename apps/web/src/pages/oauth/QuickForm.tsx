@@ -7,7 +7,7 @@ import { FieldGroup } from '../../components/FieldGroup'
 import { IdNumberField } from '../../components/IdNumberField'
 import { Notice } from '../../components/Notice'
 import { TextField } from '../../components/TextField'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { appBridge } from '../../platform/appBridge'
 import { serverNow } from '../../platform/serverClock'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
@@ -64,7 +64,7 @@ export function QuickForm({ view, session, status, flow, step, onStep, name, onN
     if (!nameCheck.ok || !id.ok) return
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await startFaceVerify(state, appApi, { tokens, realName: name, idNumber: idText })
+    const result = await startFaceVerify(state, identityApi, { tokens, realName: name, idNumber: idText })
     if (!result.ok) return
     setTicket(result.data.certifyID)
     onStep('face')
@@ -73,7 +73,7 @@ export function QuickForm({ view, session, status, flow, step, onStep, name, onN
   const check = async () => {
     const tokens = await session.tokens
     if (!tokens || !ticket) return
-    const result = await runFaceCheck(state, { api: appApi, bridge: appBridge }, { tokens, certifyID: ticket })
+    const result = await runFaceCheck(state, { api: identityApi, bridge: appBridge }, { tokens, certifyID: ticket })
     if (!result.ok && result.error.code !== IdentityErrorCode.FACE_FAILED && result.error.code !== IdentityErrorCode.TICKET_EXPIRED) return
     const outcome: QuickResultState = result.ok ? { outcome: 'passed' } : { outcome: 'failed', message: result.error.message }
     void notifyOauthOutcome(appBridge, outcome.outcome, outcome.outcome === 'failed' ? outcome.message : undefined)

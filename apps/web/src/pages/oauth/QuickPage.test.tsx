@@ -3,7 +3,7 @@ import { answerHandler } from '@h5/mock-backend/testing'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { RouteTableContext } from '../../platform/RouteTableContext'
 import { serverClock } from '../../platform/serverClock'
 import { appSession } from '../../platform/session/appSession'
@@ -99,8 +99,8 @@ describe('/oauth/v2/quick', () => {
   })
 
   it('tells a verified user at once, with no form to fill', async () => {
-    await appApi.startFaceVerify({ ...tokens, ...MOCK_PEOPLE.adult })
-    await appApi.getFaceVerifyResult({ ...tokens, certifyID: 'certify-1', sdkPassed: true })
+    await identityApi.startFaceVerify({ ...tokens, ...MOCK_PEOPLE.adult })
+    await identityApi.getFaceVerifyResult({ ...tokens, certifyID: 'certify-1', sdkPassed: true })
     visit('/oauth/v2/quick')
     expect(await screen.findByText('你已完成实名认证')).toBeTruthy()
     expect(screen.queryByLabelText('姓名')).toBeNull()
@@ -158,7 +158,7 @@ describe('/oauth/v2/quick', () => {
       expect(nameInput().value).toBe(MOCK_PEOPLE.adult.realName)
       expect(idInput().value).toBe(MOCK_PEOPLE.adult.idNumber)
     }
-    const status = await appApi.getRealNameStatus(tokens)
+    const status = await identityApi.getRealNameStatus(tokens)
     expect(status.data.limits.quickAttemptsLeft).toBe(3)
     expect(faces).toEqual([])
   })

@@ -1,7 +1,7 @@
 import type { UserTokens } from '@h5/api'
 import { uploadPhotoToStore, type IdentityState } from '@h5/identity'
 import { ImageUploadTile } from '../../components/ImageUploadTile'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { UPLOAD_HOSTS } from '../../platform/uploadHosts'
 
 export interface StorePhotoTileProps {
@@ -34,7 +34,7 @@ export function StorePhotoTileContent({ state, tokens, label, capture, onChange,
       upload={async (file) => {
         const resolved = await tokens
         if (!resolved) return { ok: false }
-        const uploaded = await uploadPhotoToStore(state, appApi, { tokens: resolved, file, fetch: window.fetch.bind(window), uploadHosts: UPLOAD_HOSTS })
+        const uploaded = await uploadPhotoToStore(state, identityApi, { tokens: resolved, file, fetch: window.fetch.bind(window), uploadHosts: UPLOAD_HOSTS })
         if (uploaded.ok) onChange(uploaded.data)
         return uploaded.ok ? { ok: true } : { ok: false, message: uploaded.error.message }
       }}

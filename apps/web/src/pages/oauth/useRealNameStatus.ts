@@ -1,5 +1,5 @@
 import { createIdentityState, loadStatus, type IdentityState } from '@h5/identity'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { useSignedInServerState, type SignedInServerState } from '../../platform/data/useSignedInServerState'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
@@ -15,5 +15,5 @@ export type RealNameStatusView = SignedInServerState<IdentityState>
  * view.snap.realName?.status // 'none' | 'reviewing' | 'verified' | 'rejected'
  */
 export function useRealNameStatus(session: SessionTokens): RealNameStatusView {
-  return useSignedInServerState(session, createIdentityState, (state, tokens) => loadStatus(state, appApi, tokens))
+  return useSignedInServerState(session, createIdentityState, (state, tokens) => loadStatus(state, identityApi, tokens))
 }

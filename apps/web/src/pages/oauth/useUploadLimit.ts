@@ -1,5 +1,5 @@
 import { createIdentityState, loadUploadLimit } from '@h5/identity'
-import { appApi } from '../../platform/appApi'
+import { identityApi } from '../../platform/api/identityApi'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 
@@ -15,7 +15,7 @@ import type { SessionTokens } from '../../platform/session/useSessionTokens'
  */
 export function useUploadLimit(session: SessionTokens, enabled: boolean): number | null {
   const { snap } = useSignedInServerState(session, createIdentityState, async (state, tokens) => {
-    if (enabled) await loadUploadLimit(state, appApi, tokens)
+    if (enabled) await loadUploadLimit(state, identityApi, tokens)
   })
   return snap.uploadLimit
 }

@@ -9,7 +9,7 @@ import {
 } from '@h5/redpacket'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Snapshot } from 'valtio'
-import { appApi } from '../../platform/appApi'
+import { redPacketApi } from '../../platform/api/redPacketApi'
 import { InvalidPacketLink } from './InvalidPacketLink'
 import { PacketCover } from './PacketCover'
 import type { PacketOutcome } from './PacketResult'
@@ -62,7 +62,7 @@ function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) 
   // Keyed by the packet, not a React key: a tap made before the link was read stays on the same state.
   const { state, snap } = useRedPacketState(redpacketID)
   const reloadRecords = useCallback(() => {
-    if (redpacketID) void loadRecords(state, appApi, { redpacketID })
+    if (redpacketID) void loadRecords(state, redPacketApi, { redpacketID })
   }, [state, redpacketID])
   useEffect(reloadRecords, [reloadRecords])
 
@@ -84,7 +84,7 @@ function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) 
     }
     const tokens = await session
     // Missing tokens go in empty: the package answers MISSING_TOKENS (登录信息缺失) without a request.
-    const opening = openPacket(state, appApi, {
+    const opening = openPacket(state, redPacketApi, {
       accessToken: tokens?.accessToken ?? '',
       openID: tokens?.openID ?? '',
       redpacketID: packet.redpacketID,
@@ -95,7 +95,7 @@ function OpenPacketFlow({ redpacketID, channel, linkRead, session }: FlowProps) 
     if (result.ok && result.data.state === 0 && reloadedFor.current !== opening) {
       reloadedFor.current = opening
       // This render's reloadRecords may predate the link: load the opened packet's list by its id.
-      void loadRecords(state, appApi, { redpacketID: packet.redpacketID })
+      void loadRecords(state, redPacketApi, { redpacketID: packet.redpacketID })
     }
   }, [state, session, redpacketID, channel, linkRead, loadOpened])
 

@@ -1,6 +1,6 @@
 import { loadMyRecord, loadMyReward, sendPacket, type SendFormInput } from '@h5/redpacket'
 import { useCallback, useEffect, useState } from 'react'
-import { appApi } from '../../platform/appApi'
+import { redPacketApi } from '../../platform/api/redPacketApi'
 import { showToast } from '../../state/overlays'
 import { RewardCard } from './RewardCard'
 import { SendForm } from './SendForm'
@@ -23,8 +23,8 @@ export default function RedPacketSendPage() {
   const { state, snap } = useRedPacketState()
   const [awaitingSession, setAwaitingSession] = useState(false)
 
-  const reloadReward = useCallback(() => void loadMyReward(state, appApi), [state])
-  const reloadRecords = useCallback(() => void loadMyRecord(state, appApi), [state])
+  const reloadReward = useCallback(() => void loadMyReward(state, redPacketApi), [state])
+  const reloadRecords = useCallback(() => void loadMyRecord(state, redPacketApi), [state])
   useEffect(() => {
     reloadReward()
     reloadRecords()
@@ -35,7 +35,7 @@ export default function RedPacketSendPage() {
       setAwaitingSession(true)
       const tokens = await session
       // Missing tokens go in empty: the package answers MISSING_TOKENS (登录信息缺失) without a request.
-      const sending = sendPacket(state, appApi, { accessToken: tokens?.accessToken ?? '', openID: tokens?.openID ?? '', ...form })
+      const sending = sendPacket(state, redPacketApi, { accessToken: tokens?.accessToken ?? '', openID: tokens?.openID ?? '', ...form })
       setAwaitingSession(false)
       const result = await sending
       if (result.ok) showToast('红包已发出')

@@ -18,7 +18,7 @@ export interface PacketLink {
  *
  * @example
  * const { link, linkRead } = usePacketLink()
- * const onOpen = async () => openPacket(state, appApi, { ...(link ?? (await linkRead)), ...tokens })
+ * const onOpen = async () => openPacket(state, redPacketApi, { ...(link ?? (await linkRead)), ...tokens })
  */
 export function usePacketLink(): { link: PacketLink | undefined; linkRead: Promise<PacketLink> } {
   const { search } = useLocation()

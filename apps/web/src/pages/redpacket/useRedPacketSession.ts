@@ -12,7 +12,7 @@ import { appSession } from '../../platform/session/appSession'
  *
  * @example
  * const session = useRedPacketSession()
- * const onOpen = async () => openPacket(state, appApi, { ...(await session), redpacketID, channel })
+ * const onOpen = async () => openPacket(state, redPacketApi, { ...(await session), redpacketID, channel })
  */
 export function useRedPacketSession(): Promise<UserTokens | null> {
   const navigate = useNavigate()

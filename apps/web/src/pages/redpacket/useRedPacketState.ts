@@ -19,7 +19,7 @@ import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySessio
  *
  * @example
  * const { state, snap } = useRedPacketState(redpacketID)
- * void loadRecords(state, appApi, { redpacketID })
+ * void loadRecords(state, redPacketApi, { redpacketID })
  * snap.status.records // 'loading'
  */
 export function useRedPacketState(packetId?: string): { state: RedPacketState; snap: Snapshot<RedPacketState> } {

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { contentApi } from '../../platform/api/contentApi'
 import { useServerState } from '../../platform/data/useServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { Button } from '../../components/Button'
@@ -25,7 +25,7 @@ export default function DynamicPage() {
 
 /** Loads on mount and again when native says the web view is visible (`pageActive`): the rule may have changed. */
 async function loadRule(state: ContentState, id: string | undefined) {
-  const result = await loadRuleDocument(state, appApi, id)
+  const result = await loadRuleDocument(state, contentApi, id)
   if (result.ok) reportSkippedBlocks(result.data.document.id, result.data.skipped)
 }
 

@@ -10,7 +10,7 @@ import { LoadingState } from '../../components/LoadingState'
 import { Steps } from '../../components/Steps'
 import { StatusTag } from '../../components/StatusTag'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
@@ -51,7 +51,7 @@ export default function CashdetailPage() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const { snap, signedOut, reload } = useSignedInServerState(session, createBenefitState, async (state, tokens) => {
-    if (id) await loadWithdrawal(state, appApi, { tokens, withdrawalID: id })
+    if (id) await loadWithdrawal(state, benefitApi, { tokens, withdrawalID: id })
   })
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
   const withdrawal = snap.withdrawal

@@ -6,7 +6,7 @@ import { PagedList } from '../../components/PagedList'
 import { pagedListStatus } from '../../components/pagedListStatus'
 import { StatusTag } from '../../components/StatusTag'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { useKeptServerState } from '../../platform/data/useKeptServerState'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
@@ -41,7 +41,7 @@ export default function CashrecordsPage() {
     fetch: async (cursor: string | null) => {
       const tokens = await session.tokens
       if (!tokens) return { items: [], cursor: null, hasMore: false }
-      return withdrawalPages(appApi, tokens).fetch(cursor)
+      return withdrawalPages(benefitApi, tokens).fetch(cursor)
     },
     toError: toBenefitError,
     retry: 2,

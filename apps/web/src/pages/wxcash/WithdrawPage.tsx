@@ -17,7 +17,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { ResultScreen } from '../../components/ResultScreen'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { benefitApi } from '../../platform/api/benefitApi'
 import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
 import { useGoBack } from '../../platform/useGoBack'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
@@ -106,14 +106,14 @@ export default function WithdrawPage() {
   async function sendCode() {
     const tokens = await session.tokens
     if (!tokens) return null
-    const sent = await sendWithdrawalCode(state, appApi, tokens)
+    const sent = await sendWithdrawalCode(state, benefitApi, tokens)
     return sent.ok ? { resendAfterSeconds: sent.data.resendAfterSeconds } : null
   }
 
   async function submit(proof: WithdrawalProof) {
     const tokens = await session.tokens
     if (!tokens) return
-    const result = await submitWithdrawal(state, appApi, { tokens, amountFen: amount.fen, proof })
+    const result = await submitWithdrawal(state, benefitApi, { tokens, amountFen: amount.fen, proof })
     if (result.ok || !PROOF_REFUSALS.includes(result.error.code)) setConfirming(false)
     // A decided refusal (the window closed meanwhile, the times used elsewhere) changes the gates: reload them.
     if (!result.ok && result.error.decided && !PROOF_REFUSALS.includes(result.error.code)) void reload()

@@ -8,7 +8,7 @@ import { pagedListStatus } from '../../components/pagedListStatus'
 import { StatusTag } from '../../components/StatusTag'
 import { SupportContact } from '../../components/SupportContact'
 import { TitleBar } from '../../components/TitleBar'
-import { appApi } from '../../platform/appApi'
+import { rechargeApi } from '../../platform/api/rechargeApi'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { serverNow } from '../../platform/serverClock'
@@ -18,7 +18,7 @@ import { RECORD_CHANNEL_TEXT, RECORD_STATUS_TEXT, RECORD_STATUS_TONE } from './r
 import './RechargeRecordsPage.css'
 
 const newList = () => createPagedState<RechargeRecord, RechargeError>()
-const pages = (tokens: UserTokens) => rechargeOrderPages(appApi, tokens)
+const pages = (tokens: UserTokens) => rechargeOrderPages(rechargeApi, tokens)
 
 /** Each order once, where it first appears: an answer may list one twice (a page boundary that moved as orders came in). */
 function eachOrderOnce(records: readonly RechargeRecord[]): RechargeRecord[] {

@@ -4,7 +4,7 @@ import { answerHandler } from '@h5/mock-backend/testing'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createWebRechargeState } from '../../components/recharge/createWebRechargeState'
-import { appApi } from '../../platform/appApi'
+import { rechargeApi } from '../../platform/api/rechargeApi'
 import { answersOf, expectShownWell, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
 import WxpayPage from './WxpayPage'
 
@@ -77,9 +77,9 @@ describe('web recharge: the order of the attempt, kept for the tab', () => {
   /** What the page did before the user left for WeChat's pay page: the order of a 6 元 package, kept for the tab. */
   async function leftForThePayPage() {
     const state = createWebRechargeState(sessionStorage)
-    await lookupAccount(state, appApi, String(MOCK_USER.userID))
+    await lookupAccount(state, rechargeApi, String(MOCK_USER.userID))
     const pack = state.offer!.packages[0]!
-    const order = await startWebPay(state, appApi, { channel: 'wechat', choice: { kind: 'package', pack }, returnUrl: `${location.origin}/wxpay?accountID=10001` })
+    const order = await startWebPay(state, rechargeApi, { channel: 'wechat', choice: { kind: 'package', pack }, returnUrl: `${location.origin}/wxpay?accountID=10001` })
     if (!order.ok) throw order.error
     return order.data.orderID
   }

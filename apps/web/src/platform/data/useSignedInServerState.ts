@@ -22,7 +22,7 @@ export interface SignedInServerState<S extends object> extends ServerState<S> {
  *
  * @example
  * const session = useSessionTokens()
- * const view = useSignedInServerState(session, createIdentityState, (state, tokens) => loadStatus(state, appApi, tokens))
+ * const view = useSignedInServerState(session, createIdentityState, (state, tokens) => loadStatus(state, identityApi, tokens))
  * if (view.signedOut) return <ErrorState message="请先登录" onRetry={() => void view.reload()} />
  */
 export function useSignedInServerState<S extends object>(

@@ -35,7 +35,7 @@ export const appSession = {
    * or monitoring. Answers false, and changes nothing, for an answer without both tokens.
    *
    * @example
-   * const login = await loginByPhone(state, appApi, input)
+   * const login = await loginByPhone(state, identityApi, input)
    * if (login.ok && appSession.acceptWebLogin(login.data)) navigate(redirect, { replace: true })
    */
   acceptWebLogin(login: { accessToken: unknown; openID: unknown; userID?: unknown }): boolean {

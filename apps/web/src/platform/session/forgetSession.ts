@@ -4,7 +4,7 @@ import { forgetWebLogin } from './webLoginSession'
 
 /**
  * Drops the user's tokens from memory and from this tab's storage (the app's and the web login's): the server ended the session (errno
- * 8304006/107, platform/appApi.ts), so nothing may go on as this user.
+ * 8304006/107, platform/appTransport.ts), so nothing may go on as this user.
  *
  * @example
  * forgetSession(sessionStore, browserStorage('sessionStorage'))
