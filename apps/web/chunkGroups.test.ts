@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { APP_CHUNK, appShellModules, chunkGroups, helperPlacement, HELPERS_CHUNK, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE } from './chunkGroups.ts'
+import { APP_CHUNK, appShellModules, chunkGroups, helperPlacement, HELPERS_CHUNK, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE, TEEN_CHECK_CHUNK } from './chunkGroups.ts'
 
 describe('packageOf', () => {
   it.each([
@@ -28,9 +28,9 @@ const graph = {
       '/r/src/routes/routeTable.ts': { importedIds: [] },
       '/r/src/platform/appBridge.ts': { importedIds: [] },
       '/r/node_modules/react/index.js': { importedIds: [] },
-      '/r/src/pages/oauth/ManualPage.tsx': { importedIds: ['/r/src/platform/appBridge.ts', '/r/packages/identity/src/identityState.ts', '/r/apps/web/src/platform/appApi.ts'] },
-      '/r/apps/web/src/platform/appApi.ts': { importedIds: ['/r/packages/api/src/createApiClient.ts'] },
-      '/r/packages/api/src/createApiClient.ts': { importedIds: [] },
+      '/r/src/pages/oauth/ManualPage.tsx': { importedIds: ['/r/src/platform/appBridge.ts', '/r/packages/identity/src/identityState.ts', '/r/apps/web/src/platform/appTransport.ts'] },
+      '/r/apps/web/src/platform/appTransport.ts': { importedIds: ['/r/packages/api/src/createApiTransport.ts'] },
+      '/r/packages/api/src/createApiTransport.ts': { importedIds: [] },
       '/r/packages/identity/src/identityState.ts': { importedIds: [] },
     }
     const found = modules[id]
@@ -104,8 +104,8 @@ describe('the data layer group', () => {
 
   it("is the API client, the session service and the server's clock", () => {
     for (const id of [
-      '/r/packages/api/src/createApiClient.ts',
-      '/r/apps/web/src/platform/appApi.ts',
+      '/r/packages/api/src/createApiTransport.ts',
+      '/r/apps/web/src/platform/appTransport.ts',
       '/r/apps/web/src/platform/serverClock.ts',
       '/r/apps/web/src/platform/session/useSessionTokens.ts',
       'C:\\r\\packages\\api\\src\\readData.ts',
@@ -113,7 +113,19 @@ describe('the data layer group', () => {
       expect(isDataLayer(id), id).toBe(true)
       expect(dataChunkOf(id), id).toBe(DATA_CHUNK)
     }
-    expect(name('/r/apps/web/src/platform/appApi.ts', context)).toBe(DATA_CHUNK)
+    expect(name('/r/apps/web/src/platform/appTransport.ts', context)).toBe(DATA_CHUNK)
+  })
+
+  it("leaves out the endpoint tables and the families' clients, which go with the pages of their family", () => {
+    for (const id of [
+      '/r/packages/api/src/endpointTables/payEndpoints.ts',
+      'C:\\r\\packages\\api\\src\\endpointTables\\mallEndpoints.ts',
+      '/r/packages/api/src/endpoints.ts',
+      '/r/apps/web/src/platform/api/rechargeApi.ts',
+    ]) {
+      expect(isDataLayer(id), id).toBe(false)
+      expect(dataChunkOf(id), id).toBeUndefined()
+    }
   })
 
   it('puts the request layer, which teen mode and the content pages use without the backend, in a chunk of its own', () => {
@@ -202,8 +214,8 @@ function kitGraph(): Rolldown.ChunkingContext {
     [kit('LoadingState.tsx')]: { importedIds: [kit('StateBlock.tsx')] },
     [kit('StateBlock.tsx')]: { importedIds: [] },
     [kit('SmsCodeField.tsx')]: { importedIds: [] },
-    [kit('BalanceCard.tsx')]: { importedIds: ['/r/apps/web/src/platform/appApi.ts'] },
-    '/r/apps/web/src/platform/appApi.ts': { importedIds: ['/r/node_modules/axios/index.js'] },
+    [kit('BalanceCard.tsx')]: { importedIds: ['/r/apps/web/src/platform/appTransport.ts'] },
+    '/r/apps/web/src/platform/appTransport.ts': { importedIds: ['/r/node_modules/axios/index.js'] },
     '/r/node_modules/axios/index.js': { importedIds: [] },
     [kit('ActionSheet.tsx')]: { importedIds: [], dynamicallyImportedIds: [kit('ActionSheetPanel.tsx')] },
     [kit('ActionSheetPanel.tsx')]: { importedIds: [kit('TitleBar.tsx')], dynamicImporters: [kit('ActionSheet.tsx')] },
@@ -284,8 +296,8 @@ function helperGraph(): Rolldown.ChunkingContext {
     [platform('normalizeDigits.ts')]: { importedIds: ['/r/packages/format/src/toHalfWidth.ts'] },
     '/r/packages/format/src/toHalfWidth.ts': { importedIds: [] },
     [platform('getQueryParam.ts')]: { importedIds: [] },
-    [platform('serverNow.ts')]: { importedIds: [platform('appApi.ts')] },
-    [platform('appApi.ts')]: { importedIds: ['/r/node_modules/axios/index.js'] },
+    [platform('serverNow.ts')]: { importedIds: [platform('appTransport.ts')] },
+    [platform('appTransport.ts')]: { importedIds: ['/r/node_modules/axios/index.js'] },
     '/r/node_modules/axios/index.js': { importedIds: [] },
     ...Object.fromEntries(pages.map((page, index) => [page, { importedIds: uses(index) }])),
   }
@@ -318,5 +330,23 @@ describe('helperPlacement', () => {
     const name = chunkGroups('/r/src/main.tsx').find((group) => group.debugName === HELPERS_CHUNK)!.name as (id: string, graph: Rolldown.ChunkingContext) => string | null
     expect(name(platform('PrefetchLink.tsx'), graph)).toBe(HELPERS_CHUNK)
     expect(name(platform('getQueryParam.ts'), graph)).toBeNull()
+  })
+})
+
+describe('the teen check group', () => {
+  const name = chunkGroups('/r/src/main.tsx').find((group) => group.debugName === TEEN_CHECK_CHUNK)!.name as (id: string) => string | null
+  const teen = (file: string) => `/r/packages/teen/src/${file}`
+
+  it('is the check other families make, the native question it asks and teen mode’s errors', () => {
+    for (const file of ['checkTeenModeOn.ts', 'askCanUse.ts', 'errnoTable.ts', 'TeenError.ts', 'TeenErrorCode.ts', 'TeenNativeErrcode.ts']) {
+      expect(name(teen(file)), file).toBe(TEEN_CHECK_CHUNK)
+    }
+    expect(name('C:\\r\\packages\\teen\\src\\checkTeenModeOn.ts')).toBe(TEEN_CHECK_CHUNK)
+  })
+
+  it('leaves teen mode’s own flows (the PIN, the age, the state) and every other package alone', () => {
+    for (const id of [teen('setPin.ts'), teen('teenState.ts'), teen('selectAge.ts'), '/r/packages/recharge/src/errnoTable.ts', '/r/packages/teen/src/__tests__/askCanUse.test.ts']) {
+      expect(name(id), id).toBeNull()
+    }
   })
 })

@@ -30,6 +30,8 @@
  *   loading, the open-in-app screen's loader) in one `helpers` chunk, by the kit's rule: split automatically they were four files of 0.2–0.7 KB on
  *   nearly every page (-0.6 KB on the heaviest routes, README "Performance").
  *
+ * - teen mode's check that the families spending money make ({@link TEEN_CHECK_CHUNK}), in one `teenCheck` chunk.
+ *
  * Everything else of ours is split automatically: the entry, each page and each family's page list, and the
  * modules pages share, one chunk per set of pages that imports them. Grouping those further was measured and
  * rejected (README "Performance", "The chunk layout"): a route then loads the code of pages it is not.
@@ -53,13 +55,24 @@ export const DATA_CHUNK = 'data'
 export const REQUEST_CHUNK = 'request'
 
 /**
- * The data layer (docs/data-layer.md): the API client (@h5/api, platform/appApi.ts), the session service
+ * The data layer (docs/data-layer.md): the API transport (@h5/api, platform/appTransport.ts), the session service
  * (platform/session/) and the server's clock (platform/serverClock.ts): every page that talks to the backend runs
  * it, and left to the automatic splitting it was several chunks of a few hundred bytes each, in sets that differ
  * by a page or two. Nothing a page without the backend uses: the chunk imports axios, so whatever is in it brings
- * axios along (with the open-in-app screen's loader in it, the teen pages loaded both: +18 KB).
+ * axios along (with the open-in-app screen's loader in it, the teen pages loaded both: +18 KB). Not the endpoint
+ * tables (@h5/api's src/endpointTables/, bound by the families' clients in platform/api/): each goes with the
+ * pages of its family, so a page does not carry every family's rows (-0.9 KB on the recharge pages).
  */
-const DATA_LAYER = /[\\/](packages[\\/]api[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/]platform[\\/](appApi\.ts$|serverClock\.ts$|session[\\/]))/
+const DATA_LAYER = /[\\/](packages[\\/]api[\\/]src[\\/]|apps[\\/]web[\\/]src[\\/]platform[\\/](appTransport\.ts$|serverClock\.ts$|session[\\/]))/
+
+/**
+ * The endpoint tables of one family's tag (@h5/api's src/endpointTables/) and the whole table: not in the data
+ * layer. The tags several families call (`account`'s upload policy and WeChat authorisation, `common`'s country
+ * codes) stay in it: on their own they were a chunk of a few rows that the recharge and identity pages loaded.
+ */
+const FAMILY_ENDPOINT_TABLE = /[\\/]packages[\\/]api[\\/]src[\\/](endpointTables[\\/](?!(account|common)Endpoints\.ts$)|endpoints\.ts$)/
+
+const isDataLayerModule = (moduleId: string) => DATA_LAYER.test(moduleId) && !FAMILY_ENDPOINT_TABLE.test(moduleId)
 
 /**
  * The request layer: @h5/request, the base every family's package runs its actions and reads its errors through
@@ -73,11 +86,11 @@ const REQUEST_LAYER =
   /[\\/](packages[\\/]request[\\/]src[\\/](?!(loadPage|createPagedState|runRequest)\.ts$)|apps[\\/]web[\\/]src[\\/]platform[\\/](deferred\.ts$|data[\\/]))/
 
 /** Whether a module is of the data layer ({@link DATA_CHUNK}) or the request layer ({@link REQUEST_CHUNK}). */
-export const isDataLayer = (moduleId: string) => DATA_LAYER.test(moduleId) || REQUEST_LAYER.test(moduleId)
+export const isDataLayer = (moduleId: string) => isDataLayerModule(moduleId) || REQUEST_LAYER.test(moduleId)
 
 /** The chunk of a data-layer or request-layer module; `undefined` for any other. */
 export function dataChunkOf(moduleId: string): string | undefined {
-  return REQUEST_LAYER.test(moduleId) ? REQUEST_CHUNK : DATA_LAYER.test(moduleId) ? DATA_CHUNK : undefined
+  return REQUEST_LAYER.test(moduleId) ? REQUEST_CHUNK : isDataLayerModule(moduleId) ? DATA_CHUNK : undefined
 }
 
 /** The prefix of every vendor chunk's name. */
@@ -189,6 +202,20 @@ export function kitPlacement(graph: ModuleGraph, entry: string, shell: ReadonlyS
   return placement
 }
 
+/** The name of the chunk of teen mode's check that other families make. */
+export const TEEN_CHECK_CHUNK = 'teenCheck'
+
+/**
+ * @h5/teen's check that other families make before money moves (`checkTeenModeOn`: recharge, the 红钻 gifts, the
+ * mall), with the native question it asks (`askCanUse`) and teen mode's errors. Split automatically they were three
+ * files of 0.25 to 0.6 KB on every page that spends money, in sets that differ only by the teen pages, which load
+ * all of it but `checkTeenModeOn` (0.2 KB). One chunk: -0.3 KB on the recharge pages (README "Performance").
+ */
+const TEEN_CHECK = /[\\/]packages[\\/]teen[\\/]src[\\/](askCanUse|checkTeenModeOn|errnoTable|TeenError|TeenErrorCode|TeenNativeErrcode)\.ts$/
+
+/** The chunk of a module of teen mode's check ({@link TEEN_CHECK_CHUNK}); `undefined` for any other. */
+export const teenCheckChunkOf = (moduleId: string): string | undefined => (TEEN_CHECK.test(moduleId) ? TEEN_CHECK_CHUNK : undefined)
+
 /** The name of the chunk of the platform's helpers that many pages use. */
 export const HELPERS_CHUNK = 'helpers'
 
@@ -280,11 +307,24 @@ export function chunkGroups(entry: string): Rolldown.CodeSplittingGroup[] {
       includeDependenciesRecursively: false,
     },
     {
+      name: (moduleId) => (/packages[\\/]teen[\\/]src[\\/](askCanUse|checkTeenModeOn|errnoTable|TeenError|TeenErrorCode|TeenNativeErrcode)\.ts$/.test(moduleId) ? 'teenCheck' : null),
+      debugName: 'teenCheck',
+      priority: 0,
+      includeDependenciesRecursively: false,
+    },
+    {
       name: (moduleId, graph) => (kitOf(graph).get(moduleId) === KIT_CHUNK ? KIT_CHUNK : null),
       debugName: KIT_CHUNK,
       priority: 0,
       // What its components import beside the framework is the shell's or other kit components, or left to the
       // automatic splitting (a hook several components share): never the data layer, which would bring axios.
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (moduleId) => teenCheckChunkOf(moduleId) ?? null,
+      debugName: TEEN_CHECK_CHUNK,
+      priority: 0,
+      // What it imports beside itself is the request layer's (the error table's base), in a chunk of its own.
       includeDependenciesRecursively: false,
     },
   ]
