@@ -26,6 +26,9 @@ const IMPORTERS: Readonly<Record<string, readonly string[]>> = {
   'helpers/toURLEncodedForm.js': ['defaults/index.js'],
   'core/setFormDataHeaders.js': ['adapters/http.js', 'helpers/resolveConfig.js'],
   'helpers/progressEventReducer.js': ['adapters/fetch.js', 'adapters/http.js', 'adapters/xhr.js'],
+  // Read only to send the XSRF cookie, which @h5/api's transport turns off (`withXSRFToken: false`).
+  'helpers/cookies.js': ['adapters/xhr.js', 'helpers/resolveConfig.js'],
+  'helpers/isURLSameOrigin.js': ['helpers/resolveConfig.js'],
 }
 
 const plugin = axiosWithoutUnusedHelpers()
@@ -74,7 +77,12 @@ describe('axiosWithoutUnusedHelpers', () => {
     expect(load(join(lib, 'axios.js'))).toBeNull()
     for (const { id } of Object.values(HELPER_STUBS)) {
       const stub = (await import(`data:text/javascript,${encodeURIComponent(load(id)!)}`)) as Record<string, () => unknown>
-      for (const [name, value] of Object.entries(stub)) expect(() => value(), `${id} ${name}`).toThrow('requests of ours are JSON')
+      for (const [name, value] of Object.entries(stub)) {
+        // A function, or an object of methods (the cookies helper): each one throws.
+        const calls = typeof value === 'function' ? [value] : Object.values(value as Record<string, () => unknown>)
+        expect(calls.length, `${id} ${name}`).toBeGreaterThan(0)
+        for (const call of calls) expect(() => call(), `${id} ${name}`).toThrow('requests of ours are JSON')
+      }
     }
   })
 
@@ -99,6 +107,11 @@ describe('axiosWithoutUnusedHelpers', () => {
     expect(named(/\b(onUploadProgress|onDownloadProgress|formToJSON)\b|x-www-form-urlencoded|multipart\/form-data/), 'drop the stub from apps/web/vite.config.ts').toEqual([])
     expect(named(/\bFormData\b/)).toEqual(['packages/identity/src/uploadPhotoToStore.ts', 'packages/mock-backend/src/identity/mockObjectStore.ts'])
     expect(readFileSync(resolve('packages/identity/src/uploadPhotoToStore.ts'), 'utf8')).not.toMatch(/\baxios\b/)
+  })
+
+  it('is not what our client does: the transport turns the XSRF cookie off', () => {
+    // packages/api/src/__tests__/xhrAdapter.test.ts holds the behaviour: no cookie is read, none is sent.
+    expect(readFileSync(resolve('packages/api/src/createApiTransport.ts'), 'utf8'), 'drop the cookie stubs from apps/web/axiosWithoutUnusedHelpers.ts').toMatch(/withXSRFToken: false/)
   })
 
   it('takes them out of a real build of axios, and leaves the rest in', async () => {
