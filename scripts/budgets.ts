@@ -19,18 +19,6 @@ export const BUDGETS = {
    */
   routeJs: 130 * KB,
   /**
-   * The routes over `routeJs` once every route was measured, each with the ceiling it may not pass: its figure
-   * of 2026-11-27, rounded up to 0.1 KB. Not a larger budget: `pnpm size` fails when one grows, and when one is
-   * back within the budget, so the list only shrinks. What keeps them over is what every page that talks to the
-   * server loads before its own code (the framework, the shell, axios, the data and request layers: ~118 KB) and
-   * the cost of many small shared chunks (README "Performance", "Routes over the budget" has the figures, what
-   * was tried and the ways left).
-   */
-  routeJsOverBar: {
-    '/alipay': 131.3 * KB,
-    '/wxpay': 131.3 * KB,
-  } as Readonly<Record<string, number>>,
-  /**
    * Every JS chunk of ours, by kind (scripts/size/chunkKinds.ts sorts them; apps/web/chunkGroups.ts makes the
    * layout). Vendor chunks (`vendor-<package>`: axios, Sentry) have none of their own: a vendor chunk is never
    * start-up JS of every route (`pnpm size` fails if one is), and what a route loads of one counts against the

@@ -19,7 +19,7 @@ import type { SizeReport } from './sizeReport.ts'
 function routeSection(bundle: AppBundle): SizeReport {
   const startup = startupChunks(bundle.chunks, bundle.entry)
   const startupSizes = startup.map((chunk) => ({ file: chunk.fileName, gzip: gzipSize(chunk.code) }))
-  const report = routeReport(measureRoutes(bundle), startupSizes, BUDGETS.routeJs, BUDGETS.routeJsOverBar)
+  const report = routeReport(measureRoutes(bundle), startupSizes, BUDGETS.routeJs)
   // A vendor chunk holds a library only lazy code uses (apps/web/chunkGroups.ts): at start-up it means the
   // library, or a helper grouped with it, is loaded by every route.
   for (const chunk of startup.filter((candidate) => candidate.name.startsWith(VENDOR_CHUNK_PREFIX))) {

@@ -61,26 +61,6 @@ describe('routeReport', () => {
     expect(help).toContain('README "Performance"')
   })
 
-  it('holds a route over the budget that routeJsOverBar names to its ceiling instead, and says so in the table', () => {
-    const { text, failures } = routeReport(routes, startup, 115 * KB, { '/oauth/manual': 116.5 * KB, '/oauth/v2/manual': 116.5 * KB })
-    expect(failures).toEqual([])
-    expect(text).toMatch(/\/oauth\/manual\s+oauth\/manual\/index.html\s+no\s+7\s+116\.00 KB\s+115\.00 KB\s+OVER, within its ceiling 116\.50 KB/)
-    expect(routeReport(routes, startup, 115 * KB, { '/oauth/manual': 115.5 * KB }).failures).toEqual([
-      expect.stringMatching(/^\/oauth\/manual \(and \/oauth\/v2\/manual: the same files\): 116\.00 KB of start-up JS, 0\.50 KB over its ceiling of 115\.50 KB \(routeJsOverBar; the budget is 115\.00 KB\)/),
-    ])
-  })
-
-  it('fails routeJsOverBar when it names a route back within the budget, a ceiling not over it, or no route', () => {
-    const { failures } = routeReport(routes, startup, 130 * KB, { '/oauth/manual': 131 * KB, '/gone': 131 * KB })
-    expect(failures).toEqual([
-      '/oauth/manual is within the 130.00 KB budget now (116.00 KB): take it off routeJsOverBar (scripts/budgets.ts)',
-      '/gone is in routeJsOverBar (scripts/budgets.ts) but is no route of the table: take it off the list',
-    ])
-    expect(routeReport(routes, startup, 115 * KB, { '/oauth/manual': 115 * KB, '/oauth/v2/manual': 117 * KB }).failures[0]).toBe(
-      "/oauth/manual's ceiling in routeJsOverBar (scripts/budgets.ts) is not over the budget: take it off the list",
-    )
-  })
-
   it('fails a route whose HTML does not preload what it loads, or preloads what it does not', () => {
     const stale = route('/redpacket/open', { RedPacketOpenPage: 3 }, { notPreloaded: ['assets/PacketIcon-EEEEEEEE.js'], preloadedForNothing: ['assets/Old-FFFFFFFF.js'] })
     expect(routeReport([stale], startup, 130 * KB).failures).toEqual([

@@ -31,39 +31,25 @@ function ownFiles(route: RouteStartupJs, startup: ReadonlySet<string>, count: nu
 
 /**
  * The report for `routes` (heaviest first) against `budget`; `startup` is what every route loads (the entry,
- * the app and what they import), which the breakdowns leave out. `overBar` names the routes that were over the
- * budget when every route was first measured, each with the ceiling it may not pass
- * (scripts/budgets.ts `routeJsOverBar`): one of them over its ceiling fails, and so does one back within the
- * budget, which must leave the list.
+ * the app and what they import), which the breakdowns leave out.
  */
 export function routeReport(
   routes: readonly RouteStartupJs[],
   startup: readonly { file: string; gzip: number }[],
   budget: number,
-  overBar: Readonly<Record<string, number>> = {},
 ): SizeReport {
   const failures: string[] = []
-  const limitOf = (route: RouteStartupJs) => overBar[route.path] ?? budget
-  for (const [path, ceiling] of Object.entries(overBar)) {
-    const listed = routes.find((route) => route.path === path)
-    if (!listed) failures.push(`${path} is in routeJsOverBar (scripts/budgets.ts) but is no route of the table: take it off the list`)
-    else if (listed.gzip <= budget) {
-      failures.push(`${path} is within the ${kb(budget)} budget now (${kb(listed.gzip)}): take it off routeJsOverBar (scripts/budgets.ts)`)
-    } else if (ceiling <= budget) failures.push(`${path}'s ceiling in routeJsOverBar (scripts/budgets.ts) is not over the budget: take it off the list`)
-  }
   const startupFiles = new Set(startup.map(({ file }) => file))
   const startupGzip = startup.reduce((sum, { gzip }) => sum + gzip, 0)
   // Routes of one page (/oauth/manual and its old links) load the same files: one line for all of them.
   const samePage = groupBy(routes, (route) => route.files.map(({ file }) => file).join(' '))
   for (const [first, ...others] of samePage) {
-    const limit = limitOf(first)
-    if (verdict(first.gzip, limit) === 'ok') continue
+    if (verdict(first.gzip, budget) === 'ok') continue
     const named = others.slice(0, 4).map((route) => route.path)
     const more = others.length > named.length ? ` and ${others.length - named.length} more routes` : ''
     const also = others.length > 0 ? ` (and ${named.join(', ')}${more}: the same files)` : ''
-    const over = limit === budget ? `the ${kb(budget)} budget` : `its ceiling of ${kb(limit)} (routeJsOverBar; the budget is ${kb(budget)})`
     failures.push(
-      `${first.path}${also}: ${kb(first.gzip)} of start-up JS, ${kb(first.gzip - limit)} over ${over}. ` +
+      `${first.path}${also}: ${kb(first.gzip)} of start-up JS, ${kb(first.gzip - budget)} over the ${kb(budget)} budget. ` +
         `Beside start-up (${kb(startupGzip)}, every route) it loads ${ownFiles(first, startupFiles, 8)}`,
     )
   }
@@ -91,7 +77,7 @@ export function routeReport(
     String(route.files.length),
     kb(route.gzip),
     kb(budget),
-    route.path in overBar && verdict(route.gzip, limitOf(route)) === 'ok' ? `OVER, within its ceiling ${kb(limitOf(route))}` : verdict(route.gzip, limitOf(route)),
+    verdict(route.gzip, budget),
   ]
   const rows = ready.map(row)
   const heaviestPlanned = planned[0]
@@ -107,7 +93,7 @@ export function routeReport(
     ...heaviest.map(([route]) => `  ${route.path} beside start-up: ${ownFiles(route, startupFiles, 12)}`),
   ]
   const title = `Start-up JS of every route (gzip), heaviest first: ${ready.length} ready, ${planned.length} planned`
-  const anyOver = routes.some((route) => verdict(route.gzip, limitOf(route)) !== 'ok')
+  const anyOver = routes.some((route) => verdict(route.gzip, budget) !== 'ok')
   return { text: `${title}\n${table}\n${notes.join('\n')}`, failures, help: anyOver ? OVER_BUDGET_HELP : undefined }
 }
 
