@@ -144,7 +144,6 @@ function GuardPurchase({ server, guard, tokens, onBought }: { server: GuardPageS
           onClose={() => setPick(null)}
           title={renew ? '确认续费守护' : '确认开通守护'}
           actionText={renew ? '确认续费' : '确认开通'}
-          attemptScope="guard"
           item={{
             id: `guard:${guard.target.userID}:${sheetPlan.level}:${sheetOption.months}`,
             name: `${sheetPlan.name} · ${sheetOption.label}`,
