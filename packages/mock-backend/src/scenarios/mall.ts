@@ -39,8 +39,7 @@ function spent(user: MockUser, state: MockState, count: number, value: number, h
  * ready page (apps/web/src/pages/index/IndexPage.test.tsx holds it): until they are, each scenario opens the ready
  * page its branch leads to or shows best (recharge and the 钻石 balance, teen mode, real-name verification, the
  * family's rules). When a page of the mall is made ready, its scenarios' `path` moves to it (/user/member,
- * /user/vipv2/nav, /user/protector, /beautifulnum, /wealth/items/tab, /wealth/detail); the `guard-*` users open the
- * guard page of the host 9.
+ * /user/vipv2/nav, /user/protector, /beautifulnum, /wealth/items/tab, /wealth/detail).
  */
 export const MALL_SCENARIOS = {
   'vip-none': {
@@ -140,17 +139,17 @@ export const MALL_SCENARIOS = {
   },
   'guard-ready': {
     description: '守护·已实名成年用户：可为主播（ID 9）开通守护',
-    path: '/user/protector?userID=9',
+    path: '/wxpay',
     seed: (user, state) => verify(user, state),
   },
   'guard-unverified': {
     description: '守护·未实名：开通守护前需先完成实名认证（8310002）',
-    path: '/user/protector?userID=9',
+    path: '/oauth',
     seed: () => {},
   },
   'guard-active': {
     description: '守护·已守护主播（ID 9）白银守护，剩 20 天：显示续费守护',
-    path: '/user/protector?userID=9',
+    path: '/wxpay',
     seed: (user, state) => {
       verify(user, state)
       user.guards.set(9, state.now() + 20 * DAY)
@@ -159,7 +158,7 @@ export const MALL_SCENARIOS = {
   },
   'guard-daily-cap': {
     description: '守护·今日打赏已达上限（上限 5000，已用 4500 钻石，8310003）',
-    path: '/user/protector?userID=9',
+    path: '/wxpay',
     seed: (user, state) => {
       verify(user, state)
       user.mall.caps = { dailyLimitDiamonds: 5000, monthlyLimitDiamonds: 1_000_000 }
@@ -168,7 +167,7 @@ export const MALL_SCENARIOS = {
   },
   'guard-monthly-cap': {
     description: '守护·本月打赏已达上限（上限 20000，已用 20000 钻石，8310004）',
-    path: '/user/protector?userID=9',
+    path: '/wxpay',
     seed: (user, state) => {
       verify(user, state)
       user.mall.caps = { dailyLimitDiamonds: null, monthlyLimitDiamonds: 20_000 }
@@ -177,7 +176,7 @@ export const MALL_SCENARIOS = {
   },
   'guard-long-names': {
     description: '守护列表·超长昵称（中英文与表情混排）',
-    path: '/user/protector?userID=9',
+    path: '/wxpay',
     seed: (user, state) => {
       verify(user, state)
       user.mall.guardFans = 'long'

@@ -64,7 +64,7 @@ describe('IndexPage', () => {
       const link = userLinks[index]!
       expect(link.textContent).toBe(`${name}${scenario.description}`)
       const url = new URL(link.getAttribute('href')!, 'https://app.invalid')
-      expect(`${url.pathname}${url.search}`.replace(/[?&](accessToken|openID)=[^&]*/g, '').replace(/^([^?]*)&/, '$1?')).toBe(scenario.path)
+      expect(url.pathname).toBe(scenario.path)
       const session = readScenarioSession(url.searchParams.get('accessToken')!, url.searchParams.get('openID')!)
       expect(session?.scenario).toBe(name)
     })
