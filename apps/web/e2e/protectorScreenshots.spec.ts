@@ -8,7 +8,11 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-test('another user, the sheet, renewing, my own page, the rules', async ({ page }, testInfo) => {
+test('my own page, another user, the sheet, renewing, the rules', async ({ page }, testInfo) => {
+  // First, while the fake native's user is still the simulator's default one (a scenario user stays for the tab).
+  await page.goto('/user/protector')
+  await expect(page.getByText('不能守护自己')).toBeVisible()
+  await reviewShot(page, testInfo, 'protector-self')
   await openAsScenarioUser(page, '/user/protector?userID=9', 'guard-ready')
   await expect(page.getByText('晚风').first()).toBeVisible()
   await reviewShot(page, testInfo, 'protector-other')
@@ -20,9 +24,6 @@ test('another user, the sheet, renewing, my own page, the rules', async ({ page 
   await openAsScenarioUser(page, '/user/protector?userID=9&title=1', 'guard-active')
   await expect(page.getByRole('button', { name: '续费守护' })).toBeVisible()
   await reviewShot(page, testInfo, 'protector-renew-titlebar')
-  await page.goto('/user/protector')
-  await expect(page.getByText('不能守护自己')).toBeVisible()
-  await reviewShot(page, testInfo, 'protector-self')
   await openAsScenarioUser(page, '/user/protector?userID=9', 'guard-unverified')
   await expect(page.getByRole('link', { name: '去实名认证' })).toBeVisible()
   await reviewShot(page, testInfo, 'protector-unverified')

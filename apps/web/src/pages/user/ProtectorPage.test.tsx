@@ -47,11 +47,13 @@ describe('/user/protector of another user', () => {
     expect(screen.getByText('ID：9')).toBeTruthy()
     expect(within(screen.getByTestId('my-guard')).getByText('未守护')).toBeTruthy()
     expect(await screen.findAllByText(/守护至/)).not.toHaveLength(0)
-    const buy = screen.getByRole('button', { name: '开通守护' }) as HTMLButtonElement
-    expect(buy.disabled).toBe(true)
-    fireEvent.click(screen.getAllByRole('radio')[0]!)
+    // The first option is chosen to start with; the user chooses the second.
+    expect(screen.getAllByRole('radio')[0]!.getAttribute('aria-checked')).toBe('true')
+    fireEvent.click(screen.getAllByRole('radio')[1]!)
+    const buy = screen.getByRole('button', { name: '开通守护' })
     fireEvent.click(buy)
     const sheet = await screen.findByRole('dialog', { name: '确认开通守护' })
+    expect(within(sheet).getByTestId('purchase-price').textContent).toContain('3,000')
     const confirm = await within(sheet).findByRole('button', { name: '确认开通' })
     await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false))
     fireEvent.click(confirm)
@@ -109,6 +111,7 @@ describe('/user/protector of another user', () => {
     const radios = screen.getAllByRole('radio')
     expect(radios.every((radio) => radio.getAttribute('aria-disabled') === 'true' || (radio as HTMLButtonElement).disabled)).toBe(true)
     expect(screen.getAllByText('超出今日打赏上限').length).toBe(radios.length)
+    expect((screen.getByRole('button', { name: '开通守护' }) as HTMLButtonElement).disabled).toBe(true)
   })
 })
 

@@ -114,7 +114,9 @@ function GuardPurchase({ server, guard, tokens, onBought }: { server: GuardPageS
   const [chosen, setChosen] = useState<string | null>(null)
   const [pick, setPick] = useState<GuardPick | null>(null)
   const plan = guard.plans.find((candidate) => candidate.level === level) ?? guard.plans[0]
-  const option = plan?.options.find((candidate) => optionKey(candidate) === chosen && capReason(guard.caps, candidate.diamonds) === null)
+  const allowed = plan?.options.filter((candidate) => capReason(guard.caps, candidate.diamonds) === null) ?? []
+  // The first option the caps allow is chosen until the user chooses another.
+  const option = allowed.find((candidate) => optionKey(candidate) === chosen) ?? (chosen === null ? allowed[0] : undefined)
   const renew = guard.mine !== null
   // The sheet shows the plan and option as the server has them now (a reload after 价格已变动 updates the price).
   const sheetPlan = pick && guard.plans.find((candidate) => candidate.level === pick.level)
@@ -131,7 +133,7 @@ function GuardPurchase({ server, guard, tokens, onBought }: { server: GuardPageS
           setLevel(next)
           setChosen(null)
         }}
-        chosen={chosen}
+        chosen={option ? optionKey(option) : chosen}
         onChoose={setChosen}
       />
       <CapsLine caps={guard.caps} />
