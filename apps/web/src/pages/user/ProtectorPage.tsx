@@ -1,7 +1,6 @@
 import type { GuardInfo, GuardPlanOption, UserTokens } from '@h5/api'
 import { formatChinaTime, formatCount } from '@h5/format'
-import { buyGuard } from '@h5/mall'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { Snapshot } from 'valtio'
 import { Avatar } from '../../components/Avatar'
@@ -9,24 +8,23 @@ import { Button } from '../../components/Button'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { Notice } from '../../components/Notice'
-import { PurchaseSheet } from '../../components/PurchaseSheet'
 import { StatusTag } from '../../components/StatusTag'
 import { TitleBar } from '../../components/TitleBar'
-import { mallApi } from '../../platform/api/mallApi'
-import { appBridge } from '../../platform/appBridge'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { serverNow } from '../../platform/serverClock'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { buttonClass } from '../../platform/ui/buttonClass'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
-import { showToast } from '../../state/overlays'
 import { capReason, GuardPlans, optionKey } from './GuardPlans'
 import { GuardList } from './GuardList'
-import { toPurchaseOutcome } from './mallPurchaseFailure'
 import { readTargetUserID } from './readTargetUserID'
 import { useGuardPage, type GuardPageState } from './useGuardPage'
 import './Protector.css'
+
+// The purchase sheet (and teen mode's check under it) stays out of the page's start-up JS: it opens on a tap.
+const loadGuardSheet = () => import('./GuardSheet')
+const GuardSheet = lazy(() => loadGuardSheet().then((module) => ({ default: module.GuardSheet })))
 
 /** What the sheet is buying: the plan's level and the option, as the page showed them when 开通 was tapped. */
 interface GuardPick {
@@ -121,6 +119,10 @@ function GuardPurchase({ server, guard, tokens, onBought }: { server: GuardPageS
   // The sheet shows the plan and option as the server has them now (a reload after 价格已变动 updates the price).
   const sheetPlan = pick && guard.plans.find((candidate) => candidate.level === pick.level)
   const sheetOption = sheetPlan?.options.find((candidate) => candidate.months === pick?.option.months) ?? pick?.option
+  useEffect(() => {
+    // The sheet's code loads after the page, ahead of the tap that opens it.
+    void loadGuardSheet()
+  }, [])
 
   if (guard.plans.length === 0) return <p className="guard-page__note">暂无可开通的守护</p>
   return (
@@ -141,31 +143,21 @@ function GuardPurchase({ server, guard, tokens, onBought }: { server: GuardPageS
         {renew ? '续费守护' : '开通守护'}
       </Button>
       {pick && sheetPlan && sheetOption ? (
-        <PurchaseSheet
-          open
-          onClose={() => setPick(null)}
-          title={renew ? '确认续费守护' : '确认开通守护'}
-          actionText={renew ? '确认续费' : '确认开通'}
-          item={{
-            id: `guard:${guard.target.userID}:${sheetPlan.level}:${sheetOption.months}`,
-            name: `${sheetPlan.name} · ${sheetOption.label}`,
-            description: `守护「${guard.target.nickName || `用户${guard.target.userID}`}」`,
-          }}
-          price={{ unit: 'diamond', amount: sheetOption.diamonds }}
-          balance={guard.diamonds}
-          minor={guard.minor}
-          buy={async () => {
-            const result = await buyGuard(server.state, { api: mallApi, bridge: appBridge }, { tokens, level: sheetPlan.level, option: sheetOption })
-            // A decided refusal (a price changed, a cap reached, verification lost) may mean the page is stale.
-            if (!result.ok && result.error.decided) void server.reload()
-            return toPurchaseOutcome(result)
-          }}
-          onBought={(bought) => {
-            setPick(null)
-            showToast(`${renew ? '续费' : '开通'}成功，守护至 ${formatChinaTime(bought.expireAt, 'date', serverNow())}`)
-            onBought()
-          }}
-        />
+        <Suspense fallback={null}>
+          <GuardSheet
+            server={server}
+            guard={guard}
+            tokens={tokens}
+            renew={renew}
+            plan={sheetPlan}
+            option={sheetOption}
+            onClose={() => setPick(null)}
+            onBought={() => {
+              setPick(null)
+              onBought()
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   )
