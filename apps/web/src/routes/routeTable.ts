@@ -166,7 +166,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/test/pag', status: 'planned' },
   { path: '/user/game', status: 'planned' },
   { path: '/user/member', status: 'planned' },
-  { path: '/user/protector', status: 'planned' },
+  { path: '/user/protector', status: 'ready' },
   { path: '/user/uservip', status: 'planned' },
   { path: '/user/vipv2', status: 'planned' },
   { path: '/user/work1', status: 'planned' },
