@@ -6,12 +6,12 @@ import { TitleBar } from '../TitleBar'
 import { rechargeApi } from '../../platform/api/rechargeApi'
 import { appBridge } from '../../platform/appBridge'
 import { afterStartup } from '../../platform/afterStartup'
-import { onDemand } from '../../platform/onDemand'
+import { onDemand, useOnDemand } from '../../platform/onDemand'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
 import { DiamondBalance } from './DiamondBalance'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
-import { RechargeOutcome, type RechargeOutcomeProps } from './RechargeOutcome'
+import type { RechargeOutcomeProps } from './RechargeOutcome'
 import { RecordsLink } from './RecordsLink'
 import { RechargeRefusal } from './RechargeRefusal'
 import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
@@ -26,6 +26,15 @@ const NOT_LOADED = '网络不给力，请稍后重试'
 
 /** The payment (appPayment.ts): loaded after start-up, before the first tap needs it. */
 const payment = onDemand(() => import('./appPayment'))
+
+/**
+ * How a payment ended (RechargeOutcome.tsx): shown only after a payment or the check of a kept order, which load
+ * it with the payment; like the payment, loaded after start-up, not with the page.
+ */
+const outcomeScreen = onDemand(() => import('./RechargeOutcome').then((module) => module.RechargeOutcome))
+
+/** The payment and the screen of its outcome, for a tap or a check: `null` when either could not load. */
+const loadPayment = () => Promise.all([payment.load(), outcomeScreen.load()]).then(([paying]) => paying).catch(() => null)
 
 /**
  * Recharge in the Android app: the balance and the server's packages, then WeChat Pay or Alipay through
@@ -62,7 +71,9 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
     return appBridge.on('pageActive', () => checkOpenOrder())
   }, [state])
   // Ready before the first tap: a failed load here is tried again by the tap.
-  useEffect(() => afterStartup(() => void payment.load().catch(() => {})), [])
+  useEffect(() => afterStartup(() => void loadPayment()), [])
+  // Loaded with the payment before any outcome is set; asked again here only after that load was lost.
+  const { value: RechargeOutcome, failed: outcomeFailed, retry: retryOutcome } = useOnDemand(outcomeScreen, outcome !== null)
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
   if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} showRecords />
@@ -70,7 +81,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   const pay = async (choice: RechargeChoice) => {
     if (loading.current) return
     loading.current = true
-    const paying = await payment.load().catch(() => null)
+    const paying = await loadPayment()
     loading.current = false
     if (!paying) return setNotice({ tone: 'error', text: NOT_LOADED })
     const tokens = await session.tokens
@@ -97,7 +108,7 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
 
   /** Asks the server where `orderID` stands and shows it (刷新, the return to the page). */
   async function check(orderID: string) {
-    const loaded = await payment.load().catch(() => null)
+    const loaded = await loadPayment()
     if (!loaded) return setNotice({ tone: 'error', text: NOT_LOADED })
     const result = await loaded.queryOrder(state, rechargeApi, orderID)
     if (!result.ok) return setNotice({ tone: 'error', text: result.error.message })
@@ -120,7 +131,17 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   }
 
   // The form stays mounted under an outcome, so 重新支付 and 返回充值 find the choice as the user left it.
-  const outcomeScreen = outcome ? (
+  const outcomeView = !outcome ? null : outcomeFailed ? (
+    <main className="recharge-page">
+      <TitleBar title={title} onBack={goBack} />
+      <ErrorState message={NOT_LOADED} onRetry={retryOutcome} />
+    </main>
+  ) : !RechargeOutcome ? (
+    <main className="recharge-page">
+      <TitleBar title={title} onBack={goBack} />
+      <LoadingState label="正在获取支付结果…" />
+    </main>
+  ) : (
     <RechargeOutcome
       outcome={outcome}
       onRefresh={refresh}
@@ -133,11 +154,11 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
       onDone={goBack}
       title={title}
     />
-  ) : null
+  )
 
   return (
     <>
-      {outcomeScreen}
+      {outcomeView}
       <main className="recharge-page" hidden={outcome !== null}>
         <TitleBar title={title} onBack={goBack} right={<RecordsLink />} />
       {snap.offer ? (
