@@ -200,7 +200,7 @@ export const MALL_SCENARIOS = {
   },
   'wealth-ledger': {
     description: '财富·8 级，近 30 天每 12 小时一条财富值明细（按月分页，跨两个月）',
-    path: '/wealth/rule',
+    path: '/wealth/detail',
     seed: (user, state) => {
       user.mall.wealthBase = 60_000
       spent(user, state, 60, 120, 12)
