@@ -1,0 +1,72 @@
+import type { PriceOption } from '@h5/api'
+import { formatCount } from '@h5/format'
+import { diamondPrice, pricePerDay, type MallError } from '@h5/mall'
+import { useId, useState } from 'react'
+import { Button } from '../../components/Button'
+import { ErrorState } from '../../components/ErrorState'
+import { LoadingState } from '../../components/LoadingState'
+import { Modal } from '../../components/Modal'
+import { OptionGrid } from '../../components/OptionGrid'
+
+export interface OptionPickerProps {
+  open: boolean
+  /** The item's name, in the heading. */
+  name: string
+  /** The server's options of the item, or null while they load. */
+  options: readonly PriceOption[] | null
+  /** The load failed: its message, with 重试. */
+  error: MallError | null
+  onRetry: () => void
+  onClose: () => void
+  /** The option chosen, to confirm in the purchase sheet. */
+  onChoose: (option: PriceOption) => void
+}
+
+/**
+ * A bottom sheet to choose how long to buy an item for: the server's options that can be bought here with 钻石
+ * (its label, the price and about how much a day); an option paid in money is bought in the app's own store, not
+ * here. 下一步 goes on to the purchase sheet, which confirms the price.
+ */
+export function OptionPicker({ open, name, options, error, onRetry, onClose, onChoose }: OptionPickerProps) {
+  const titleId = useId()
+  const [chosen, setChosen] = useState<string | null>(null)
+  const forDiamonds = (options ?? []).filter((option) => diamondPrice(option) !== null)
+  const choice = forDiamonds.find((option) => option.optionID === chosen) ?? null
+  return (
+    <Modal open={open} onClose={onClose} placement="bottom" labelledBy={titleId} className="wealth-picker">
+      <h2 id={titleId} className="wealth-picker__title">
+        {name}
+      </h2>
+      {options ? (
+        forDiamonds.length > 0 ? (
+          <>
+            <OptionGrid
+              label="购买时长"
+              columns={2}
+              value={choice?.optionID ?? null}
+              onChange={setChosen}
+              options={forDiamonds.map((option) => {
+                const perDay = pricePerDay(option)
+                return {
+                  key: option.optionID,
+                  label: option.label,
+                  subLabel: `${formatCount(diamondPrice(option))} 钻石`,
+                  ...(perDay && { detail: `约 ${formatCount(perDay.amount)} 钻石/天` }),
+                }
+              })}
+            />
+            <Button size="lg" block disabled={!choice} onClick={() => choice && onChoose(choice)}>
+              下一步
+            </Button>
+          </>
+        ) : (
+          <p className="wealth-picker__none">暂无可用钻石购买的时长</p>
+        )
+      ) : error ? (
+        <ErrorState message={error.message} onRetry={onRetry} />
+      ) : (
+        <LoadingState label="正在加载价格…" rows={2} />
+      )}
+    </Modal>
+  )
+}
