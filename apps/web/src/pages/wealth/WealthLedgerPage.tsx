@@ -18,6 +18,15 @@ import './Wealth.css'
 
 const newList = () => createPagedState<WealthEntry, MallError>()
 
+/** The month buttons' arrow, pointing back or on. */
+function Arrow({ back }: { back: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <path d={back ? 'M12.5 4 6.5 10l6 6' : 'M7.5 4l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
 /** One entry: what added the value, when (China time), and how much. */
 function EntryRow({ entry }: { entry: WealthEntry }) {
   return (
@@ -76,13 +85,13 @@ export default function WealthLedgerPage() {
       <TitleBar title="财富明细" onBack={goBack} />
       <nav className="wealth-months" aria-label="月份">
         <button type="button" className="wealth-months__step" aria-label="上个月" onClick={() => show(shiftMonth(month, -1))}>
-          ‹
+          <Arrow back />
         </button>
         <h2 className="wealth-months__current" aria-live="polite">
           {monthInWords(month)}
         </h2>
         <button type="button" className="wealth-months__step" aria-label="下个月" disabled={month >= thisMonth} onClick={() => show(shiftMonth(month, 1))}>
-          ›
+          <Arrow back={false} />
         </button>
       </nav>
       <div className="wealth-page__body">

@@ -96,10 +96,11 @@ describe('/wealth/newwealth', () => {
     expect(Object.keys(bodies[0] as object).sort()).toEqual(['accessToken', 'openID'])
   })
 
-  it('links to my ledger and to the rules', async () => {
+  it('links to my ledger, my decorations and the rules', async () => {
     asScenario('wealth-ledger')
     await openLevel()
     expect(screen.getByRole('link', { name: /财富明细/ }).getAttribute('href')).toBe('/wealth/detail')
+    expect(screen.getByRole('link', { name: /我的装扮/ }).getAttribute('href')).toBe('/wealth/items/tab')
     expect(screen.getByRole('link', { name: '规则' }).getAttribute('href')).toBe('/wealth/rule')
   })
 

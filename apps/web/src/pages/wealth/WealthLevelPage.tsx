@@ -145,6 +145,7 @@ export default function WealthLevelPage() {
             <KeepLevel wealth={wealth} />
             <CellGroup>
               <Cell title="财富明细" description="每一笔财富值的来源与时间" to="/wealth/detail" />
+              <Cell title="我的装扮" description="头像框、聊天气泡、进场飘屏、资料卡" to="/wealth/items/tab" />
             </CellGroup>
             <LevelTable wealth={wealth} />
           </>
