@@ -112,7 +112,7 @@ export const MALL_SCENARIOS = {
   },
   'mall-owned': {
     description: '装扮·已拥有星光头像框（佩戴中）与糖果气泡，财富 12 级解锁王者之冠',
-    path: '/wealth/rule',
+    path: '/wealth/items/tab',
     seed: (user, state) => {
       user.mall.owned.set('frame_star', { expireAt: state.now() + 20 * DAY, worn: true, source: 'bought' })
       user.mall.owned.set('bubble_candy', { expireAt: state.now() + 2 * DAY, worn: false, source: 'gift' })

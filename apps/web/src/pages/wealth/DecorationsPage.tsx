@@ -75,6 +75,7 @@ export default function DecorationsPage() {
   }
 
   const startBuying = (item: MallGoodsItem) => {
+    // The options shown are the ones loaded for this item: none until they come.
     state.options = null
     setBuying({ step: 'options', item })
     void loadOptions(item)
@@ -148,7 +149,7 @@ export default function DecorationsPage() {
         <OptionPicker
           open={buying.step === 'options'}
           name={buying.item.name}
-          options={snap.options?.goodsID === buying.item.goodsID ? (snap.options.options as PriceOption[]) : null}
+          options={(snap.options?.options as PriceOption[] | undefined) ?? null}
           error={snap.status.options === 'error' ? snap.errors.options : null}
           onRetry={() => void loadOptions(buying.item)}
           onClose={() => setBuying(null)}
