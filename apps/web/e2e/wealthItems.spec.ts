@@ -70,6 +70,7 @@ test.describe('in the Android app', () => {
     await expect(confirm).toBeEnabled()
     await confirm.click()
     await expect(sheet.getByText('暂不能购买')).toBeVisible()
+    await expect(card(page, '星光头像框')).not.toContainText('已拥有')
     await sheet.getByRole('link', { name: '了解青少年模式' }).click()
     await expect(page).toHaveURL(/\/teenager/)
   })

@@ -22,6 +22,7 @@ import { DecorationCard } from './DecorationCard'
 import { KIND_OF_PATH, KIND_WORDS } from './decorationKinds'
 import { toPurchaseFailure } from './decorationPurchase'
 import { OptionPicker } from './OptionPicker'
+import { shownPicture } from './WealthPreview'
 import './Decorations.css'
 
 /** A tab the server could have named (docs/openapi.yaml `MallTab`); anything else in the address is left out. */
@@ -163,7 +164,7 @@ export default function DecorationsPage() {
         <PurchaseSheet
           open
           onClose={() => setBuying(null)}
-          item={{ id: buying.item.goodsID, name: buying.item.name, description: buying.option.label }}
+          item={{ id: buying.item.goodsID, name: buying.item.name, description: buying.option.label, imageUrl: shownPicture(buying.item.preview)?.url }}
           price={{ unit: 'diamond', amount: buying.price }}
           balance={snap.diamonds}
           buy={() => buy(buying.item, buying.option)}

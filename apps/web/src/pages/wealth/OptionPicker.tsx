@@ -34,9 +34,16 @@ export function OptionPicker({ open, name, options, error, onRetry, onClose, onC
   const choice = forDiamonds.find((option) => option.optionID === chosen) ?? null
   return (
     <Modal open={open} onClose={onClose} placement="bottom" labelledBy={titleId} className="wealth-picker">
-      <h2 id={titleId} className="wealth-picker__title">
-        {name}
-      </h2>
+      <header className="wealth-picker__header">
+        <h2 id={titleId} className="wealth-picker__title">
+          选择时长：{name}
+        </h2>
+        <button className="icon-button wealth-picker__close" type="button" aria-label="关闭" onClick={onClose}>
+          <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <path d="M5 5l10 10M15 5 5 15" />
+          </svg>
+        </button>
+      </header>
       {options ? (
         forDiamonds.length > 0 ? (
           <>

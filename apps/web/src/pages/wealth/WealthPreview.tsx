@@ -5,6 +5,16 @@ const PICTURE_URL = /^(https?:\/\/|data:image\/)/
 
 const isSize = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0
 
+/**
+ * The server's picture when it is one the page may draw (its own CDN or a data: image, at a size), else null.
+ *
+ * @example
+ * shownPicture(item.preview)?.url
+ */
+export function shownPicture(preview: Preview | null | undefined): Preview | null {
+  return preview && typeof preview.url === 'string' && PICTURE_URL.test(preview.url) && isSize(preview.width) && isSize(preview.height) ? preview : null
+}
+
 export interface WealthPreviewProps {
   /** The server's picture, or null for none. */
   preview: Preview | null | undefined
@@ -21,10 +31,10 @@ export interface WealthPreviewProps {
  * <WealthPreview preview={row.badge} className="wealth-levels__badge" />
  */
 export function WealthPreview({ preview, className }: WealthPreviewProps) {
-  const shown = preview && typeof preview.url === 'string' && PICTURE_URL.test(preview.url) && isSize(preview.width) && isSize(preview.height)
+  const shown = shownPicture(preview)
   return (
     <span className={className} aria-hidden="true">
-      {shown ? <img src={preview.url} width={preview.width} height={preview.height} alt="" loading="lazy" decoding="async" /> : null}
+      {shown ? <img src={shown.url} width={shown.width} height={shown.height} alt="" loading="lazy" decoding="async" /> : null}
     </span>
   )
 }
