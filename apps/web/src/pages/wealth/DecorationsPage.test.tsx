@@ -1,25 +1,11 @@
-import { MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import { describe, expect, it } from 'vitest'
+import { expectShownWell, settled, visitPage } from '../../test/generatedAnswerPages'
 import { countRequests, failOnce } from '../../test/serverRequests'
 import DecorationsPage from './DecorationsPage'
+import { setUpWealthPages } from './wealthPageTests'
 
-/** Native is the Android app, signed in as the user of a scenario of scenarios/mall.ts; teen mode off unless a test turns it on. */
-const native = { user: { ...MOCK_USER } as object, teen: false }
-const { server } = setUpGeneratedAnswerPages({
-  platform: 'android',
-  handlers: {
-    getCurrentUserInfo: () => native.user as never,
-    teenagerCanUse: () => ({ canUse: !native.teen, open: native.teen }) as never,
-  },
-})
-
-beforeEach(() => Object.assign(native, { user: { ...MOCK_USER }, teen: false }))
-
-const asScenario = (name: ScenarioName) => {
-  native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
-}
+const { server, native, asScenario } = setUpWealthPages()
 
 async function open(path = '/wealth/items/tab') {
   const view = visitPage(path, path, DecorationsPage)

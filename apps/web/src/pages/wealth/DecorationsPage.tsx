@@ -1,18 +1,16 @@
-import type { MallGoodsItem, MallKind, PriceOption } from '@h5/api'
-import { buyGoods, createMallState, diamondPrice, loadGoods, loadGoodsOptions, MallErrorCode, takeOffItem, wearItem, type MallState } from '@h5/mall'
+import type { MallGoodsItem, MallKind } from '@h5/api'
+import { createMallState, loadGoods, MallErrorCode, takeOffItem, wearItem, type MallState } from '@h5/mall'
 import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { ErrorState } from '../../components/ErrorState'
 import { EmptyState } from '../../components/EmptyState'
 import { LoadingState } from '../../components/LoadingState'
-import { PurchaseSheet } from '../../components/PurchaseSheet'
-import type { PurchaseOutcome } from '../../components/purchaseTypes'
 import { Tabs } from '../../components/Tabs'
 import { TitleBar } from '../../components/TitleBar'
 import { mallApi } from '../../platform/api/mallApi'
-import { appBridge } from '../../platform/appBridge'
 import { browserStorage } from '../../platform/browserStorage'
 import { useSignedInServerState } from '../../platform/data/useSignedInServerState'
+import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
 import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
@@ -20,9 +18,6 @@ import { useGoBack } from '../../platform/useGoBack'
 import { showToast } from '../../state/overlays'
 import { DecorationCard } from './DecorationCard'
 import { KIND_OF_PATH, KIND_WORDS } from './decorationKinds'
-import { toPurchaseFailure } from './decorationPurchase'
-import { OptionPicker } from './OptionPicker'
-import { shownPicture } from './WealthPreview'
 import './Decorations.css'
 
 /** A tab the server could have named (docs/openapi.yaml `MallTab`); anything else in the address is left out. */
@@ -35,8 +30,8 @@ function createState(): MallState {
   return state
 }
 
-/** Where a purchase stands: choosing the option, then confirming it in the purchase sheet. */
-type Buying = { step: 'options'; item: MallGoodsItem } | { step: 'confirm'; item: MallGoodsItem; option: PriceOption; price: number }
+/** Buying (the duration sheet, then the purchase sheet): loaded on the first 购买, not at start-up. */
+const purchaseFlow = onDemand(() => import('./DecorationPurchase').then((module) => module.DecorationPurchase))
 
 /**
  * /wealth/items/tab (the four categories as tabs, `?tab=` the server's tab) and its category pages
@@ -56,15 +51,14 @@ export default function DecorationsPage() {
   const tab = kind ?? (asked !== null && TAB.test(asked) ? asked : undefined)
   const view = useSignedInServerState(session, createState, (state, tokens) => loadGoods(state, mallApi, { tokens, ...(tab !== undefined && { tab }) }))
   const { snap, state } = view
-  const [buying, setBuying] = useState<Buying | null>(null)
+  const [buying, setBuying] = useState<MallGoodsItem | null>(null)
+  const Purchase = useOnDemandOverlay(purchaseFlow, buying !== null, () => setBuying(null))
 
   const withTokens = async <T,>(act: (tokens: NonNullable<Awaited<typeof session.tokens>>) => Promise<T>): Promise<T | null> => {
     const tokens = await session.tokens
     return tokens ? act(tokens) : null
   }
   const reloadGoods = (next = tab) => withTokens((tokens) => loadGoods(state, mallApi, { tokens, ...(next !== undefined && { tab: next }) }))
-  const loadOptions = (item: MallGoodsItem) => withTokens((tokens) => loadGoodsOptions(state, mallApi, { tokens, goodsID: item.goodsID }))
-
   const wear = async (item: MallGoodsItem, on: boolean) => {
     const result = await withTokens((tokens) => (on ? wearItem : takeOffItem)(state, mallApi, { tokens, goodsID: item.goodsID }))
     if (!result) return
@@ -73,25 +67,6 @@ export default function DecorationsPage() {
       showToast(result.error.message)
       if (result.error.code === MallErrorCode.NOT_OWNED) void reloadGoods()
     }
-  }
-
-  const startBuying = (item: MallGoodsItem) => {
-    // The options shown are the ones loaded for this item: none until they come.
-    state.options = null
-    setBuying({ step: 'options', item })
-    void loadOptions(item)
-  }
-
-  const buy = async (item: MallGoodsItem, option: PriceOption): Promise<PurchaseOutcome<unknown>> => {
-    const result = await withTokens((tokens) => buyGoods(state, { api: mallApi, bridge: appBridge }, { tokens, goodsID: item.goodsID, option }))
-    if (!result) return { ok: false, error: { message: '请先登录后再购买', decided: true } }
-    if (result.ok) return result
-    if (result.error.code === MallErrorCode.PRICE_CHANGED) {
-      // The server's price moved: nothing was charged; choose again from the new prices.
-      showToast(result.error.message)
-      startBuying(item)
-    }
-    return { ok: false, error: toPurchaseFailure(result.error) }
   }
 
   if (session.blocked) return <OpenInAppScreen reason={session.blocked} />
@@ -110,7 +85,7 @@ export default function DecorationsPage() {
               busy={snap.status.wear === 'loading'}
               onWear={() => void wear(item as MallGoodsItem, true)}
               onTakeOff={() => void wear(item as MallGoodsItem, false)}
-              onBuy={() => startBuying(item as MallGoodsItem)}
+              onBuy={() => setBuying(item as MallGoodsItem)}
             />
           </div>
         ))}
@@ -146,28 +121,13 @@ export default function DecorationsPage() {
           items
         )}
       </div>
-      {buying ? (
-        <OptionPicker
-          open={buying.step === 'options'}
-          name={buying.item.name}
-          options={(snap.options?.options as PriceOption[] | undefined) ?? null}
-          error={snap.status.options === 'error' ? snap.errors.options : null}
-          onRetry={() => void loadOptions(buying.item)}
+      {buying && Purchase ? (
+        <Purchase
+          key={buying.goodsID}
+          item={buying}
+          state={state}
+          session={session}
           onClose={() => setBuying(null)}
-          onChoose={(option) => {
-            const price = diamondPrice(option)
-            if (price !== null) setBuying({ step: 'confirm', item: buying.item, option, price })
-          }}
-        />
-      ) : null}
-      {buying?.step === 'confirm' ? (
-        <PurchaseSheet
-          open
-          onClose={() => setBuying(null)}
-          item={{ id: buying.item.goodsID, name: buying.item.name, description: buying.option.label, imageUrl: shownPicture(buying.item.preview)?.url }}
-          price={{ unit: 'diamond', amount: buying.price }}
-          balance={snap.diamonds}
-          buy={() => buy(buying.item, buying.option)}
           onBought={() => {
             setBuying(null)
             showToast('购买成功')

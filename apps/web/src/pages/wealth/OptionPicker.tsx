@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { Modal } from '../../components/Modal'
 import { OptionGrid } from '../../components/OptionGrid'
+import '../../components/PurchaseSheet.css'
 
 export interface OptionPickerProps {
   open: boolean
@@ -33,12 +34,13 @@ export function OptionPicker({ open, name, options, error, onRetry, onClose, onC
   const forDiamonds = (options ?? []).filter((option) => diamondPrice(option) !== null)
   const choice = forDiamonds.find((option) => option.optionID === chosen) ?? null
   return (
-    <Modal open={open} onClose={onClose} placement="bottom" labelledBy={titleId} className="wealth-picker">
-      <header className="wealth-picker__header">
-        <h2 id={titleId} className="wealth-picker__title">
+    <Modal open={open} onClose={onClose} placement="bottom" labelledBy={titleId} className="purchase-sheet wealth-picker">
+      {/* The kit's purchase sheet's header (components/PurchaseSheet.css), so the two sheets of a purchase look alike. */}
+      <header className="purchase-sheet__header">
+        <h2 id={titleId} className="purchase-sheet__title">
           选择时长：{name}
         </h2>
-        <button className="icon-button wealth-picker__close" type="button" aria-label="关闭" onClick={onClose}>
+        <button className="icon-button purchase-sheet__close" type="button" aria-label="关闭" onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
             <path d="M5 5l10 10M15 5 5 15" />
           </svg>

@@ -1,22 +1,14 @@
-import { MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ledgerMonth } from '@h5/mall'
-import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import { expectShownWell, settled, visitPage } from '../../test/generatedAnswerPages'
 import { countRequests, failOnce } from '../../test/serverRequests'
 import { serverNow } from '../../platform/serverClock'
 import { monthInWords, shiftMonth } from './ledgerMonths'
 import WealthLedgerPage from './WealthLedgerPage'
+import { setUpWealthPages } from './wealthPageTests'
 
-/** Native is the Android app, signed in as the user of a scenario of scenarios/mall.ts. */
-const native = { user: { ...MOCK_USER } as object }
-const { server } = setUpGeneratedAnswerPages({ platform: 'android', handlers: { getCurrentUserInfo: () => native.user as never } })
-
-beforeEach(() => Object.assign(native, { user: { ...MOCK_USER } }))
-
-const asScenario = (name: ScenarioName) => {
-  native.user = { userID: 30001, nickName: '测试', avatar: '', ...scenarioSession(name) }
-}
+const { server, asScenario, signOut } = setUpWealthPages()
 
 /** The months the requests asked for, in order. */
 function monthsAsked(): string[] {
@@ -113,7 +105,7 @@ describe('/wealth/detail', () => {
   })
 
   it('asks to sign in, sending nothing, when native has nobody signed in', async () => {
-    native.user = { userID: 0, nickName: '', avatar: '', accessToken: '', openID: '' }
+    signOut()
     const sent = countRequests(server, '/v1/wealth/ledger')
     visitPage('/wealth/detail', '/wealth/detail', WealthLedgerPage)
     expect(await screen.findByText('请先登录后查看财富明细')).toBeTruthy()
