@@ -1,4 +1,4 @@
-import { serverDay } from '../benefit/serverCalendar.ts'
+import { serverDate, serverDay } from '../benefit/serverCalendar.ts'
 import type { MockState } from '../createMockState.ts'
 import type { MockUser } from '../createMockUser.ts'
 import { identityOf } from '../identity/identityWorld.ts'
@@ -112,7 +112,7 @@ export const MALL_SCENARIOS = {
   },
   'mall-owned': {
     description: '装扮·已拥有星光头像框（佩戴中）与糖果气泡，财富 12 级解锁王者之冠',
-    path: '/wealth/rule',
+    path: '/wealth/items/tab',
     seed: (user, state) => {
       user.mall.owned.set('frame_star', { expireAt: state.now() + 20 * DAY, worn: true, source: 'bought' })
       user.mall.owned.set('bubble_candy', { expireAt: state.now() + 2 * DAY, worn: false, source: 'gift' })
@@ -200,10 +200,24 @@ export const MALL_SCENARIOS = {
   },
   'wealth-ledger': {
     description: '财富·8 级，近 30 天每 12 小时一条财富值明细（按月分页，跨两个月）',
-    path: '/wealth/rule',
+    path: '/wealth/detail',
     seed: (user, state) => {
       user.mall.wealthBase = 60_000
       spent(user, state, 60, 120, 12)
+    },
+  },
+  // --- the wealth pages' (/wealth/newwealth, /wealth/detail) ---
+  'wealth-ledger-month': {
+    description: '财富·本月 45 条财富值明细（20 条一页，共 3 页），上月无记录',
+    path: '/wealth/detail',
+    seed: (user, state) => {
+      // Spread between the start of this month on the server's calendar and now, whatever day it is.
+      const now = state.now()
+      const { year, month } = serverDate(now)
+      const step = Math.max(1, Math.floor((now - (Date.UTC(year, month, 1) - 8 * 60 * 60_000)) / 46))
+      for (let index = 0; index < 45; index++) {
+        user.mall.wealth.push({ entryID: nextMallId(user.mall, 'w'), at: now - (index + 1) * step, value: 10 + index, reason: index === 0 ? '开通守护：星河主播（白银守护 3个月）' : '赠送礼物' })
+      }
     },
   },
 } satisfies ScenarioTable

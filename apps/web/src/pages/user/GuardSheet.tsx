@@ -7,7 +7,7 @@ import { mallApi } from '../../platform/api/mallApi'
 import { appBridge } from '../../platform/appBridge'
 import { serverNow } from '../../platform/serverClock'
 import { showToast } from '../../state/overlays'
-import { toPurchaseOutcome } from './mallPurchaseFailure'
+import { toPurchaseOutcome } from '../../components/mall/mallPurchaseOutcome'
 import type { GuardPageState } from './useGuardPage'
 
 export interface GuardSheetProps {
