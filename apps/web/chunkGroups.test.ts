@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { APP_CHUNK, appShellModules, chunkGroups, helperPlacement, HELPERS_CHUNK, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE, TEEN_CHECK_CHUNK } from './chunkGroups.ts'
+import { APP_CHUNK, appShellModules, chunkGroups, helperPlacement, HELPERS_CHUNK, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE, NUMBERS_CHUNK, TEEN_CHECK_CHUNK } from './chunkGroups.ts'
 
 describe('packageOf', () => {
   it.each([
@@ -348,5 +348,15 @@ describe('the teen check group', () => {
     for (const id of [teen('setPin.ts'), teen('teenState.ts'), teen('selectAge.ts'), '/r/packages/recharge/src/errnoTable.ts', '/r/packages/teen/src/__tests__/askCanUse.test.ts']) {
       expect(name(id), id).toBeNull()
     }
+  })
+})
+
+describe('the numbers group', () => {
+  const name = chunkGroups('/r/src/main.tsx').find((group) => group.debugName === NUMBERS_CHUNK)!.name as (id: string) => string | null
+
+  it('is @h5/format’s money and count formatters, not its dates or its parsing', () => {
+    for (const file of ['formatFen.ts', 'formatCount.ts', 'groupDigits.ts']) expect(name(`/r/packages/format/src/${file}`), file).toBe(NUMBERS_CHUNK)
+    expect(name('C:\\r\\packages\\format\\src\\formatFen.ts')).toBe(NUMBERS_CHUNK)
+    for (const file of ['formatChinaTime.ts', 'chinaTime.ts', 'parseYuanToFen.ts', 'toHalfWidth.ts', 'formatCountdown.ts']) expect(name(`/r/packages/format/src/${file}`), file).toBeNull()
   })
 })
