@@ -40,6 +40,7 @@ export const familyPages: Readonly<Partial<Record<string, () => Promise<FamilyPa
   rules: () => import('../pages/rules/rulesPages'),
   teenager: () => import('../pages/teenager/teenagerPages'),
   test: TEST_PAGES ? () => import('../pages/test/testPages') : undefined,
+  user: () => import('../pages/user/userPages'),
   wealth: () => import('../pages/wealth/wealthPages'),
   weekstar: () => import('../pages/weekstar/weekstarPages'),
   wxcash: () => import('../pages/wxcash/wxcashPages'),
