@@ -83,7 +83,7 @@ function StageFooter({ stage, actionText, rechargeTo, onBuy, onRecheck }: {
           {failure ? (
             <Notice tone="error">
               {failure.message}
-              {/* The retry sends the same key: the server does an attempt it did not decide once. */}
+              {/* The family's retry sends the same key: the server does an attempt it did not decide once. */}
               {failure.decided ? null : <p>重试不会重复扣费</p>}
             </Notice>
           ) : null}
@@ -105,16 +105,16 @@ function StageFooter({ stage, actionText, rechargeTo, onBuy, onRecheck }: {
 /**
  * The purchase sheet (docs/ui-kit.md): a bottom sheet with the item, its price in 钻石 or yuan as the server set
  * it, the user's balance, and the one way on: 立即购买, the hand-off to recharge when the balance is short, or the
- * minor's refusal (teen mode on, or a minor's account) with the way to teen mode. The family's `buy` gets one
- * idempotency key per attempt (`usePurchase`); a double tap sends once, a retry after a time-out sends the same
- * key, and a failure keeps the sheet open with the family's Chinese message. Mall, guard, honour and VIP pages
- * share it.
+ * minor's refusal (teen mode on, or a minor's account) with the way to teen mode. A double tap sends once; the
+ * family's `buy` sends its own idempotency key (@h5/mall's actions keep one per attempt, so a retry after a
+ * time-out sends the same key); a failure keeps the sheet open with the family's Chinese message. Mall, guard,
+ * honour and VIP pages share it.
  *
  * @example
- * <PurchaseSheet open={open} onClose={() => setOpen(false)} attemptScope="guard"
- *   item={{ id: level.id, name: level.name, description: level.perks }} price={{ unit: 'diamond', amount: level.priceDiamonds }}
- *   balance={account.diamonds} minor={account.minor}
- *   buy={(input) => buyGuard(state, appApi, { tokens, ...input })}
+ * <PurchaseSheet open={open} onClose={() => setOpen(false)}
+ *   item={{ id: plan.id, name: plan.name, description: plan.perks }} price={{ unit: 'diamond', amount: plan.diamonds }}
+ *   balance={state.diamonds} minor={account.minor}
+ *   buy={() => buyGuard(state, { api: mallApi, bridge: appBridge }, { tokens, anchorID, level, months })}
  *   onBought={() => { setOpen(false); showToast('开通成功'); reload() }} />
  */
 export function PurchaseSheet<T>({ onClose, title = '确认购买', actionText = '立即购买', rechargeTo = '/wxpay', ...options }: PurchaseSheetProps<T>) {

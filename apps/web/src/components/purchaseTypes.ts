@@ -1,15 +1,12 @@
 /**
  * The purchase sheet's contract with the family that sells (docs/ui-kit.md, "Purchase sheet"): what is bought,
- * its price as the server set it, and the family's `buy` action, which the sheet calls with the attempt's
- * idempotency key. The sheet knows nothing of guards, honours or memberships.
+ * its price as the server set it, and the family's `buy` action, which sends it with the family's idempotency key.
+ * The sheet knows nothing of guards, honours or memberships.
  */
 
 /** What is bought, as the family's server answer names it. */
 export interface PurchaseItem {
-  /**
-   * The server's id of the thing (a guard level, a month of VIP). With the price it makes the attempt: another
-   * item or another price is another attempt, with another key. Never personal data: it is kept for the tab.
-   */
+  /** The server's id of the thing (a guard level, a month of VIP), handed back to the family's `buy`. */
   id: string
   /** Its name on screen (黄金守护). */
   name: string
@@ -25,15 +22,15 @@ export interface PurchaseItem {
  */
 export type PurchasePrice = { unit: 'diamond'; amount: number } | { unit: 'fen'; amount: number }
 
-/** What the sheet hands the family's `buy`. */
+/**
+ * What the sheet hands the family's `buy`: the item and the price the user confirmed. The idempotency key is the
+ * family's: its action keeps one per attempt in its state (@h5/request's money attempts, as @h5/mall's actions
+ * do), made when the attempt starts, sent again by a retry after a time-out, replaced once the server decided,
+ * kept for the tab and the signed-in user. The sheet only sends nothing while a purchase is in flight.
+ */
 export interface PurchaseInput {
   itemId: string
   price: PurchasePrice
-  /**
-   * The attempt's key: made when the user starts the attempt, the same for every try of it (a retry after a
-   * time-out), a new one only after the server decided (docs/families.md, "Money and identity").
-   */
-  idempotencyKey: string
 }
 
 /** Why a purchase failed, as the family's error says it (a `DomainError` has this shape). */
@@ -41,8 +38,8 @@ export interface PurchaseFailure {
   /** The Chinese message the sheet shows as is. */
   message: string
   /**
-   * Whether the server decided (an errno other than 500): the attempt ends and the next tap is a new one. No
-   * answer, a time-out or a server failure decided nothing: the next tap sends the same key.
+   * Whether the server decided (an errno other than 500): the family's attempt ended. No answer, a time-out or a
+   * server failure decided nothing: the family's next try sends the same key, and the sheet says 重试不会重复扣费.
    */
   decided: boolean
   /**

@@ -1,10 +1,7 @@
 import { formatCount, formatFen } from '@h5/format'
 import { checkTeenMode, RechargeErrorCode } from '@h5/recharge'
-import { endAttempt, persistAttempts, startAttempt, type AttemptsState } from '@h5/request'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { appBridge } from '../platform/appBridge'
-import { browserStorage } from '../platform/browserStorage'
-import { ownAttemptsBySession } from '../platform/session/ownAttemptsBySession'
 import type { PurchaseFailure, PurchaseInput, PurchaseItem, PurchaseOutcome, PurchasePrice } from './purchaseTypes'
 
 export interface PurchaseOptions<T> {
@@ -21,11 +18,9 @@ export interface PurchaseOptions<T> {
   /** The server marks the account a minor's (its account answer): refused before anything is sent. */
   minor?: boolean
   /**
-   * Names where an unfinished attempt is kept for the tab (`h5:attempt:purchase:<scope>:buy`): the family
-   * (`guard`, `vip`), so two families never take each other's key.
+   * The family's action: sends the purchase with its own idempotency key (purchaseTypes.ts, `PurchaseInput`);
+   * never rejects (a rejection is no answer).
    */
-  attemptScope: string
-  /** The family's action: sends the purchase with the attempt's key; never rejects (a rejection is no answer). */
   buy: (input: PurchaseInput) => Promise<PurchaseOutcome<T>>
   /** The server took it (the family reloads the balance, closes the sheet, says so). */
   onBought: (data: T) => void
@@ -54,15 +49,12 @@ export interface PurchaseView {
   recheck: () => void
 }
 
-/** The one slot of the sheet's attempts (@h5/request's money attempts, as the wallet's actions keep theirs). */
-type Slot = 'buy'
-
 const TEEN_MODE = '青少年模式下不能购买'
 const MINOR = '根据相关规定，未成年人不能购买'
 const OUTDATED = '当前App版本过低，请升级后购买'
 const TEEN_UNKNOWN = '暂时无法确认青少年模式状态，请稍后重试'
 const BAD_PRICE = '价格信息有误，请稍后重试'
-/** `buy` rejected, against its contract: nothing is known of the server, so the attempt and its key stay. */
+/** `buy` rejected, against its contract: nothing is known of the server (the family's attempt and key stay). */
 const NO_ANSWER: PurchaseFailure = { message: '网络不给力，请稍后重试', decided: false }
 
 /** A server count or fen amount the sheet can show and send: a safe integer of 0 or more. */
@@ -77,23 +69,15 @@ type TeenCheck = { kind: 'checking' } | { kind: 'off' } | { kind: 'on' } | { kin
 
 /**
  * The purchase sheet's state (components/PurchaseSheet.tsx): the minor's refusal, the balance against the price,
- * and one idempotency key per attempt. Teen mode is asked with `checkTeenMode` of @h5/recharge, the check the
- * recharge pages use; a minor's account comes from the family (`minor`) or from the server's refusal. The key
- * follows @h5/request's money-attempt rule, as the wallet's actions do: made when the user starts an attempt,
- * sent again by every try of it, replaced only once the server decided; kept for the tab and the signed-in user,
- * so a reload in the middle sends the same key.
+ * and one purchase in flight at a time. Teen mode is asked with `checkTeenMode` of @h5/recharge, the check the
+ * recharge pages use; a minor's account comes from the family (`minor`) or from the server's refusal. The
+ * idempotency key is the family's action's (`PurchaseInput`): a double tap sends once here, and a retry after a
+ * time-out calls `buy` again, which sends the attempt's key again.
  *
  * @example
- * const view = usePurchase({ open, item, price, balance, attemptScope: 'guard', buy, onBought })
+ * const view = usePurchase({ open, item, price, balance, buy, onBought })
  */
-export function usePurchase<T>({ open, item, price, balance, minor = false, attemptScope, buy, onBought }: PurchaseOptions<T>): PurchaseView {
-  const [attempts] = useState(() => {
-    const state: AttemptsState<Slot> = { attempts: { buy: null } }
-    persistAttempts(state, `purchase:${attemptScope}`, browserStorage('sessionStorage'))
-    // Kept for the signed-in user only: another account of the tab never sends this one's key.
-    void ownAttemptsBySession(state)
-    return state
-  })
+export function usePurchase<T>({ open, item, price, balance, minor = false, buy, onBought }: PurchaseOptions<T>): PurchaseView {
   const [teen, setTeen] = useState<TeenCheck>({ kind: 'checking' })
   const [buying, setBuying] = useState(false)
   const [failure, setFailure] = useState<PurchaseFailure | null>(null)
@@ -127,17 +111,15 @@ export function usePurchase<T>({ open, item, price, balance, minor = false, atte
   const purchase = () => {
     if (inFlight.current) return inFlight.current
     if (stage.kind !== 'ready') return Promise.resolve()
-    const attempt = startAttempt(attempts, 'buy', `${item.id}:${price.unit}:${price.amount}`)
     setBuying(true)
     setFailure(null)
     const run = (async () => {
       let outcome: PurchaseOutcome<T>
       try {
-        outcome = await buy({ itemId: item.id, price, idempotencyKey: attempt.key })
+        outcome = await buy({ itemId: item.id, price })
       } catch {
         outcome = { ok: false, error: NO_ANSWER }
       }
-      if (outcome.ok || outcome.error.decided) endAttempt(attempts, 'buy', attempt.key)
       inFlight.current = null
       setBuying(false)
       if (outcome.ok) onBought(outcome.data)

@@ -1,3 +1,4 @@
+import { endAttempt, startAttempt, type AttemptsState } from '@h5/request'
 import { useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { PurchaseSheet, type PurchaseSheetProps } from '../../components/PurchaseSheet'
@@ -44,19 +45,24 @@ async function demoAnswer(purchaseCase: PurchaseCase, sent: number): Promise<Pur
 
 /**
  * The purchase sheet in its states (docs/ui-kit.md): each case opens the sheet as a family would, with a fake
- * server; the caption shows how many purchases were sent and the end of each one's idempotency key, so a retry
- * after the time-out can be seen to send the same key.
+ * server and the family's own idempotency key (@h5/request's money attempts, as @h5/mall's actions keep theirs);
+ * the caption shows how many purchases were sent and the end of each one's key, so a retry after the time-out
+ * can be seen to send the same key.
  */
 export function PurchaseSheetDemo() {
   const [purchaseCase, setPurchaseCase] = useState<PurchaseCase>('ready')
   const [open, setOpen] = useState(false)
   const [keys, setKeys] = useState<string[]>([])
   const sent = useRef(0)
+  const [family] = useState<AttemptsState<'buy'>>(() => ({ attempts: { buy: null } }))
 
-  const buy = (input: PurchaseInput) => {
+  const buy = async (input: PurchaseInput) => {
     sent.current += 1
-    setKeys((seen) => [...seen, input.idempotencyKey.slice(-6)])
-    return demoAnswer(purchaseCase, sent.current)
+    const { key } = startAttempt(family, 'buy', `${input.itemId}:${input.price.unit}:${input.price.amount}`)
+    setKeys((seen) => [...seen, key.slice(-6)])
+    const outcome = await demoAnswer(purchaseCase, sent.current)
+    if (outcome.ok || outcome.error.decided) endAttempt(family, 'buy', key)
+    return outcome
   }
 
   return (
@@ -69,6 +75,8 @@ export function PurchaseSheetDemo() {
           setPurchaseCase(next)
           setKeys([])
           sent.current = 0
+          // Each case is its own demo: no attempt of the last one carries over.
+          family.attempts.buy = null
         }}
       />
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -82,7 +90,6 @@ export function PurchaseSheetDemo() {
         key={purchaseCase}
         open={open}
         onClose={() => setOpen(false)}
-        attemptScope={`gallery-${purchaseCase}`}
         buy={buy}
         onBought={() => {
           setOpen(false)
