@@ -37,7 +37,6 @@ export function VipPurchase({ open, onClose, server, tier, option }: VipPurchase
     <PurchaseSheet
       open={open}
       onClose={onClose}
-      attemptScope="vip"
       title={`${verb}会员`}
       actionText={`确认${verb}`}
       item={{
