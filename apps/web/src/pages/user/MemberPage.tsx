@@ -105,7 +105,7 @@ function AutoRenewSection({ server }: { server: VipServerState }) {
           </Button>
         ) : null}
       </div>
-      {autoRenew.on ? <p className="vip-row">{autoRenew.cancelHow}</p> : null}
+      {autoRenew.on ? <p className="vip-note">{autoRenew.cancelHow}</p> : null}
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       {tier ? <AutoRenewDialog open={asking} onClose={() => setAsking(false)} server={server} options={diamondOptions(tier)} /> : null}
     </section>
