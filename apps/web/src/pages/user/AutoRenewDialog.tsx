@@ -70,7 +70,7 @@ export function AutoRenewDialog({ open, onClose, server, options }: AutoRenewDia
       ) : null}
       {terms ? (
         <ul className="vip-terms" data-testid="auto-renew-terms">
-          <li>每次续费{option!.label}，扣除 {formatCount(terms.diamonds)} 钻石</li>
+          <li>每次续费 {option!.label}，扣除 {formatCount(terms.diamonds)} 钻石</li>
           <li>下次扣费日期：{formatChinaTime(terms.nextChargeAt, 'date', now)}</li>
           <li>
             扣费前 {formatCount(snap.membership!.autoRenew.remindDaysBefore)} 天（{formatChinaTime(terms.remindAt, 'date', now)}）提醒你

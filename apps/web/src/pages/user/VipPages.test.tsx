@@ -179,7 +179,7 @@ describe('/user/member', () => {
     const membership = (await mallApi.getMembership(tokens)).data
     const charge = membership.endAt! - DAY
     const terms = within(dialog).getByTestId('auto-renew-terms').textContent
-    expect(terms).toContain('每次续费1个月，扣除 3,000 钻石')
+    expect(terms).toContain('每次续费 1个月，扣除 3,000 钻石')
     expect(terms).toContain(`下次扣费日期：${chinaDate(charge)}`)
     expect(terms).toContain(`扣费前 5 天（${chinaDate(charge - 5 * DAY)}）提醒你`)
     expect(terms).toContain('取消方式：在「我的会员」页点击「取消自动续费」')
