@@ -40,6 +40,13 @@ const chinaDate = (ms: number) => {
   return `${day.getUTCFullYear()}年${day.getUTCMonth() + 1}月${day.getUTCDate()}日`
 }
 
+/** The sheet's button once teen mode has been asked (till then it is busy and a tap sends nothing). */
+async function readyButton(sheet: HTMLElement, name: string) {
+  const button = within(sheet).getByRole('button', { name })
+  await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull())
+  return button
+}
+
 async function openSheet(optionName: RegExp, button: RegExp) {
   fireEvent.click(await screen.findByRole('radio', { name: optionName }))
   fireEvent.click(screen.getByRole('button', { name: button }))
@@ -88,7 +95,7 @@ describe('/user/vipv2 and /user/uservip', () => {
     expect(within(sheet).getByText('SVIP · 3个月')).toBeTruthy()
     expect(within(sheet).getByTestId('purchase-price').textContent).toContain('8,000')
     expect(within(sheet).getByText(/^开通后 .+ 到期$/).textContent).toBe(`开通后 ${chinaDate(Date.now() + 90 * DAY)} 到期`)
-    const confirm = within(sheet).getByRole('button', { name: '确认开通' })
+    const confirm = await readyButton(sheet, '确认开通')
     fireEvent.click(confirm)
     fireEvent.click(confirm)
     await waitFor(() => expect(overlays.toast?.message).toBe('开通成功'))
@@ -104,7 +111,7 @@ describe('/user/vipv2 and /user/uservip', () => {
     const sheet = await openSheet(/^1个月/, /立即续费 VIP/)
     const membership = (await mallApi.getMembership(tokens)).data
     expect(within(sheet).getByText(/^续费后/).textContent).toBe(`续费后 ${chinaDate(membership.endAt! + 30 * DAY)} 到期`)
-    fireEvent.click(within(sheet).getByRole('button', { name: '确认续费' }))
+    fireEvent.click(await readyButton(sheet, '确认续费'))
     await waitFor(() => expect(overlays.toast?.message).toBe('续费成功'))
   })
 
@@ -112,7 +119,7 @@ describe('/user/vipv2 and /user/uservip', () => {
     asScenario('mall-low-diamonds')
     visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
     const sheet = await openSheet(/^1个月/, /立即开通 VIP/)
-    fireEvent.click(within(sheet).getByRole('button', { name: '确认开通' }))
+    fireEvent.click(await readyButton(sheet, '确认开通'))
     const recharge = await within(sheet).findByRole('link', { name: '去充值' })
     expect(recharge.getAttribute('href')).toBe('/wxpay')
     expect(within(sheet).getByText('钻石余额不足，充值后再来吧')).toBeTruthy()
@@ -122,7 +129,7 @@ describe('/user/vipv2 and /user/uservip', () => {
     asScenario('mall-minor')
     visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
     const sheet = await openSheet(/^1个月/, /立即开通 VIP/)
-    fireEvent.click(within(sheet).getByRole('button', { name: '确认开通' }))
+    fireEvent.click(await readyButton(sheet, '确认开通'))
     expect(await within(sheet).findByText('暂不能购买')).toBeTruthy()
     expect(within(sheet).getByRole('link', { name: '了解青少年模式' }).getAttribute('href')).toBe('/teenager')
   })
