@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 import { expectToast } from './toasts'
