@@ -6,18 +6,22 @@ import { Button } from '../../components/Button'
 import { EmptyState } from '../../components/EmptyState'
 import { Notice } from '../../components/Notice'
 import { mallApi } from '../../platform/api/mallApi'
+import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
 import { appBridge } from '../../platform/appBridge'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { buttonClass } from '../../platform/ui/buttonClass'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { serverNow } from '../../platform/serverClock'
 import { showToast } from '../../state/overlays'
-import { AutoRenewDialog } from './AutoRenewDialog'
 import { MembershipCard } from './MembershipCard'
 import { isRunning, MEMBERSHIP_EVENT_TEXT } from './membershipTexts'
 import { diamondOptions } from './TierPanel'
 import { useVipState, type VipServerState } from './useVipState'
 import { VipFrame } from './VipFrame'
+import { VipSection } from './VipSection'
+
+/** The disclosure before auto-renew goes on loads when it first opens (README "Performance"). */
+const autoRenewDialog = onDemand(() => import('./AutoRenewDialog').then((module) => module.AutoRenewDialog))
 
 /** The VIP page a member goes to from here: their tier's tab to renew, else the overview. */
 function vipLink(membership: Pick<Membership, 'status'>, code: string | undefined): string {
@@ -50,10 +54,7 @@ function DailyClaim({ server }: { server: VipServerState }) {
     showToast(`领取成功，钻石 +${formatCount(result.data.gotDiamonds)}`)
   }
   return (
-    <section className="vip-section" aria-labelledby="vip-daily-title">
-      <h2 id="vip-daily-title" className="vip-section__title">
-        每日领钻
-      </h2>
+    <VipSection title="每日领钻">
       <div className="vip-row">
         <p>{daily.available ? `会员每天可领 ${formatCount(daily.diamonds)} 钻石` : '开通会员后每天可领钻石'}</p>
         {daily.available ? (
@@ -63,7 +64,7 @@ function DailyClaim({ server }: { server: VipServerState }) {
         ) : null}
       </div>
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-    </section>
+    </VipSection>
   )
 }
 
@@ -73,6 +74,7 @@ function AutoRenewSection({ server }: { server: VipServerState }) {
   const membership = snap.membership!
   const autoRenew = membership.autoRenew
   const [asking, setAsking] = useState(false)
+  const AutoRenewDialog = useOnDemandOverlay(autoRenewDialog, asking, () => setAsking(false))
   const [failure, setFailure] = useState<string | null>(null)
   const tier = state.tiers?.tiers.find((each) => each.tier === membership.tier)
   const cancel = async () => {
@@ -85,10 +87,7 @@ function AutoRenewSection({ server }: { server: VipServerState }) {
   }
   const now = serverNow()
   return (
-    <section className="vip-section" aria-labelledby="vip-renew-title">
-      <h2 id="vip-renew-title" className="vip-section__title">
-        自动续费
-      </h2>
+    <VipSection title="自动续费">
       <div className="vip-row">
         <p data-testid="auto-renew-state">
           {autoRenew.on
@@ -107,8 +106,8 @@ function AutoRenewSection({ server }: { server: VipServerState }) {
       </div>
       {autoRenew.on ? <p className="vip-note">{autoRenew.cancelHow}</p> : null}
       {failure ? <Notice tone="error">{failure}</Notice> : null}
-      {tier ? <AutoRenewDialog open={asking} onClose={() => setAsking(false)} server={server} options={diamondOptions(tier)} /> : null}
-    </section>
+      {tier && AutoRenewDialog ? <AutoRenewDialog open={asking} onClose={() => setAsking(false)} server={server} options={diamondOptions(tier)} /> : null}
+    </VipSection>
   )
 }
 
@@ -138,10 +137,7 @@ export default function MemberPage() {
             />
             <DailyClaim server={server} />
             {running || membership.autoRenew.on ? <AutoRenewSection server={server} /> : null}
-            <section className="vip-section" aria-labelledby="vip-history-title">
-              <h2 id="vip-history-title" className="vip-section__title">
-                会员记录
-              </h2>
+            <VipSection title="会员记录">
               {membership.history.length > 0 ? (
                 <ul className="vip-history">
                   {membership.history.map((event, index) => (
@@ -151,7 +147,7 @@ export default function MemberPage() {
               ) : (
                 <EmptyState message="暂无会员记录" />
               )}
-            </section>
+            </VipSection>
           </div>
         )
       }}

@@ -1,5 +1,6 @@
 import type { VipTiers } from '@h5/api'
 import { comparePerks } from '@h5/mall'
+import { VipSection } from './VipSection'
 
 /**
  * The tiers side by side before anything is bought: a row per perk the server lists, a column per tier in the
@@ -8,10 +9,7 @@ import { comparePerks } from '@h5/mall'
 export function VipCompare({ tiers }: { tiers: VipTiers }) {
   const rows = comparePerks(tiers)
   return (
-    <section className="vip-section" aria-labelledby="vip-compare-title">
-      <h2 id="vip-compare-title" className="vip-section__title">
-        特权对比
-      </h2>
+    <VipSection title="特权对比">
       <div className="vip-compare__scroll">
         <table className="vip-compare">
           <thead>
@@ -41,6 +39,6 @@ export function VipCompare({ tiers }: { tiers: VipTiers }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </VipSection>
   )
 }

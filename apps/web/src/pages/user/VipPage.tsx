@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button } from '../../components/Button'
 import { Tabs } from '../../components/Tabs'
+import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { MembershipCard } from './MembershipCard'
@@ -13,10 +14,12 @@ import { useVipChoice } from './useVipChoice'
 import { useVipState } from './useVipState'
 import { VipFrame } from './VipFrame'
 import { VipCompare } from './VipCompare'
-import { VipPurchase } from './VipPurchase'
 import { readVipRoute } from './vipRoute'
 
 const OVERVIEW = 'nav'
+
+/** The purchase sheet loads when it first opens: the first screen is the tiers, not the sheet (README "Performance"). */
+const purchaseSheet = onDemand(() => import('./VipPurchase').then((module) => module.VipPurchase))
 
 /** The lowest price a day of a tier's options, for the overview's 低至 line; null when none has one. */
 function lowestPerDay(tier: { options: readonly PriceOption[] }): number | null {
@@ -36,6 +39,8 @@ export default function VipPage() {
   const server = useVipState(session, route.lineup)
   const [choice, choose] = useVipChoice(route.tab)
   const [buying, setBuying] = useState(false)
+  // Once loaded it stays mounted, so what the server said (a minor's account) holds for the page visit.
+  const VipPurchase = useOnDemandOverlay(purchaseSheet, buying, () => setBuying(false))
   const { snap, state } = server
   const tierIndex = snap.tiers?.tiers.findIndex((tier) => tier.code === choice.tab) ?? -1
   const title = tierIndex >= 0 ? `${snap.tiers!.tiers[tierIndex]!.name} 会员` : 'VIP 会员'
@@ -78,7 +83,7 @@ export default function VipPage() {
                 </div>
               )}
             </Tabs>
-            {tier && option ? <VipPurchase open={buying} onClose={() => setBuying(false)} server={server} tier={tier} option={option} /> : null}
+            {tier && option && VipPurchase ? <VipPurchase open={buying} onClose={() => setBuying(false)} server={server} tier={tier} option={option} /> : null}
           </>
         )
       }}
