@@ -35,11 +35,11 @@ function spent(user: MockUser, state: MockState, count: number, value: number, h
  * The mall family's users (docs/openapi.yaml tag `mall`): one per branch of membership, guard, pretty numbers,
  * decorations and wealth. Names start with `vip-`, `guard-`, `number-`, `mall-` or `wealth-`.
  *
- * The mall's pages are not built yet (their routes are `planned`), and the dev index links every scenario to a
- * ready page (apps/web/src/pages/index/IndexPage.test.tsx holds it): until they are, each scenario opens the ready
- * page its branch leads to or shows best (recharge and the 钻石 balance, teen mode, real-name verification, the
- * family's rules). When a page of the mall is made ready, its scenarios' `path` moves to it (/user/member,
- * /user/vipv2/nav, /user/protector, /beautifulnum, /wealth/items/tab, /wealth/detail).
+ * The dev index links every scenario to a ready page (apps/web/src/pages/index/IndexPage.test.tsx holds it). The
+ * `vip-*` scenarios open the VIP pages (/user/vipv2, /user/member); until the other mall pages are ready, each of
+ * their scenarios opens the ready page its branch leads to or shows best (recharge and the 钻石 balance, teen
+ * mode, real-name verification, the family's rules). When a page of the mall is made ready, its scenarios' `path`
+ * moves to it (/user/protector, /beautifulnum, /wealth/items/tab, /wealth/detail).
  */
 export const MALL_SCENARIOS = {
   'vip-none': {
