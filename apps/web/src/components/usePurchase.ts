@@ -1,5 +1,5 @@
 import { formatCount, formatFen } from '@h5/format'
-import { checkTeenMode, RechargeErrorCode } from '@h5/recharge'
+import { checkTeenModeOn, TeenErrorCode } from '@h5/teen'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { appBridge } from '../platform/appBridge'
 import type { PurchaseFailure, PurchaseInput, PurchaseItem, PurchaseOutcome, PurchasePrice } from './purchaseTypes'
@@ -69,8 +69,9 @@ type TeenCheck = { kind: 'checking' } | { kind: 'off' } | { kind: 'on' } | { kin
 
 /**
  * The purchase sheet's state (components/PurchaseSheet.tsx): the minor's refusal, the balance against the price,
- * and one purchase in flight at a time. Teen mode is asked with `checkTeenMode` of @h5/recharge, the check the
- * recharge pages use; a minor's account comes from the family (`minor`) or from the server's refusal. The
+ * and one purchase in flight at a time. Teen mode is asked with `checkTeenModeOn` of @h5/teen, the one check
+ * recharge, giving and the mall's actions ask (not through @h5/recharge, whose check and error table would then
+ * be split out of the recharge screen's chunk and cost /wxpay and /alipay start-up JS); a minor's account comes from the family (`minor`) or from the server's refusal. The
  * idempotency key is the family's action's (`PurchaseInput`): a double tap sends once here, and a retry after a
  * time-out calls `buy` again, which sends the attempt's key again.
  *
@@ -87,12 +88,10 @@ export function usePurchase<T>({ open, item, price, balance, minor = false, buy,
   const askTeenMode = () => {
     const ask = ++asked.current
     setTeen({ kind: 'checking' })
-    void checkTeenMode(appBridge).then((answer) => {
+    void checkTeenModeOn(appBridge).then((answer) => {
       if (ask !== asked.current) return
-      if (answer.ok) return setTeen({ kind: 'off' })
-      const { code } = answer.error
-      if (code === RechargeErrorCode.TEEN_MODE) return setTeen({ kind: 'on' })
-      setTeen({ kind: 'unknown', message: code === RechargeErrorCode.OUTDATED_APP ? OUTDATED : TEEN_UNKNOWN })
+      if (answer.ok) return setTeen({ kind: answer.data ? 'on' : 'off' })
+      setTeen({ kind: 'unknown', message: answer.error.code === TeenErrorCode.OUTDATED_APP ? OUTDATED : TEEN_UNKNOWN })
     })
   }
 
