@@ -35,36 +35,36 @@ function spent(user: MockUser, state: MockState, count: number, value: number, h
  * The mall family's users (docs/openapi.yaml tag `mall`): one per branch of membership, guard, pretty numbers,
  * decorations and wealth. Names start with `vip-`, `guard-`, `number-`, `mall-` or `wealth-`.
  *
- * The mall's pages are not built yet (their routes are `planned`), and the dev index links every scenario to a
- * ready page (apps/web/src/pages/index/IndexPage.test.tsx holds it): until they are, each scenario opens the ready
- * page its branch leads to or shows best (recharge and the 钻石 balance, teen mode, real-name verification, the
- * family's rules). When a page of the mall is made ready, its scenarios' `path` moves to it (/user/member,
- * /user/vipv2/nav, /user/protector, /beautifulnum, /wealth/items/tab, /wealth/detail).
+ * The dev index links every scenario to a ready page (apps/web/src/pages/index/IndexPage.test.tsx holds it). The
+ * `vip-*` scenarios open the VIP pages (/user/vipv2, /user/member); until the other mall pages are ready, each of
+ * their scenarios opens the ready page its branch leads to or shows best (recharge and the 钻石 balance, teen
+ * mode, real-name verification, the family's rules). When a page of the mall is made ready, its scenarios' `path`
+ * moves to it (/user/protector, /beautifulnum, /wealth/items/tab, /wealth/detail).
  */
 export const MALL_SCENARIOS = {
   'vip-none': {
     description: '会员·未开通：可查看各档位对比并开通（钻石 100000）',
-    path: '/wxpay',
+    path: '/user/vipv2/nav',
     seed: () => {},
   },
   'vip-active': {
     description: '会员·SVIP 生效中，剩余 60 天，今日钻石未领取，自动续费未开启',
-    path: '/wxpay',
+    path: '/user/member',
     seed: (user, state) => member(user, state, 2, 'SVIP', 60),
   },
   'vip-expiring': {
     description: '会员·VIP 即将到期（剩 3 天），可续费，续费从当前到期日顺延',
-    path: '/wxpay',
+    path: '/user/vipv2/vip',
     seed: (user, state) => member(user, state, 1, 'VIP', 3),
   },
   'vip-expired': {
     description: '会员·VIP 已过期 10 天：不能领取每日钻石，可重新开通',
-    path: '/wxpay',
+    path: '/user/member',
     seed: (user, state) => member(user, state, 1, 'VIP', -10),
   },
   'vip-claimed': {
     description: '会员·VIP 生效中，今日钻石已领取（再领提示「今日已领取」）',
-    path: '/wxpay',
+    path: '/user/member',
     seed: (user, state) => {
       member(user, state, 1, 'VIP', 40)
       user.mall.lastDailyDay = serverDay(state.now())
@@ -72,7 +72,7 @@ export const MALL_SCENARIOS = {
   },
   'vip-auto-renew': {
     description: '会员·SVIP 生效中，已开启自动续费（1个月 3000 钻石），可一键取消',
-    path: '/wxpay',
+    path: '/user/member',
     seed: (user, state) => {
       member(user, state, 2, 'SVIP', 20)
       user.mall.autoRenew = { on: true, optionID: 'svip_30' }
