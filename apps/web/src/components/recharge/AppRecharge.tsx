@@ -7,19 +7,14 @@ import { rechargeApi } from '../../platform/api/rechargeApi'
 import { appBridge } from '../../platform/appBridge'
 import { afterStartup } from '../../platform/afterStartup'
 import { onDemand, useOnDemand } from '../../platform/onDemand'
-import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
 import { DiamondBalance } from './DiamondBalance'
 import { RechargeForm, type RechargeNotice } from './RechargeForm'
 import type { RechargeOutcomeProps } from './RechargeOutcome'
-import { RecordsLink } from './RecordsLink'
-import { RechargeRefusal } from './RechargeRefusal'
+import { InAppRechargeFrame, SIGNED_OUT } from './InAppRechargeFrame'
 import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { useRechargeInfo } from './useRechargeInfo'
-
-/** Signed in nowhere: what the page says, with 重试 (the session is asked again). */
-const SIGNED_OUT = '请先登录后再充值'
 
 /** The payment's code could not load (offline, or a deploy replaced the file): nothing was ordered. */
 const NOT_LOADED = '网络不给力，请稍后重试'
@@ -74,9 +69,6 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   useEffect(() => afterStartup(() => void loadPayment()), [])
   // Loaded with the payment before any outcome is set; asked again here only after that load was lost.
   const { value: RechargeOutcome, failed: outcomeFailed, retry: retryOutcome } = useOnDemand(outcomeScreen, outcome !== null)
-
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
-  if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} showRecords />
 
   const pay = async (choice: RechargeChoice) => {
     if (loading.current) return
@@ -159,25 +151,18 @@ export function AppRecharge({ channel, title }: { channel: PayChannel; title: st
   return (
     <>
       {outcomeView}
-      <main className="recharge-page" hidden={outcome !== null}>
-        <TitleBar title={title} onBack={goBack} right={<RecordsLink />} />
-      {snap.offer ? (
-        <RechargeForm
-          offer={snap.offer}
-          channel={channel}
-          busy={snap.status.pay === 'loading'}
-          notice={notice}
-          header={<DiamondBalance balance={snap.balance} />}
-          onPay={(choice) => void pay(choice)}
-        />
-      ) : view.signedOut ? (
-        <ErrorState message={SIGNED_OUT} onRetry={view.reload} />
-      ) : view.failure ? (
-        <ErrorState message={view.failure.message} onRetry={view.reload} />
-      ) : (
-        <LoadingState label="正在获取充值信息…" />
-      )}
-      </main>
+      <InAppRechargeFrame session={session} view={view} title={title} hidden={outcome !== null}>
+        {(offer) => (
+          <RechargeForm
+            offer={offer}
+            channel={channel}
+            busy={snap.status.pay === 'loading'}
+            notice={notice}
+            header={<DiamondBalance balance={snap.balance} />}
+            onPay={(choice) => void pay(choice)}
+          />
+        )}
+      </InAppRechargeFrame>
     </>
   )
 }

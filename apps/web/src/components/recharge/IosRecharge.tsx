@@ -1,18 +1,12 @@
 import { formatCount } from '@h5/format'
 import { RechargeErrorCode, toRechargeError, type RechargeOffer } from '@h5/recharge'
 import { useState } from 'react'
-import { ErrorState } from '../ErrorState'
-import { LoadingState } from '../LoadingState'
-import { TitleBar } from '../TitleBar'
 import { appBridge } from '../../platform/appBridge'
-import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
-import { useGoBack } from '../../platform/useGoBack'
 import { DiamondBalance } from './DiamondBalance'
 import { PackageGrid } from './PackageGrid'
-import { RecordsLink } from './RecordsLink'
-import { RechargeRefusal } from './RechargeRefusal'
 import { defaultSelection, type RechargeSelection } from './rechargeSelection'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
+import { InAppRechargeFrame } from './InAppRechargeFrame'
 import { useRechargeInfo } from './useRechargeInfo'
 import { Button } from '../Button'
 import { Notice } from '../Notice'
@@ -25,58 +19,46 @@ import { Notice } from '../Notice'
 export function IosRecharge({ title }: { title: string }) {
   const session = useSessionTokens()
   const view = useRechargeInfo(session)
-  const { snap } = view
-  const goBack = useGoBack()
   const [selection, setSelection] = useState<RechargeSelection>(null)
   const [error, setError] = useState<string | null>(null)
 
-  if (session.blocked) return <OpenInAppScreen reason={session.blocked} copy={{ outdated: { message: '当前 App 版本过低，请升级后充值' } }} />
-  if (view.refusal) return <RechargeRefusal message={view.refusal.message} title={title} showRecords />
-
-  // Apple sells packages only: the custom amount is the web's and Android's.
-  const offer: RechargeOffer | null = snap.offer ? { ...(snap.offer as RechargeOffer), custom: null } : null
-  const picked = selection ?? (offer ? defaultSelection(offer) : null)
-  const pack = picked?.kind === 'package' ? offer?.packages.find((candidate) => candidate.packageID === picked.packageID) : undefined
-
-  const handOff = () => {
-    setError(null)
-    appBridge.call('gotoRecharge', { diamonds: pack?.diamonds }).catch((cause: unknown) => {
-      const failure = toRechargeError(cause)
-      setError(failure.code === RechargeErrorCode.REQUEST_FAILED ? '打开充值页面失败，请重试' : failure.message)
-    })
-  }
-
   return (
-    <main className="recharge-page">
-      <TitleBar title={title} onBack={goBack} right={<RecordsLink />} />
-      {offer ? (
-        <>
-          <div className="recharge-page__body">
-            <DiamondBalance balance={snap.balance} />
-            <Notice>
-              iOS 版通过 App Store 充值，选好档位后将打开 App 内的充值页面
-            </Notice>
-            <PackageGrid offer={offer} selection={picked} onSelect={setSelection} customText="" onCustomChange={() => {}} showErrors={false} />
-            {error ? (
-              <Notice tone="error">
-                {error}
+    <InAppRechargeFrame session={session} view={view} title={title}>
+      {(served) => {
+        // Apple sells packages only: the custom amount is the web's and Android's.
+        const offer: RechargeOffer = { ...served, custom: null }
+        const picked = selection ?? defaultSelection(offer)
+        const pack = picked?.kind === 'package' ? offer.packages.find((candidate) => candidate.packageID === picked.packageID) : undefined
+        const handOff = () => {
+          setError(null)
+          appBridge.call('gotoRecharge', { diamonds: pack?.diamonds }).catch((cause: unknown) => {
+            const failure = toRechargeError(cause)
+            setError(failure.code === RechargeErrorCode.REQUEST_FAILED ? '打开充值页面失败，请重试' : failure.message)
+          })
+        }
+        return (
+          <>
+            <div className="recharge-page__body">
+              <DiamondBalance balance={view.snap.balance} />
+              <Notice>
+                iOS 版通过 App Store 充值，选好档位后将打开 App 内的充值页面
               </Notice>
-            ) : null}
-          </div>
-          <div className="recharge-paybar">
-            <p className="recharge-paybar__total">{pack ? `已选 ${formatCount(pack.diamonds)} 钻石` : '请选择档位'}</p>
-            <Button className="recharge-paybar__button" onClick={handOff}>
-              前往充值
-            </Button>
-          </div>
-        </>
-      ) : view.signedOut ? (
-        <ErrorState message="请先登录后再充值" onRetry={view.reload} />
-      ) : view.failure ? (
-        <ErrorState message={view.failure.message} onRetry={view.reload} />
-      ) : (
-        <LoadingState label="正在获取充值信息…" />
-      )}
-    </main>
+              <PackageGrid offer={offer} selection={picked} onSelect={setSelection} customText="" onCustomChange={() => {}} showErrors={false} />
+              {error ? (
+                <Notice tone="error">
+                  {error}
+                </Notice>
+              ) : null}
+            </div>
+            <div className="recharge-paybar">
+              <p className="recharge-paybar__total">{pack ? `已选 ${formatCount(pack.diamonds)} 钻石` : '请选择档位'}</p>
+              <Button className="recharge-paybar__button" onClick={handOff}>
+                前往充值
+              </Button>
+            </div>
+          </>
+        )
+      }}
+    </InAppRechargeFrame>
   )
 }
