@@ -198,6 +198,13 @@ export const MALL_SCENARIOS = {
       user.mall.owned.set('num_520', { expireAt: state.now() + 3 * DAY, worn: false, source: 'bought' })
     },
   },
+  'number-price-changed': {
+    description: '靓号·8888 的价格已变动：列表显示旧价格，购买时提示价格变动（8310008），刷新后显示新价格',
+    path: '/beautifulnum',
+    seed: (user) => {
+      user.mall.repriced.add('num_8888')
+    },
+  },
   'wealth-ledger': {
     description: '财富·8 级，近 30 天每 12 小时一条财富值明细（按月分页，跨两个月）',
     path: '/wealth/detail',

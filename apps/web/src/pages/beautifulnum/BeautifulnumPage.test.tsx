@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { expectShownWell, settled, visitPage } from '../../test/generatedAnswerPages'
 import { setUpMallPages } from '../../test/mallPageTests'
 import { countRequests } from '../../test/serverRequests'
+import { overlays } from '../../state/overlays'
 import BeautifulnumPage from './BeautifulnumPage'
 
 const { server, native, asScenario, signOut } = setUpMallPages()
@@ -116,6 +117,20 @@ describe('/beautifulnum', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '立即购买' }))
     expect(await within(sheet).findByText('手慢了，已被他人抢先购买')).toBeTruthy()
     await waitFor(() => expect(catalogue()).toBe(2))
+  })
+
+  it('charges nothing at a price the server changed: says so, closes the sheet and shows the new price', async () => {
+    asScenario('number-price-changed')
+    const buys = countRequests(server, '/v1/mall/buy')
+    await open()
+    const sheet = await chooseToBuy('8888', '1个月')
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '立即购买' })).toHaveProperty('disabled', false))
+    fireEvent.click(within(sheet).getByRole('button', { name: '立即购买' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认购买' })).toBeNull())
+    expect(overlays.toast?.message).toBe('价格已变动，请确认新价格后再购买')
+    expect(buys()).toBe(1)
+    expect(await screen.findByRole('button', { name: '购买 8888 1个月 10,560 钻石' })).toBeTruthy()
+    expect(screen.queryByText('还没有靓号，在下方挑一个吧')).toBeTruthy()
   })
 
   it('refuses a minor, with the way to teen mode', async () => {

@@ -8,6 +8,7 @@ import type { PurchaseOutcome } from '../../components/purchaseTypes'
 import { mallApi } from '../../platform/api/mallApi'
 import { appBridge } from '../../platform/appBridge'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
+import { showToast } from '../../state/overlays'
 
 export interface NumberPurchaseProps {
   /** The number being bought, and the option chosen on its card (the server's price as the catalogue showed it). */
@@ -19,7 +20,10 @@ export interface NumberPurchaseProps {
   onClose: () => void
   /** The server took the purchase. */
   onBought: () => void
-  /** The number is gone (sold to someone else, withdrawn) or its price changed: the catalogue loads again. */
+  /**
+   * The number is gone (sold to someone else, withdrawn) or its price changed: the catalogue loads again (a
+   * changed price also closes the sheet, to choose again at the new price).
+   */
   onStale: () => void
 }
 
@@ -48,6 +52,11 @@ export function NumberPurchase({ number, option, state, session, onClose, onBoug
     if (!tokens) return { ok: false, error: { message: '请先登录后再购买', decided: true } }
     const result = await buyGoods(state, { api: mallApi, bridge: appBridge }, { tokens, goodsID: number.goodsID, option })
     if (result.ok) return result
+    if (result.error.code === MallErrorCode.PRICE_CHANGED) {
+      // Nothing was charged: the catalogue comes back with the server's new prices to choose from.
+      showToast(result.error.message)
+      onClose()
+    }
     if (STALE.has(result.error.code)) onStale()
     return { ok: false, error: toPurchaseFailure(result.error) }
   }
