@@ -59,8 +59,9 @@ export function NumberCatalogue({ tokens, generation, onChoose }: NumberCatalogu
   const search = (event: FormEvent) => {
     event.preventDefault()
     if (typed.trim() === '') {
+      // Nothing typed: back to the tabs (the list on screen stays when it is a tab's already).
       setTypedError(undefined)
-      setQuery({ tab: tabs.tab })
+      if ('digits' in query) setQuery({ tab: tabs.tab })
       return
     }
     const digits = readNumberSearch(typed)
