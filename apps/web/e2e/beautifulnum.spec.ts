@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { countRequests } from './countRequests'
 import { expect, test } from './fixtures'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
@@ -13,15 +14,6 @@ import { openAsScenarioUser } from './scenarioUser'
 const mine = (page: Page, number: string) => page.getByRole('listitem', { name: `我的靓号 ${number}`, exact: true })
 const onSale = (page: Page, number: string) => page.getByRole('article', { name: `靓号 ${number}`, exact: true })
 const shownID = (page: Page) => page.getByTestId('shown-id')
-
-/** Counts the requests to `path` the page sends from now on. */
-function countRequests(page: Page, path: string): () => number {
-  let count = 0
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count += 1
-  })
-  return () => count
-}
 
 /** A tap on the price of `number`'s option `label`: the purchase sheet, its 立即购买 ready. */
 async function openPurchase(page: Page, number: string, label: string) {
