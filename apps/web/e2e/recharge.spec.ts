@@ -5,21 +5,13 @@ import { scenarioSession } from '@h5/mock-backend'
 import { scenarioAddress } from '../src/dev/scenarioAddress'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
+import { countRequests } from './countRequests'
 
 /**
  * Recharge in Chromium against the simulator and the fake native, each in-app test as a fresh
  * scenario user of packages/mock-backend/src/scenarios/recharge.ts. How the pay sheet answers is the fake
  * native's `payV2` option; whether the order is paid is the server's (the scenario's).
  */
-
-/** Counts the requests to `path` the page sends from now on. */
-function countRequests(page: Page, path: string): () => number {
-  let count = 0
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count += 1
-  })
-  return () => count
-}
 
 async function agreeAndPay(page: Page) {
   await page.getByRole('checkbox').check()

@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, nativeCalls, test } from './fixtures'
 import { openAsScenarioUser } from './scenarioUser'
+import { countRequests } from './countRequests'
 
 /**
  * The recharge records (充值记录, /wxpay/records) and 联系客服 in Chromium against the simulator and the fake
  * native, each test as a fresh user of packages/mock-backend/src/scenarios/recharge.ts.
  */
-
-/** Counts the requests to `path` the page sends from now on. */
-function countRequests(page: Page, path: string): () => number {
-  let count = 0
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count += 1
-  })
-  return () => count
-}
 
 const records = (page: Page) => page.getByRole('list', { name: '充值记录' }).getByRole('article')
 

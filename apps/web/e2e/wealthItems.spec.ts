@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { countRequests } from './countRequests'
 import { expect, test } from './fixtures'
 import { reviewShot } from './reviewShot'
 import { openAsScenarioUser } from './scenarioUser'
@@ -10,15 +11,6 @@ import { openAsScenarioUser } from './scenarioUser'
  */
 
 const card = (page: Page, name: string) => page.getByRole('article', { name })
-
-/** Counts the requests to `path` the page sends from now on. */
-function countRequests(page: Page, path: string): () => number {
-  let count = 0
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count += 1
-  })
-  return () => count
-}
 
 /** 购买 on `name`, the option `label`, 下一步: the purchase sheet, its 立即购买 ready. */
 async function openPurchase(page: Page, name: string, label: string) {

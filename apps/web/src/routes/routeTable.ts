@@ -36,7 +36,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/activityCenter', status: 'planned' },
   { path: '/alipay', status: 'ready' },
   { path: '/banner', status: 'planned' },
-  { path: '/beautifulnum', status: 'planned' },
+  { path: '/beautifulnum', status: 'ready' },
   { path: '/benefit', status: 'ready' },
   { path: '/broadcast', status: 'planned' },
   { path: '/download', status: 'planned' },

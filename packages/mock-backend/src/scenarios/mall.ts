@@ -184,7 +184,7 @@ export const MALL_SCENARIOS = {
   },
   'number-taken': {
     description: '靓号·8888 与 6666 仍在列表中，购买时已被他人抢先（8310006）',
-    path: '/beautifulnum/rule',
+    path: '/beautifulnum',
     seed: (user) => {
       user.mall.snatched.add('num_8888')
       user.mall.snatched.add('num_6666')
@@ -192,10 +192,17 @@ export const MALL_SCENARIOS = {
   },
   'number-owned': {
     description: '靓号·已拥有 686868（佩戴中，永久）与 520（3 天后到期），原 ID 保留',
-    path: '/beautifulnum/rule',
+    path: '/beautifulnum',
     seed: (user, state) => {
       user.mall.owned.set('num_686868', { expireAt: null, worn: true, source: 'bought' })
       user.mall.owned.set('num_520', { expireAt: state.now() + 3 * DAY, worn: false, source: 'bought' })
+    },
+  },
+  'number-price-changed': {
+    description: '靓号·8888 的价格已变动：列表显示旧价格，购买时提示价格变动（8310008），刷新后显示新价格',
+    path: '/beautifulnum',
+    seed: (user) => {
+      user.mall.repriced.add('num_8888')
     },
   },
   'wealth-ledger': {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { expectShownWell, settled, visitPage } from '../../test/generatedAnswerPages'
 import { countRequests, failOnce } from '../../test/serverRequests'
 import DecorationsPage from './DecorationsPage'
-import { setUpWealthPages } from './wealthPageTests'
+import { setUpMallPages } from '../../test/mallPageTests'
 
-const { server, native, asScenario } = setUpWealthPages()
+const { server, native, asScenario } = setUpMallPages()
 
 async function open(path = '/wealth/items/tab') {
   const view = visitPage(path, path, DecorationsPage)

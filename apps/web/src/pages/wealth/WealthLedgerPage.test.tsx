@@ -6,9 +6,9 @@ import { countRequests, failOnce } from '../../test/serverRequests'
 import { serverNow } from '../../platform/serverClock'
 import { monthInWords, shiftMonth } from './ledgerMonths'
 import WealthLedgerPage from './WealthLedgerPage'
-import { setUpWealthPages } from './wealthPageTests'
+import { setUpMallPages } from '../../test/mallPageTests'
 
-const { server, asScenario, signOut } = setUpWealthPages()
+const { server, asScenario, signOut } = setUpMallPages()
 
 /** The months the requests asked for, in order. */
 function monthsAsked(): string[] {

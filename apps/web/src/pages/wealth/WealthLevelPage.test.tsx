@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { expectShownWell, settled, visitPage } from '../../test/generatedAnswerPages'
 import { countRequests, failOnce } from '../../test/serverRequests'
 import WealthLevelPage from './WealthLevelPage'
-import { setUpWealthPages } from './wealthPageTests'
+import { setUpMallPages } from '../../test/mallPageTests'
 
-const { server, asScenario, signOut } = setUpWealthPages()
+const { server, asScenario, signOut } = setUpMallPages()
 
 async function openLevel() {
   const view = visitPage('/wealth/newwealth', '/wealth/newwealth', WealthLevelPage)

@@ -1,17 +1,17 @@
 import { MOCK_USER, scenarioSession, type ScenarioName } from '@h5/mock-backend'
 import { beforeEach } from 'vitest'
-import { setUpGeneratedAnswerPages } from '../../test/generatedAnswerPages'
+import { setUpGeneratedAnswerPages } from './generatedAnswerPages'
 
 /**
- * The wealth pages' test set-up: the simulator behind MSW and the Android app's fake native, signed in as the
- * user of a scenario of scenarios/mall.ts (`asScenario`), or as nobody (`signOut`); teen mode off unless a test
- * sets `native.teen`. Call it at the top of a test file.
+ * The mall's pages' test set-up (the wealth and pretty-number families): the simulator behind MSW and the
+ * Android app's fake native, signed in as the user of a scenario of scenarios/mall.ts (`asScenario`), or as
+ * nobody (`signOut`); teen mode off unless a test sets `native.teen`. Call it at the top of a test file.
  *
  * @example
- * const { server, asScenario } = setUpWealthPages()
+ * const { server, asScenario } = setUpMallPages()
  * asScenario('mall-owned')
  */
-export function setUpWealthPages() {
+export function setUpMallPages() {
   const native = { user: { ...MOCK_USER } as object, teen: false }
   const { server } = setUpGeneratedAnswerPages({
     platform: 'android',

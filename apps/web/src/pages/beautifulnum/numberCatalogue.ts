@@ -1,0 +1,26 @@
+import type { MallTab, NumberGoods } from '@h5/api'
+import { numberPages, type MallError, type NumberQuery } from '@h5/mall'
+import type { PageSource } from '@h5/request'
+import { mallApi } from '../../platform/api/mallApi'
+
+/** What the catalogue shows: a pattern tab of the server's (its first when none was chosen yet), or a search by digits. */
+export type CatalogueQuery = { tab: string | null } | { digits: string }
+
+/**
+ * The pretty numbers of `query` a page at a time (@h5/mall's `numberPages`), handing each page's pattern tabs to
+ * `onTabs`: the tabs come with the numbers (docs/openapi.yaml `NumberPage`), so the page asks the server once
+ * for both.
+ */
+export function cataloguePages(tokens: NumberQuery['tokens'], query: CatalogueQuery, onTabs: (tabs: readonly MallTab[], tab: string | null) => void): PageSource<NumberGoods, MallError> {
+  const api = {
+    ...mallApi,
+    getNumbers: async (...args: Parameters<typeof mallApi.getNumbers>) => {
+      const answer = await mallApi.getNumbers(...args)
+      const page = answer.data as { tabs?: unknown; tab?: unknown } | undefined
+      if (Array.isArray(page?.tabs)) onTabs(page.tabs as MallTab[], typeof page.tab === 'string' ? page.tab : null)
+      return answer
+    },
+  }
+  const asked: NumberQuery = 'digits' in query ? { tokens, digits: query.digits } : { tokens, ...(query.tab !== null && { tab: query.tab }) }
+  return numberPages(api, asked)
+}
