@@ -1,5 +1,5 @@
 import { toHalfWidth } from '@h5/format'
-import type { NumberGoods } from '@h5/api'
+import type { NumberGoods, NumberPage } from '@h5/api'
 import type { PageSource } from '@h5/request'
 import { cursorPages, MALL_PAGE_SIZE } from './cursorPages'
 import { MallErrorCode } from './MallErrorCode'
@@ -28,12 +28,13 @@ export type NumberQuery = { tokens: UserTokens; tab?: string } | { tokens: UserT
 /**
  * The pretty numbers on sale as a page source for @h5/request's `loadPage`: a pattern tab's, or a search by digits
  * (checked by `readNumberSearch` first: malformed digits fail the load with INVALID_DIGITS, nothing sent). Each
- * number comes with its price options.
+ * number comes with its price options. `onPage` gets each page as the server answered it, for what comes beside
+ * the numbers (the pattern tabs and the tab shown), so a page asks once for both.
  *
  * @example
- * await loadPage(numbers, 'start', numberPages(api, { tokens, digits: '520' }))
+ * await loadPage(numbers, 'start', numberPages(api, { tokens, digits: '520' }, (page) => showTabs(page.tabs)))
  */
-export function numberPages(api: MallApi, query: NumberQuery): PageSource<NumberGoods, MallError> {
+export function numberPages(api: MallApi, query: NumberQuery, onPage?: (page: NumberPage) => void): PageSource<NumberGoods, MallError> {
   return cursorPages(async (cursor) => {
     let filter: { tab?: string; digits?: string } = {}
     if ('digits' in query) {
@@ -42,6 +43,8 @@ export function numberPages(api: MallApi, query: NumberQuery): PageSource<Number
       filter = { digits: digits.data }
     } else if (query.tab !== undefined) filter = { tab: query.tab }
     const payload = { ...query.tokens, ...filter, limit: MALL_PAGE_SIZE, ...(cursor !== null && { cursor }) }
-    return (await api.getNumbers(payload, { quiet: true })).data
+    const page = (await api.getNumbers(payload, { quiet: true })).data
+    if (page) onPage?.(page)
+    return page
   })
 }

@@ -1,4 +1,4 @@
-import type { MallGoodsItem, NumberGoods, PriceOption } from '@h5/api'
+import type { MallGoodsItem, NumberGoods, NumberPage, PriceOption } from '@h5/api'
 import { scenarioSession } from '@h5/mock-backend'
 import { useMockBackend } from '@h5/mock-backend/vitest'
 import { createPagedState, loadPage } from '@h5/request'
@@ -149,6 +149,15 @@ describe('pretty numbers', () => {
     expect(found.items.map((item) => item.number)).toEqual(['520520', '1314520', '5201314', '520888', '520'])
     expect(found.items[0]!.options.map((option) => option.label)).toEqual(['1个月', '永久'])
     expect((await allNumbers({ tokens, digits: '0000000' })).items).toEqual([])
+  })
+
+  it('hands each answered page to onPage, the pattern tabs beside the numbers', async () => {
+    const { api } = makeApi()
+    const answered: NumberPage[] = []
+    await loadPage(createPagedState<NumberGoods, MallError>(), 'start', numberPages(api, { tokens: scenarioSession('fresh') }, (page) => answered.push(page)))
+    expect(answered).toHaveLength(1)
+    expect(answered[0]!.tabs.length).toBeGreaterThan(0)
+    expect(answered[0]!.tab).toBe(answered[0]!.tabs[0]!.tab)
   })
 
   it('refuses a search that is not digits before sending', async () => {

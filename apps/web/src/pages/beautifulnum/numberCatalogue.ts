@@ -8,19 +8,13 @@ export type CatalogueQuery = { tab: string | null } | { digits: string }
 
 /**
  * The pretty numbers of `query` a page at a time (@h5/mall's `numberPages`), handing each page's pattern tabs to
- * `onTabs`: the tabs come with the numbers (docs/openapi.yaml `NumberPage`), so the page asks the server once
- * for both.
+ * `onTabs` (numberPages' `onPage`): the tabs come with the numbers (docs/openapi.yaml `NumberPage`), so the page
+ * asks the server once for both.
  */
 export function cataloguePages(tokens: NumberQuery['tokens'], query: CatalogueQuery, onTabs: (tabs: readonly MallTab[], tab: string | null) => void): PageSource<NumberGoods, MallError> {
-  const api = {
-    ...mallApi,
-    getNumbers: async (...args: Parameters<typeof mallApi.getNumbers>) => {
-      const answer = await mallApi.getNumbers(...args)
-      const page = answer.data as { tabs?: unknown; tab?: unknown } | undefined
-      if (Array.isArray(page?.tabs)) onTabs(page.tabs as MallTab[], typeof page.tab === 'string' ? page.tab : null)
-      return answer
-    },
-  }
   const asked: NumberQuery = 'digits' in query ? { tokens, digits: query.digits } : { tokens, ...(query.tab !== null && { tab: query.tab }) }
-  return numberPages(api, asked)
+  return numberPages(mallApi, asked, (page) => {
+    // The server's answer, read as any the document allows: a page without a list of tabs keeps the ones shown.
+    if (Array.isArray(page.tabs)) onTabs(page.tabs, typeof page.tab === 'string' ? page.tab : null)
+  })
 }
