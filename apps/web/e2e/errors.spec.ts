@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './consoleErrors'
 import { documentLoads } from './documentLoads'
 import { test as inApp } from './fixtures'
+import { appTookOver } from './appTookOver'
 
 const GALLERY_CHUNK = /\/assets\/ComponentGalleryPage-[\w-]+\.js$/
 const SEND_CHUNK = /\/assets\/RedPacketSendPage-[\w-]+\.js$/
@@ -64,7 +65,8 @@ inApp('a page chunk that fails offline never reloads: it says so and offers 重�
   // The send page's chunk never loads while offline (nor by the index's idle prefetch before that).
   let offline = false
   await page.route(SEND_CHUNK, (route) => (offline ? route.abort('internetdisconnected') : route.abort('failed')))
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.goto('/')
+  await appTookOver(page)
   await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
   offline = true
   await context.setOffline(true)

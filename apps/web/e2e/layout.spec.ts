@@ -3,11 +3,13 @@ import { collectConsoleErrors } from './consoleErrors'
 import { test as inApp } from './fixtures'
 import { installClock } from './installClock'
 import { expectToast, recordToasts } from './toasts'
+import { appTookOver } from './appTookOver'
 
 test('the offline notice appears when the network drops and clears when it returns', async ({ page, context }) => {
   const errors = collectConsoleErrors(page)
   // The index is prerendered: it shows before the app has loaded, so let the app load before the network goes.
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.goto('/')
+  await appTookOver(page)
   await expect(page.getByRole('heading', { level: 1, name: '功能导航' })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
 

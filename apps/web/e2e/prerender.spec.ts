@@ -5,6 +5,7 @@ import { collectConsoleErrors } from './consoleErrors'
 import { documentLoads } from './documentLoads'
 import { expect, test } from './fixtures'
 import { holdRequests } from './holdRequests'
+import { appTookOver } from './appTookOver'
 
 /**
  * The build's per-route HTML (apps/web/prerender): a route whose first render is the same for every visit has
@@ -101,7 +102,7 @@ test('the CSS a route’s HTML inlines is not downloaded again when the app load
   const fetched: string[] = []
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await appTookOver(page)
   expect(fetched.filter((path) => inlined.includes(path))).toEqual([])
 })
 

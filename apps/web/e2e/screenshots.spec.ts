@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { test as inApp } from './fixtures'
 import { installClock } from './installClock'
 import { reviewShot } from './reviewShot'
+import { appTookOver } from './appTookOver'
 
 /**
  * Screenshots for the design review at 390x844 (the config's phone viewport), saved with each test's output
@@ -30,7 +31,8 @@ for (const { name, path, ready, lastSection } of SHOTS) {
 test('screenshot of the overlays: toast, loading and offline', async ({ page, context }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   // A prerendered page fetches the app after its first paint: let the app load before the network goes.
-  await page.goto('/redpacket/open', { waitUntil: 'networkidle' })
+  await page.goto('/redpacket/open')
+  await appTookOver(page)
   await context.setOffline(true)
   await expect(page.getByRole('alert')).toBeVisible()
   await reviewShot(page, testInfo, 'offline')
