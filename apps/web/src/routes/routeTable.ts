@@ -164,7 +164,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/test/bridge', status: DEVELOPER_PAGE_STATUS },
   { path: '/test/comp', status: DEVELOPER_PAGE_STATUS },
   { path: '/test/pag', status: 'planned' },
-  { path: '/user/game', status: 'planned' },
+  { path: '/user/game', status: 'ready', prerender: true },
   { path: '/user/member', status: 'ready' },
   { path: '/user/protector', status: 'ready' },
   { path: '/user/uservip', status: 'ready' },

@@ -143,7 +143,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/test/bridge': '桥接调试台',
   '/test/comp': '组件示例',
   '/test/pag': 'PAG 动画示例',
-  '/user/game': '我的游戏',
+  '/user/game': '房间游戏规则',
   '/user/member': '会员中心',
   '/user/protector': '守护',
   '/user/uservip': 'VIP 会员',

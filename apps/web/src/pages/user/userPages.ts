@@ -8,6 +8,7 @@ const vipPage = () => import('./VipPage')
  * path).
  */
 export const pages: FamilyPages = {
+  '/user/game': () => import('../../../content/user/game.md?page'),
   '/user/member': () => import('./MemberPage'),
   '/user/protector': () => import('./ProtectorPage'),
   '/user/uservip': vipPage,
