@@ -82,8 +82,9 @@ describe('contentPlugin', () => {
         operatorAddress: DOCUMENT_SETTINGS.operatorAddress.placeholder,
         privacyEmail: 'privacy@example.com',
         faceVerifyProvider: DOCUMENT_SETTINGS.faceVerifyProvider.placeholder,
+        businessEmail: DOCUMENT_SETTINGS.businessEmail.placeholder,
       },
-      placeholders: ['operatorName', 'operatorAddress', 'faceVerifyProvider'],
+      placeholders: ['operatorName', 'operatorAddress', 'faceVerifyProvider', 'businessEmail'],
     })
   })
 

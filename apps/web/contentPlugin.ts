@@ -44,6 +44,8 @@ export const DOCUMENT_SETTINGS = {
   privacyEmail: { variable: 'VITE_PRIVACY_EMAIL', placeholder: '【个人信息保护联系邮箱待填写】' },
   /** Who runs the face check for real-name verification (a third party the privacy policy must name). */
   faceVerifyProvider: { variable: 'VITE_FACE_VERIFY_PROVIDER', placeholder: '【人脸核身服务提供方待填写】' },
+  /** Where business enquiries go (hosts, guilds, brands): the contact page, /welcome. */
+  businessEmail: { variable: 'VITE_BUSINESS_EMAIL', placeholder: '【商务合作邮箱待填写】' },
 } as const
 
 /** A document setting's name. */

@@ -19,8 +19,8 @@ afterEach(() => cleanup())
 afterAll(() => server.close())
 
 describe('the documents of apps/web/content/', () => {
-  it('are the agreements and every rule page of the content family', () => {
-    expect(paths).toHaveLength(31)
+  it('are the agreements, every rule page and the contact page of the content family', () => {
+    expect(paths).toHaveLength(32)
   })
 
   it('have a title each of their own, so the rules index never lists two rows a reader cannot tell apart', () => {

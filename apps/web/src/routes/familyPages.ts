@@ -42,6 +42,7 @@ export const familyPages: Readonly<Partial<Record<string, () => Promise<FamilyPa
   test: TEST_PAGES ? () => import('../pages/test/testPages') : undefined,
   user: () => import('../pages/user/userPages'),
   wealth: () => import('../pages/wealth/wealthPages'),
+  welcome: () => import('../pages/welcome/welcomePages'),
   weekstar: () => import('../pages/weekstar/weekstarPages'),
   wxcash: () => import('../pages/wxcash/wxcashPages'),
   wxpay: () => import('../pages/wxpay/wxpayPages'),

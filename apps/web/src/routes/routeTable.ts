@@ -61,7 +61,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/rules', status: 'ready' },
   { path: '/teenager', status: 'ready', prerender: true },
   { path: '/weekstar', status: 'planned' },
-  { path: '/welcome', status: 'planned' },
+  { path: '/welcome', status: 'ready', prerender: true },
   { path: '/wxcash', status: 'ready' },
   { path: '/wxpay', status: 'ready' },
   { path: '/xuanjingpoker', status: 'planned' },

@@ -40,7 +40,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/rules': '规则说明',
   '/teenager': '青少年模式',
   '/weekstar': '周星榜',
-  '/welcome': '欢迎',
+  '/welcome': '联系我们',
   '/wxcash': '微信提现',
   '/wxpay': '钻石充值',
   '/xuanjingpoker': '玄境扑克',
