@@ -56,16 +56,24 @@ export const test = base.extend<{ native: NativeOption }>({
   },
   page: async ({ page, native }, use) => {
     await recordToasts(page)
-    if (native.platform === 'wechat') {
-      await page.addInitScript({ content: `${await fakeNativeScript()}\n${GLOBAL_NAME}.startWeChat(${JSON.stringify(native.wxpay ?? 'ok')})` })
-    } else if (native.platform !== 'none') {
-      // A real webview intercepts the iOS bootstrap frame; so does this, instead of a DNS lookup.
-      await page.route('https://__bridge_loaded__/**', (route) => route.fulfill({ status: 204 }))
-      await page.addInitScript({ content: `${await fakeNativeScript()}\n${GLOBAL_NAME}.start(${JSON.stringify(native)})` })
-    }
+    await installFakeNative(page, native)
     await use(page)
   },
 })
+
+/**
+ * Puts the fake native (or WeChat's stand-in bridge) into `page` before any of its scripts runs; nothing for
+ * `none`. The fixture does it for every spec; the benches (scripts/frames/) call it for their pages.
+ */
+export async function installFakeNative(page: Page, native: NativeOption): Promise<void> {
+  if (native.platform === 'wechat') {
+    await page.addInitScript({ content: `${await fakeNativeScript()}\n${GLOBAL_NAME}.startWeChat(${JSON.stringify(native.wxpay ?? 'ok')})` })
+  } else if (native.platform !== 'none') {
+    // A real webview intercepts the iOS bootstrap frame; so does this, instead of a DNS lookup.
+    await page.route('https://__bridge_loaded__/**', (route) => route.fulfill({ status: 204 }))
+    await page.addInitScript({ content: `${await fakeNativeScript()}\n${GLOBAL_NAME}.start(${JSON.stringify(native)})` })
+  }
+}
 
 export { expect }
 
