@@ -26,7 +26,7 @@ export function OpenInBrowserOverlay({ open, onClose }: OpenInBrowserOverlayProp
           <path d="M50 8 L 70 12 L 60 30" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <p id={titleId} className="open-in-browser__title">
-          点击右上角 <span className="open-in-browser__dots" aria-label="更多">⋯</span>
+          点击右上角 <span className="open-in-browser__dots">⋯</span>
         </p>
         <p className="open-in-browser__step">选择「在浏览器中打开」</p>
         <p className="open-in-browser__hint">在浏览器中即可打开 App 或下载 App</p>
