@@ -3462,6 +3462,7 @@ export interface components {
         /** @description Who I am to the guild engine. `roles` is never empty for a signed-in user (`member` at least when in a guild); a user in no guild and not a partner has `[]`. */
         GuildMe: {
             userID: number;
+            /** @description Each role at most once (a client reads a repeated one once). */
             roles: components["schemas"]["GuildRole"][];
             guild: components["schemas"]["GuildSummary"] | null;
             family: components["schemas"]["FamilySummary"] | null;
@@ -3707,6 +3708,11 @@ export interface components {
         };
         StatementReadFailure: {
             errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoGuildNoPermission"] | components["schemas"]["ErrnoNotGuildMember"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description A read of the president's that takes only the tokens. */
+        GuildReadFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoGuildNoPermission"] | components["schemas"]["ErrnoNotGuildMember"];
             errmsg?: components["schemas"]["Errmsg"];
         };
         StatementFailure: {
@@ -6381,7 +6387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GuildCashoutInfoSuccess"] | components["schemas"]["StatementReadFailure"];
+                    "application/json": components["schemas"]["GuildCashoutInfoSuccess"] | components["schemas"]["GuildReadFailure"];
                 };
             };
             500: components["responses"]["ServerError"];
