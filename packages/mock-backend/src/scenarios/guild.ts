@@ -7,6 +7,8 @@ import { mockAvatar } from '../mockAvatar.ts'
 import type { ScenarioTable } from './MockScenario.ts'
 
 const DAY = 24 * 60 * 60_000
+/** Where a scenario opens until the family's pages are ready (see GUILD_SCENARIOS). */
+const HOME = '/'
 
 /** Real-name verified as the adult of identity/mockPeople.ts. */
 function verify(user: MockUser, state: MockState): void {
@@ -63,67 +65,71 @@ const president = (options: Partial<GuildOptions> = {}) => (user: MockUser, stat
 /**
  * The guild family's users (docs/openapi.yaml tag `guild`): one per role and branch of the statement engine, the
  * split, the guild's withdrawal and the host application. Names start with `guild-`, `host-` or `partner-`.
- * Their paths are the family's pages (planned until they are built; a planned page says 该页面暂未开放).
+ *
+ * The dev index links every scenario to a ready page (apps/web/src/pages/index/IndexPage.test.tsx holds it). The
+ * family's pages (/gonghui/*, /presenter/*, /partner) are not built yet: the unverified applicant opens /oauth,
+ * where the branch leads, and the others the index; when a page is made ready, its scenarios' `path` moves to it
+ * (the wallet, /gonghui/cash, /gonghui/zslist, /presenter/accessitem, /presenter/detail, /partner).
  */
 export const GUILD_SCENARIOS = {
   'guild-member': {
     description: '公会·普通成员：看不到公会钱包（无权限），只能看自己的流水',
-    path: '/gonghui/wallet',
+    path: HOME,
     seed: (user, state) => joinGuild(user, state, { roles: ['member'], others: 8 }),
   },
   'guild-president': {
     description: '公会·会长：25 名成员（含多名主持人），本周未结算、往周已结算，可改分成、可提现',
-    path: '/gonghui/wallet',
+    path: HOME,
     seed: president(),
   },
   'guild-admin': {
     description: '公会·管理员：可看钻石流水和成员流水，不能看钱包、结算，不能改分成',
-    path: '/gonghui/zslist',
+    path: HOME,
     seed: (user, state) => joinGuild(user, state, { roles: ['member', 'guildAdmin'], others: 12 }),
   },
   'guild-empty': {
     description: '公会·本周新建的公会：只有会长一人，各周期没有流水',
-    path: '/gonghui/wallet',
+    path: HOME,
     seed: president({ others: 0, ageWeeks: 0, quiet: true, balanceFen: 0 }),
   },
   'guild-billions': {
     description: '公会·大额：余额 98765432.10 元，周流水数十亿分',
-    path: '/gonghui/wallet',
+    path: HOME,
     seed: president({ others: 4, scale: 10_000, balanceFen: 9_876_543_210 }),
   },
   'guild-cash-unverified': {
     description: '公会提现·公会未完成企业或个人认证',
-    path: '/gonghui/cash',
+    path: HOME,
     seed: president({ gates: { verification: 'none' } }),
   },
   'guild-cash-unbound': {
     description: '公会提现·未绑定公会收款账户',
-    path: '/gonghui/cash',
+    path: HOME,
     seed: president({ gates: { accountBound: false } }),
   },
   'guild-cash-closed': {
     description: '公会提现·当前不在提现时间内',
-    path: '/gonghui/cash',
+    path: HOME,
     seed: president({ gates: { windowOpen: false } }),
   },
   'guild-cash-used': {
     description: '公会提现·本月提现次数已用完',
-    path: '/gonghui/cash',
+    path: HOME,
     seed: president({ gates: { timesLeft: 0 } }),
   },
   'guild-host': {
     description: '主持人·公会成员兼主持人：看自己的主持数据和流水',
-    path: '/presenter/detail',
+    path: HOME,
     seed: (user, state) => joinGuild(user, state, { roles: ['member', 'host'], host: true, others: 6 }),
   },
   'host-unverified': {
     description: '主持人申请·未实名认证（申请被拒：请先完成实名认证）',
-    path: '/presenter/accessitem',
+    path: '/oauth',
     seed: () => {},
   },
   'host-unmet': {
     description: '主持人申请·已实名，粉丝数未达 100（暂未满足申请条件）',
-    path: '/presenter/accessitem',
+    path: HOME,
     seed: (user, state) => {
       verify(user, state)
       user.guild.host.followersMet = false
@@ -131,7 +137,7 @@ export const GUILD_SCENARIOS = {
   },
   'host-ready': {
     description: '主持人申请·条件全部满足，提交后审核通过',
-    path: '/presenter/accessitem',
+    path: HOME,
     seed: (user, state) => {
       verify(user, state)
       user.guild.host.acceptNext = true
@@ -139,7 +145,7 @@ export const GUILD_SCENARIOS = {
   },
   'host-pending': {
     description: '主持人申请·审核中（再次申请被拒）',
-    path: '/presenter',
+    path: HOME,
     seed: (user, state) => {
       verify(user, state)
       user.guild.host.state = 'applying'
@@ -148,7 +154,7 @@ export const GUILD_SCENARIOS = {
   },
   'host-rejected': {
     description: '主持人申请·上次申请被驳回（附原因），可重新申请',
-    path: '/presenter',
+    path: HOME,
     seed: (user, state) => {
       verify(user, state)
       user.guild.host.application = { status: 'rejected', submittedAt: state.now() - 3 * DAY, decidedAt: state.now() - 2 * DAY, rejectReason: '直播间封面不符合规范，请更换后重新申请' }
@@ -156,7 +162,7 @@ export const GUILD_SCENARIOS = {
   },
   'host-suspended': {
     description: '主持人·已暂停（附原因）',
-    path: '/presenter',
+    path: HOME,
     seed: (user, state) => {
       joinGuild(user, state, { roles: ['member'], host: true, others: 3 })
       user.guild.host.state = 'suspended'
@@ -165,7 +171,7 @@ export const GUILD_SCENARIOS = {
   },
   'partner-active': {
     description: '推广合伙人：12 名直接邀请的用户（只计一级），有推广报表',
-    path: '/partner',
+    path: HOME,
     seed: (user, state) => {
       verify(user, state)
       user.guild.roles = ['partner']
