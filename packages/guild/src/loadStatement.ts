@@ -22,11 +22,11 @@ export function readStatement(statement: Statement): StatementView {
   const totals = statement.totals.map(readFigure)
   let breakdown: StatementView['breakdown'] = null
   if (statement.breakdown) {
-    const of = totals.find((total) => total.key === statement.breakdown!.of)
-    if (!of || !Array.isArray(statement.breakdown.parts)) throw badDataError()
+    if (!Array.isArray(statement.breakdown.parts)) throw badDataError()
+    const of = totals.find((total) => total.key === statement.breakdown!.of) ?? null
     const lines = statement.breakdown.parts.map((part) => ({ effect: part.effect === 'subtract' ? ('subtract' as const) : ('add' as const), figure: readFigure(part.figure) }))
     const sum = lines.reduce((all, line) => all + (line.effect === 'add' ? line.figure.value : -line.figure.value), 0)
-    breakdown = { of, lines, addsUp: sum === of.value && lines.every((line) => line.figure.unit === of.unit) }
+    breakdown = { of, lines, addsUp: of !== null && sum === of.value && lines.every((line) => line.figure.unit === of.unit) }
   }
   return { kind: statement.kind, period: statement.period, member: statement.member ?? null, totals, breakdown }
 }

@@ -47,10 +47,10 @@ export interface StatementView {
   member: StatementMember | null
   totals: StatementFigure[]
   breakdown: {
-    /** The total it splits. */
-    of: StatementFigure
+    /** The total it splits; null when the server named no total of the statement (the lines still show). */
+    of: StatementFigure | null
     lines: BreakdownLine[]
-    /** The lines, added and subtracted, come to the total exactly (the contract says they must). */
+    /** The lines, added and subtracted, come to the total exactly, in its unit (the contract says they must). */
     addsUp: boolean
   } | null
 }

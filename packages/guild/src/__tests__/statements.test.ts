@@ -88,7 +88,7 @@ describe('a statement', () => {
     expect(result.ok).toBe(true)
     const { totals, breakdown } = state.statement!
     expect(totals.map((total) => [total.key, total.unit])).toEqual([['balance', 'fen'], ['flow', 'diamonds'], ['income', 'fen']])
-    expect(breakdown!.of.key).toBe('flow')
+    expect(breakdown!.of!.key).toBe('flow')
     expect(breakdown!.lines.map((line) => [line.figure.label, line.effect])).toEqual([
       ['礼物', 'add'],
       ['背包礼物', 'add'],
@@ -97,7 +97,7 @@ describe('a statement', () => {
       ['扣除', 'subtract'],
     ])
     expect(breakdown!.addsUp).toBe(true)
-    expect(breakdown!.of.value).toBeGreaterThan(0)
+    expect(breakdown!.of!.value).toBeGreaterThan(0)
   })
 
   it('the flow by member: the members’ rows add up to the total, and a row opens into that member, whose days add up to the row', async () => {
@@ -213,6 +213,12 @@ describe('reading figures', () => {
       breakdown: { of: 'flow', parts: [{ effect: 'add', figure: { key: 'gifts', label: '礼物', diamonds: 90 } }, { effect: 'subtract', figure: { key: 'invalid', label: '无效', diamonds: 5 } }] },
     })
     expect(view.breakdown!.addsUp).toBe(false)
+  })
+
+  it('keeps a breakdown whose total the server did not name, marked as not adding up', () => {
+    const period = { periodID: 'w1', granularity: 'week', label: 'w', startsAt: 0, endsAt: 1, settled: true, closesAt: 2 } as const
+    const view = readStatement({ kind: 'guildWallet', period, member: null, totals: [{ key: 'flow', label: '流水', diamonds: 5 }], breakdown: { of: 'other', parts: [{ effect: 'add', figure: { key: 'gifts', label: '礼物', diamonds: 5 } }] } })
+    expect(view.breakdown).toMatchObject({ of: null, addsUp: false, lines: [{ figure: { label: '礼物', value: 5 } }] })
   })
 
   it('answers REQUEST_FAILED for a statement of the wrong shape', async () => {
