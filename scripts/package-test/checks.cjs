@@ -63,6 +63,18 @@ module.exports = {
     assert.equal(state.attempts.buyGuard, null)
     assert.equal(state.status.buy, 'idle')
   },
+  '@h5/guild': async (guild, load) => {
+    const valtio = await load('valtio/vanilla')
+    assert.equal(guild.GUILD_ERRNOS[8330006], 'PERIOD_NOT_SETTLED')
+    assert.equal(guild.checkSplitRatio({ minBp: 5000, maxBp: 9000, stepBp: 500 }, 7250), false)
+    const me = { userID: 1, roles: ['member'], guild: { guildID: 'g', name: '公会', avatar: '', memberCount: 1 }, family: null }
+    assert.equal(guild.canRead(me, 'guildWallet').way, 'askPresident')
+    assert.deepEqual(guild.readFigure({ key: 'b', label: '余额', amountFen: 12 }), { key: 'b', label: '余额', unit: 'fen', value: 12 })
+    const state = valtio.snapshot(guild.createGuildState())
+    assert.equal(state.statement, null)
+    assert.equal(state.attempts.withdraw, null)
+    assert.equal(state.status.statement, 'idle')
+  },
   '@h5/format': (format) => {
     assert.deepEqual(format.parseYuanToFen('１２．３４'), { ok: true, fen: 1234 })
     assert.deepEqual(format.parseYuanToFen('012'), { ok: false, reason: 'format' })

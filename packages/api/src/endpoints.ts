@@ -4,6 +4,7 @@ import { BENEFIT_ENDPOINTS } from './endpointTables/benefitEndpoints'
 import { COMMON_ENDPOINTS } from './endpointTables/commonEndpoints'
 import { CONTENT_ENDPOINTS } from './endpointTables/contentEndpoints'
 import { GAME_ENDPOINTS } from './endpointTables/gameEndpoints'
+import { GUILD_ENDPOINTS } from './endpointTables/guildEndpoints'
 import { IDENTITY_ENDPOINTS } from './endpointTables/identityEndpoints'
 import { MALL_ENDPOINTS } from './endpointTables/mallEndpoints'
 import { PAY_ENDPOINTS } from './endpointTables/payEndpoints'
@@ -19,5 +20,5 @@ export type { EndpointSpec, EndpointTable } from './endpointSpec'
  * table to the tag's operations.
  */
 export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
-  ...ACCOUNT_ENDPOINTS, ...BENEFIT_ENDPOINTS, ...COMMON_ENDPOINTS, ...CONTENT_ENDPOINTS, ...GAME_ENDPOINTS, ...IDENTITY_ENDPOINTS, ...MALL_ENDPOINTS, ...PAY_ENDPOINTS, ...REDPACKET_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS, ...BENEFIT_ENDPOINTS, ...COMMON_ENDPOINTS, ...CONTENT_ENDPOINTS, ...GAME_ENDPOINTS, ...GUILD_ENDPOINTS, ...IDENTITY_ENDPOINTS, ...MALL_ENDPOINTS, ...PAY_ENDPOINTS, ...REDPACKET_ENDPOINTS,
 }

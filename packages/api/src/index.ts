@@ -11,6 +11,7 @@ export { COMMON_ENDPOINTS } from './endpointTables/commonEndpoints'
 export { CONTENT_ENDPOINTS } from './endpointTables/contentEndpoints'
 export { GAME_ENDPOINTS } from './endpointTables/gameEndpoints'
 export { IDENTITY_ENDPOINTS } from './endpointTables/identityEndpoints'
+export { GUILD_ENDPOINTS } from './endpointTables/guildEndpoints'
 export { MALL_ENDPOINTS } from './endpointTables/mallEndpoints'
 export { PAY_ENDPOINTS } from './endpointTables/payEndpoints'
 export { REDPACKET_ENDPOINTS } from './endpointTables/redpacketEndpoints'
@@ -166,6 +167,41 @@ export type {
   JsapiOrderPayload,
   ClaimAllRewardsPayload,
   RewardsClaimed,
+} from './types'
+// Guild (@h5/guild): roles, the statement engine, the revenue split, hosts, the guild's withdrawal
+export type {
+  Breakdown,
+  BreakdownPart,
+  FamilyRole,
+  FamilySummary,
+  Figure,
+  Granularity,
+  GuildAccount,
+  GuildCashoutInfo,
+  GuildMe,
+  GuildRole,
+  GuildSummary,
+  HostApplication,
+  HostApplyPayload,
+  HostRequirement,
+  HostState,
+  HostStatus,
+  RevenueSplit,
+  RevenueSplitPayload,
+  SplitChangePayload,
+  SplitChanged,
+  SplitLimits,
+  SplitMember,
+  Statement,
+  StatementKind,
+  StatementMember,
+  StatementPayload,
+  StatementPeriod,
+  StatementPeriodPage,
+  StatementPeriodsPayload,
+  StatementRow,
+  StatementRowPage,
+  StatementRowsPayload,
 } from './types'
 // The mall (@h5/mall): goods, VIP, guard, pretty numbers, wealth
 export type {

@@ -354,6 +354,46 @@ export type WealthLedgerPayload = Schemas['WealthLedgerPayload']
 export type WealthLedgerPage = Schemas['WealthLedgerPage']
 export type WealthEntry = Schemas['WealthEntry']
 
+// --- Guild (@h5/guild): roles, the statement engine, the revenue split, hosts, the guild's withdrawal. ---
+
+/** POST /v1/guild/me: my roles, guild and family. */
+export type GuildMe = Schemas['GuildMe']
+export type GuildRole = Schemas['GuildRole']
+export type GuildSummary = Schemas['GuildSummary']
+export type FamilySummary = Schemas['FamilySummary']
+export type FamilyRole = Schemas['FamilyRole']
+/** POST /v1/guild/periods, /v1/guild/statement and /v1/guild/statement/rows: the statement engine. */
+export type StatementKind = Schemas['StatementKind']
+export type Granularity = Schemas['Granularity']
+export type StatementPeriod = Schemas['StatementPeriod']
+export type StatementPeriodsPayload = Schemas['StatementPeriodsPayload']
+export type StatementPeriodPage = Schemas['StatementPeriodPage']
+export type Figure = Schemas['Figure']
+export type Breakdown = Schemas['Breakdown']
+export type BreakdownPart = Schemas['BreakdownPart']
+export type StatementMember = Schemas['StatementMember']
+export type Statement = Schemas['Statement']
+export type StatementPayload = Schemas['StatementPayload']
+export type StatementRow = Schemas['StatementRow']
+export type StatementRowsPayload = Schemas['StatementRowsPayload']
+export type StatementRowPage = Schemas['StatementRowPage']
+/** POST /v1/guild/split and /v1/guild/split/change. */
+export type SplitLimits = Schemas['SplitLimits']
+export type SplitMember = Schemas['SplitMember']
+export type RevenueSplitPayload = Schemas['RevenueSplitPayload']
+export type RevenueSplit = Schemas['RevenueSplit']
+export type SplitChangePayload = Schemas['SplitChangePayload']
+export type SplitChanged = Schemas['SplitChanged']
+/** POST /v1/host/status and /v1/host/apply. */
+export type HostState = Schemas['HostState']
+export type HostRequirement = Schemas['HostRequirement']
+export type HostApplication = Schemas['HostApplication']
+export type HostStatus = Schemas['HostStatus']
+export type HostApplyPayload = Schemas['HostApplyPayload']
+/** POST /v1/guild/cashout/info; submit, sms and records take and answer the cash-out family's shapes. */
+export type GuildCashoutInfo = Schemas['GuildCashoutInfo']
+export type GuildAccount = Schemas['GuildAccount']
+
 /** No payload. */
 export type NoPayload = Record<string, never>
 
@@ -417,6 +457,19 @@ export interface Endpoints {
   createWebOrder: { payload: WebOrderPayload; data: WebOrderResult; unwrap: 'body' }
   getWxWebAuthorizeUrl: { payload: WxWebAuthorizePayload; data: WxWebAuthorize; unwrap: 'body' }
   createJsapiOrder: { payload: JsapiOrderPayload; data: WxOrderResult; unwrap: 'body' }
+  // Guild (@h5/guild)
+  getGuildMe: { payload: UserTokens; data: GuildMe; unwrap: 'body' }
+  getStatementPeriods: { payload: StatementPeriodsPayload; data: StatementPeriodPage; unwrap: 'body' }
+  getStatement: { payload: StatementPayload; data: Statement; unwrap: 'body' }
+  getStatementRows: { payload: StatementRowsPayload; data: StatementRowPage; unwrap: 'body' }
+  getRevenueSplit: { payload: RevenueSplitPayload; data: RevenueSplit; unwrap: 'body' }
+  changeRevenueSplit: { payload: SplitChangePayload; data: SplitChanged; unwrap: 'body' }
+  getHostStatus: { payload: UserTokens; data: HostStatus; unwrap: 'body' }
+  applyForHost: { payload: HostApplyPayload; data: HostStatus; unwrap: 'body' }
+  getGuildCashoutInfo: { payload: UserTokens; data: GuildCashoutInfo; unwrap: 'body' }
+  sendGuildWithdrawalSmsCode: { payload: UserTokens; data: SmsSent; unwrap: 'body' }
+  submitGuildWithdrawal: { payload: WithdrawalPayload; data: Withdrawal; unwrap: 'body' }
+  getGuildWithdrawals: { payload: WithdrawalsPayload; data: WithdrawalPage; unwrap: 'body' }
   // The mall (@h5/mall)
   getMallGoods: { payload: MallGoodsPayload; data: MallGoods; unwrap: 'body' }
   getGoodsOptions: { payload: GoodsOptionsPayload; data: GoodsOptions; unwrap: 'body' }

@@ -1,5 +1,6 @@
 import { createBenefitRecord, type BenefitRecord } from './benefit/benefitRecord.ts'
 import { createUserContent, type MockUserContent } from './contentState.ts'
+import { createGuildRecord, type GuildRecord } from './guild/guildRecord.ts'
 import { createMallRecord, type MallRecord } from './mall/mallRecord.ts'
 import type { MoneyKeys } from './moneyKeys.ts'
 import { createUserRecharge, type MockUserRecharge } from './recharge/mockUserRecharge.ts'
@@ -45,6 +46,8 @@ export interface MockUser extends MockIdentity {
   recharge: MockUserRecharge
   /** Goods owned, membership, guards' levels, tips and caps, wealth (mall/mallRecord.ts). */
   mall: MallRecord
+  /** Roles, guild, family, host application and invitees (guild/guildRecord.ts). */
+  guild: GuildRecord
   /**
    * The idempotency keys of the user's money requests (withdrawals, exchanges, gifts, red-packet sends, mall
    * purchases) and what each did (answerOnce.ts). Recharge orders keep theirs with the orders.
@@ -76,6 +79,7 @@ export function createMockUser(identity: MockIdentity): MockUser {
     benefit: createBenefitRecord(identity.nickName),
     recharge: createUserRecharge(),
     mall: createMallRecord(),
+    guild: createGuildRecord(),
     moneyKeys: new Map(),
   }
 }

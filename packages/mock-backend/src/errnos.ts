@@ -149,6 +149,25 @@ export const MOCK_ERRNO = {
   jsapiOff: { errno: 8380007, errmsg: '微信内支付暂未开通' },
   payPasswordWrong: { errno: 8390011, errmsg: '支付密码错误' },
   verificationNeeded: { errno: 8390012, errmsg: '请先完成身份验证' },
+  // --- guilds and hosts (guild/createGuildHandlers.ts): 83300xx ---
+  /** The user's roles do not cover this statement, member or act. */
+  guildNoPermission: { errno: 8330001, errmsg: '你的身份无权查看此内容' },
+  /** The user is in no guild, or the member named is not in it. */
+  notGuildMember: { errno: 8330002, errmsg: '你还不是公会成员' },
+  /** Applying as a host, or the guild's withdrawal, needs real-name verification. */
+  hostNotVerified: { errno: 8330003, errmsg: '请先完成实名认证' },
+  /** An application is pending already. */
+  applicationPending: { errno: 8330004, errmsg: '你的申请正在审核中，请耐心等待' },
+  /** The ratio is outside the split's limits or off its step. */
+  ratioOutOfLimits: { errno: 8330005, errmsg: '分成比例超出允许范围' },
+  /** The settlements of a period still open. */
+  periodNotSettled: { errno: 8330006, errmsg: '该周期尚未结算' },
+  /** A host requirement other than real-name verification is not met. */
+  requirementsUnmet: { errno: 8330007, errmsg: '暂未满足申请条件' },
+  /** A host (or a suspended one) does not apply again. */
+  alreadyHost: { errno: 8330008, errmsg: '你已经是主持人了' },
+  /** The guild's withdrawal needs its bank account bound. */
+  guildAccountNotBound: { errno: 8330009, errmsg: '请先绑定公会收款账户' },
   /** Any other server failure (sent with HTTP 500). */
   server: { errno: 500, errmsg: '服务器繁忙，请稍后重试' },
 } as const

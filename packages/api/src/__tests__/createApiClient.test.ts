@@ -117,6 +117,18 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getMyNumbers: tokens,
   getWealthLevel: tokens,
   getWealthLedger: { ...tokens, month: '2026-11', limit: 20 },
+  getGuildMe: tokens,
+  getStatementPeriods: { ...tokens, kind: 'guildWallet', granularity: 'week', limit: 20 },
+  getStatement: { ...tokens, kind: 'memberFlow', periodID: 'w2026-48', memberID: 30001 },
+  getStatementRows: { ...tokens, kind: 'memberFlow', periodID: 'w2026-48', cursor: '20', limit: 20 },
+  getRevenueSplit: { ...tokens, limit: 20 },
+  changeRevenueSplit: { ...tokens, memberID: 30001, ratioBp: 7000, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
+  getHostStatus: tokens,
+  applyForHost: { ...tokens, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f' },
+  getGuildCashoutInfo: tokens,
+  sendGuildWithdrawalSmsCode: tokens,
+  submitGuildWithdrawal: { ...tokens, amountFen: 100000, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f', smsCode: '123456' },
+  getGuildWithdrawals: { ...tokens, limit: 20 },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
@@ -199,6 +211,19 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getMyNumbers',
       'getWealthLevel',
       'getWealthLedger',
+      // Guild
+      'getGuildMe',
+      'getStatementPeriods',
+      'getStatement',
+      'getStatementRows',
+      'getRevenueSplit',
+      'changeRevenueSplit',
+      'getHostStatus',
+      'applyForHost',
+      'getGuildCashoutInfo',
+      'sendGuildWithdrawalSmsCode',
+      'submitGuildWithdrawal',
+      'getGuildWithdrawals',
     ].sort())
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -241,6 +266,10 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['setAutoRenew', 'body'],
     ['getGuardInfo', 'body'],
     ['getWealthLedger', 'body'],
+    // Guild: every call checks the errno
+    ['getStatement', 'body'],
+    ['changeRevenueSplit', 'body'],
+    ['submitGuildWithdrawal', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

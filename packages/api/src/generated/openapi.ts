@@ -1052,6 +1052,275 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/guild/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who I am to the guild engine
+         * @description Ours. The server's roles for the user (several at once: a president is also a member and often a host), my
+         *     guild and my family if any. The roles decide what the statement engine lets me read (`StatementKind`) and
+         *     who its rows may name; a page reads them before it asks for a statement, so a role that cannot see a page
+         *     is told so with the way there, never shown an empty table.
+         */
+        post: operations["getGuildMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The periods of a statement, newest first, a page at a time
+         * @description Ours. The server's periods of one statement kind and granularity (days, the settlement weeks, months),
+         *     newest first, each with its window, whether it is settled (final) or still open, and when it settles.
+         *     Cursor-paged like getWithdrawals, so nothing loads a whole year at once. The role rules are getStatement's
+         *     (8330001, 8330002).
+         */
+        post: operations["getStatementPeriods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One statement of one period, or of one member in it
+         * @description Ours. The statement engine (docs/families.md, "The statement engine"): a kind, a period, its totals and
+         *     the breakdown of one total, and (getStatementRows) its rows. With `memberID`, the statement of that one
+         *     member (the drill-down of a row). Who may read what (`StatementKind`): a kind my roles do not cover, or a
+         *     member my roles do not cover, is 8330001; a guild kind asked by a user without a guild is 8330002. The
+         *     settlements of a period still open are 8330006 (nothing is settled yet).
+         */
+        post: operations["getStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/statement/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rows of a statement, a page at a time
+         * @description Ours. The rows of getStatement's statement (same `kind`, `periodID`, `memberID` and rules), cursor-paged.
+         *     A row with a `memberID` opens into that member's statement and rows (flow by member -> one host).
+         */
+        post: operations["getStatementRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The revenue split of the guild's members, with the server's limits
+         * @description Ours. The share of their income each member keeps (`ratioBp`, basis points), a change already made that
+         *     takes effect from the next period, the server's limits (min, max, step) and when a change made now takes
+         *     effect. The president and guild admins read it (8330001 otherwise, 8330002 without a guild). Cursor-paged.
+         */
+        post: operations["getRevenueSplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/split/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one member's split from the next period
+         * @description Ours. The president sets `memberID`'s ratio to `ratioBp` from the next period (the current one is settled at
+         *     the old ratio); the answer names the date it takes effect. A ratio outside the limits or off the step is
+         *     8330005; anyone but the president 8330001; a member not in my guild 8330002. `idempotencyKey` as for
+         *     submitWithdrawal: a key the server has seen answers the change it made; the same key for another member or
+         *     ratio is 8390009.
+         */
+        post: operations["changeRevenueSplit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/host/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My host state, the requirements and my application
+         * @description Ours. My host state (not a host, applying, host, suspended), each requirement to apply with its state
+         *     (real-name verification, 18 or older, a bound phone, and what the server adds), and my last application
+         *     with its review (pending, accepted, rejected with the reason).
+         */
+        post: operations["getHostStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/host/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to become a host
+         * @description Ours. Sends my application for review; the answer is my host status with the pending application. The
+         *     server checks the requirements again: not real-name verified is 8330003, any other unmet one 8330007, an
+         *     application already pending 8330004, a host (or a suspended one) 8330008. `idempotencyKey`: a retry of the
+         *     same attempt answers the application it made.
+         */
+        post: operations["applyForHost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/cashout/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guild's withdrawal gates, limits and fee rate
+         * @description Ours. The cash-out engine of the wallet family (getCashoutInfo) for the guild's balance: the same limits,
+         *     fee rule (`max(minFeeFen, round(amountFen × feeRateBp / 10000))`), window, times left and owner check,
+         *     with the guild's gates in the order the page checks them: `president` (only the president withdraws),
+         *     `verification` (a verified company or person), `account.bound` (the guild's bank account), `window.open`,
+         *     then `timesLeft` > 0. Only the president reads it (8330001; 8330002 without a guild).
+         */
+        post: operations["getGuildCashoutInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/cashout/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the guild withdrawal's SMS code to the president's phone
+         * @description Ours. As sendWithdrawalSmsCode, for the president's guild withdrawal (8330001 for anyone else).
+         */
+        post: operations["sendGuildWithdrawalSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/cashout/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from the guild's balance to its bank account
+         * @description Ours. submitWithdrawal's payload and answer (`WithdrawalPayload`, `Withdrawal`: `nickName` is the account's
+         *     holder as the bank names it) for the guild's balance. The server checks the gates again: not the president
+         *     8330001, not verified 8330003, no account bound 8330009, then the window, the times, the limits, the
+         *     owner check and the key as submitWithdrawal does.
+         */
+        post: operations["submitGuildWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/guild/cashout/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guild's withdrawals, newest first, a page at a time
+         * @description Ours. As getWithdrawals, for the guild's withdrawals; the president reads them (8330001 otherwise).
+         */
+        post: operations["getGuildWithdrawals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/xpay/recharge-info": {
         parameters: {
             query?: never;
@@ -3117,6 +3386,402 @@ export interface components {
             errno: 0;
             errmsg?: string;
             data: components["schemas"]["WithdrawalPage"];
+        };
+        /**
+         * @description `你的身份无权查看此内容`: the user's roles do not cover this statement, this member, or this act (the split, the withdrawal).
+         * @constant
+         */
+        ErrnoGuildNoPermission: 8330001;
+        /**
+         * @description `你还不是公会成员`: the user belongs to no guild, or the member named is not in the user's guild.
+         * @constant
+         */
+        ErrnoNotGuildMember: 8330002;
+        /**
+         * @description `请先完成实名认证`: applying as a host, or the guild's withdrawal, needs real-name verification (the page sends the user to /oauth).
+         * @constant
+         */
+        ErrnoHostNotVerified: 8330003;
+        /**
+         * @description `你的申请正在审核中，请耐心等待`: an application of the user is pending; another is refused.
+         * @constant
+         */
+        ErrnoApplicationPending: 8330004;
+        /**
+         * @description `分成比例超出允许范围`: `ratioBp` is below `minBp`, above `maxBp`, or off the `stepBp` step.
+         * @constant
+         */
+        ErrnoRatioOutOfLimits: 8330005;
+        /**
+         * @description `该周期尚未结算`: the settlements of a period still open; they exist once it settles (`closesAt`).
+         * @constant
+         */
+        ErrnoPeriodNotSettled: 8330006;
+        /**
+         * @description `暂未满足申请条件`: a host requirement other than real-name verification is not met (`HostRequirement.met`).
+         * @constant
+         */
+        ErrnoRequirementsUnmet: 8330007;
+        /**
+         * @description `你已经是主持人了`: the user is a host already (or a suspended one, who does not apply again).
+         * @constant
+         */
+        ErrnoAlreadyHost: 8330008;
+        /**
+         * @description `请先绑定公会收款账户`: the guild's withdrawal needs the guild's bank account bound.
+         * @constant
+         */
+        ErrnoGuildAccountNotBound: 8330009;
+        /**
+         * @description `member` 公会成员, `host` 主持人, `guildAdmin` 公会管理员, `president` 会长, `partner` 推广合伙人. What each
+         *     may read (`StatementKind`): the president every guild kind and every member; a guild admin the 钻石 flow and
+         *     the flow by member of every member, not the wallet, the settlements, the split or the withdrawal; a host
+         *     `hostData` (their own) and their own row of the flow by member; a member their own row only; a partner
+         *     `partnerReport`. Nobody reads another member's income unless a role covers that member.
+         * @enum {string}
+         */
+        GuildRole: "member" | "host" | "guildAdmin" | "president" | "partner";
+        GuildSummary: {
+            guildID: string;
+            name: string;
+            /** @description The guild's badge (a URL, or '' for the page's fallback). */
+            avatar: string;
+            memberCount: number;
+        };
+        /**
+         * @description `patriarch` 族长, `vicePatriarch` 副族长, `host` 主持人, `member` 成员.
+         * @enum {string}
+         */
+        FamilyRole: "patriarch" | "vicePatriarch" | "host" | "member";
+        FamilySummary: {
+            familyID: string;
+            name: string;
+            level: number;
+            role: components["schemas"]["FamilyRole"];
+        };
+        /** @description Who I am to the guild engine. `roles` is never empty for a signed-in user (`member` at least when in a guild); a user in no guild and not a partner has `[]`. */
+        GuildMe: {
+            userID: number;
+            /** @description Each role at most once (a client reads a repeated one once). */
+            roles: components["schemas"]["GuildRole"][];
+            guild: components["schemas"]["GuildSummary"] | null;
+            family: components["schemas"]["FamilySummary"] | null;
+        };
+        /**
+         * @description `guildWallet` 公会钱包 (the balance, the period's flow and its split: gifts, backpack gifts, games, invalid
+         *     flow, deductions), `guildDiamonds` 钻石流水, `memberFlow` 成员流水 (a row per member, opening into that
+         *     member's), `settlements` 结算 (in fen), `hostData` 主持数据 (hours live, listeners, gifts, income),
+         *     `partnerReport` 推广报表. Who may read each: `GuildRole`.
+         * @enum {string}
+         */
+        StatementKind: "guildWallet" | "guildDiamonds" | "memberFlow" | "settlements" | "hostData" | "partnerReport";
+        /**
+         * @description `week` is the server's settlement week (its window in `StatementPeriod`).
+         * @enum {string}
+         */
+        Granularity: "day" | "week" | "month";
+        PeriodID: string;
+        /**
+         * @description One period of the server (server time, UTC+8): `[startsAt, endsAt)`. `settled` false is 未结算: its
+         *     figures still move and it settles at `closesAt`; `settled` true is final, settled at `closesAt`.
+         */
+        StatementPeriod: {
+            periodID: components["schemas"]["PeriodID"];
+            granularity: components["schemas"]["Granularity"];
+            /** @description The server's name of the period (`11月第4周`, `2026-11-27`). */
+            label: string;
+            startsAt: components["schemas"]["UnixMs"];
+            endsAt: components["schemas"]["UnixMs"];
+            settled: boolean;
+            closesAt: components["schemas"]["UnixMs"];
+        };
+        /** @description What the figure is, for code (`balance`, `gifts`, `invalid`); `label` is for the screen. */
+        FigureKey: string;
+        FigureLabel: string;
+        /**
+         * @description One amount of a statement. The field that holds the number names its unit: `amountFen` money in integer
+         *     fen, `diamonds` 钻石, `redDiamonds` 红钻, `count` a count (listeners, gifts), `minutes` a duration.
+         */
+        Figure: {
+            key: components["schemas"]["FigureKey"];
+            label: components["schemas"]["FigureLabel"];
+            amountFen: components["schemas"]["Fen"];
+        } | {
+            key: components["schemas"]["FigureKey"];
+            label: components["schemas"]["FigureLabel"];
+            diamonds: components["schemas"]["RedCount"];
+        } | {
+            key: components["schemas"]["FigureKey"];
+            label: components["schemas"]["FigureLabel"];
+            redDiamonds: components["schemas"]["RedCount"];
+        } | {
+            key: components["schemas"]["FigureKey"];
+            label: components["schemas"]["FigureLabel"];
+            count: components["schemas"]["RedCount"];
+        } | {
+            key: components["schemas"]["FigureKey"];
+            label: components["schemas"]["FigureLabel"];
+            minutes: number;
+        };
+        BreakdownPart: {
+            /**
+             * @description `subtract` for what is taken off (invalid flow, deductions).
+             * @enum {string}
+             */
+            effect: "add" | "subtract";
+            figure: components["schemas"]["Figure"];
+        };
+        /**
+         * @description How the total `of` (a key of `totals`) is made: every part is in that total's unit, and the parts added
+         *     and subtracted as their `effect` says come to it exactly.
+         */
+        Breakdown: {
+            of: components["schemas"]["FigureKey"];
+            parts: components["schemas"]["BreakdownPart"][];
+        };
+        /** @description The member a drill-down is about. */
+        StatementMember: {
+            userID: number;
+            nickName: string;
+            avatar: components["schemas"]["Avatar"];
+        };
+        /** @description One statement of one period (of one member with `member`); its rows come from getStatementRows. */
+        Statement: {
+            kind: components["schemas"]["StatementKind"];
+            period: components["schemas"]["StatementPeriod"];
+            member: components["schemas"]["StatementMember"] | null;
+            totals: components["schemas"]["Figure"][];
+            breakdown: components["schemas"]["Breakdown"] | null;
+        };
+        /**
+         * @description One row: what it is (`title`, `subtitle`), when (`at`, null for a row of a member), its figures, and
+         *     `memberID` when it opens into that member's statement (the same kind and period with `memberID`).
+         */
+        StatementRow: {
+            rowID: string;
+            /** @description A member's nickname in a row of a member, else what moved (`礼物收入`). */
+            title: string;
+            subtitle: string;
+            at: components["schemas"]["UnixMs"] | null;
+            memberID: number | null;
+            avatar: components["schemas"]["Avatar"];
+            figures: components["schemas"]["Figure"][];
+        };
+        /** @description POST /v1/guild/periods. */
+        StatementPeriodsPayload: {
+            kind: components["schemas"]["StatementKind"];
+            granularity: components["schemas"]["Granularity"];
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        StatementPeriodPage: {
+            items: components["schemas"]["StatementPeriod"][];
+            nextCursor: string | null;
+        };
+        /** @description POST /v1/guild/statement. */
+        StatementPayload: {
+            kind: components["schemas"]["StatementKind"];
+            periodID: components["schemas"]["PeriodID"];
+            memberID?: number;
+        } & components["schemas"]["UserTokens"];
+        /** @description POST /v1/guild/statement/rows. */
+        StatementRowsPayload: {
+            kind: components["schemas"]["StatementKind"];
+            periodID: components["schemas"]["PeriodID"];
+            memberID?: number;
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        StatementRowPage: {
+            items: components["schemas"]["StatementRow"][];
+            nextCursor: string | null;
+        };
+        /** @description A share in basis points (7000 = 70%). */
+        RatioBp: number;
+        /** @description The server's limits of a member's share; a ratio is valid when `minBp` <= it <= `maxBp` and `(ratio - minBp) % stepBp` is 0. */
+        SplitLimits: {
+            minBp: components["schemas"]["RatioBp"];
+            maxBp: components["schemas"]["RatioBp"];
+            stepBp: number;
+        };
+        SplitMember: {
+            userID: number;
+            nickName: string;
+            avatar: components["schemas"]["Avatar"];
+            ratioBp: components["schemas"]["RatioBp"];
+            /** @description A change already made, and when it takes effect; null when none is waiting. */
+            next: {
+                ratioBp: components["schemas"]["RatioBp"];
+                effectiveFrom: components["schemas"]["UnixMs"];
+            } | null;
+        };
+        /** @description POST /v1/guild/split. */
+        RevenueSplitPayload: {
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        /** @description The members' shares (a page of them), the limits, and when a change made now takes effect (the next period's start). */
+        RevenueSplit: {
+            limits: components["schemas"]["SplitLimits"];
+            effectiveFrom: components["schemas"]["UnixMs"];
+            items: components["schemas"]["SplitMember"][];
+            nextCursor: string | null;
+        };
+        /** @description POST /v1/guild/split/change. */
+        SplitChangePayload: {
+            memberID: number;
+            ratioBp: components["schemas"]["RatioBp"];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        SplitChanged: {
+            memberID: number;
+            ratioBp: components["schemas"]["RatioBp"];
+            effectiveFrom: components["schemas"]["UnixMs"];
+        };
+        /**
+         * @description `none` 还不是主持人, `applying` 申请审核中, `host` 主持人, `suspended` 已暂停 (`suspendedReason`).
+         * @enum {string}
+         */
+        HostState: "none" | "applying" | "host" | "suspended";
+        /**
+         * @description One requirement to apply, with its state. `kind` says how the page leads the user to meet it: `realName`
+         *     (/oauth), `adult` (18 or older, from real-name verification: nothing to do), `phone` (native
+         *     `gotoBindMobile`), `server` (the server's own, explained in `hint`).
+         */
+        HostRequirement: {
+            key: components["schemas"]["FigureKey"];
+            /** @enum {string} */
+            kind: "realName" | "adult" | "phone" | "server";
+            label: string;
+            met: boolean;
+            hint: string;
+        };
+        HostApplication: {
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            submittedAt: components["schemas"]["UnixMs"];
+            decidedAt: components["schemas"]["UnixMs"] | null;
+            /** @description Why it was rejected (with `rejected` only). */
+            rejectReason: string | null;
+        };
+        HostStatus: {
+            state: components["schemas"]["HostState"];
+            requirements: components["schemas"]["HostRequirement"][];
+            application: components["schemas"]["HostApplication"] | null;
+            suspendedReason: string | null;
+        };
+        /** @description POST /v1/host/apply. */
+        HostApplyPayload: {
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        /** @description The guild's bank account the money goes to; `bankName` and `maskedAccount` are '' while not bound. */
+        GuildAccount: {
+            bound: boolean;
+            bankName: string;
+            /** @description `**** 1234`. */
+            maskedAccount: string;
+        };
+        /**
+         * @description `CashoutInfo`'s limits, fee, window, times and owner check for the guild's balance, with the guild's gates:
+         *     `president`, `verification` (`none` blocks), `account.bound`, `window.open`, `timesLeft` > 0.
+         */
+        GuildCashoutInfo: {
+            availableFen: components["schemas"]["Fen"];
+            minFen: number;
+            maxFen: number;
+            feeRateBp: number;
+            minFeeFen: components["schemas"]["Fen"];
+            president: boolean;
+            /**
+             * @description The guild's verification, as a company or a person; `none` cannot withdraw.
+             * @enum {string}
+             */
+            verification: "none" | "person" | "company";
+            account: components["schemas"]["GuildAccount"];
+            window: components["schemas"]["CashoutWindow"];
+            timesPerMonth: number;
+            timesLeft: number;
+            arrivalDays: number;
+            /** @enum {string} */
+            verifyBy: "sms" | "password";
+            maskedPhone: string;
+        };
+        StatementReadFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoGuildNoPermission"] | components["schemas"]["ErrnoNotGuildMember"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description A read of the president's that takes only the tokens. */
+        GuildReadFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoGuildNoPermission"] | components["schemas"]["ErrnoNotGuildMember"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        StatementFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoGuildNoPermission"] | components["schemas"]["ErrnoNotGuildMember"] | components["schemas"]["ErrnoPeriodNotSettled"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        SplitChangeFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoGuildNoPermission"] | components["schemas"]["ErrnoNotGuildMember"] | components["schemas"]["ErrnoRatioOutOfLimits"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        HostApplyFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoHostNotVerified"] | components["schemas"]["ErrnoRequirementsUnmet"] | components["schemas"]["ErrnoApplicationPending"] | components["schemas"]["ErrnoAlreadyHost"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        GuildSmsFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoGuildNoPermission"] | components["schemas"]["ErrnoSmsTooOften"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        GuildWithdrawalFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoGuildNoPermission"] | components["schemas"]["ErrnoNotGuildMember"] | components["schemas"]["ErrnoHostNotVerified"] | components["schemas"]["ErrnoGuildAccountNotBound"] | components["schemas"]["ErrnoOutsideWindow"] | components["schemas"]["ErrnoMonthlyTimesUsed"] | components["schemas"]["ErrnoBelowMinimum"] | components["schemas"]["ErrnoAboveBalance"] | components["schemas"]["ErrnoAboveMaximum"] | components["schemas"]["ErrnoKeyReused"] | components["schemas"]["ErrnoVerificationNeeded"] | components["schemas"]["ErrnoSmsCodeWrong"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        GuildMeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["GuildMe"];
+        };
+        StatementPeriodPageSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["StatementPeriodPage"];
+        };
+        StatementSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["Statement"];
+        };
+        StatementRowPageSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["StatementRowPage"];
+        };
+        RevenueSplitSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RevenueSplit"];
+        };
+        SplitChangedSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["SplitChanged"];
+        };
+        HostStatusSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["HostStatus"];
+        };
+        GuildCashoutInfoSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["GuildCashoutInfo"];
         };
         /** @description One package on sale. `diamonds + bonus` are credited when the order is paid. */
         RechargePackage: {
@@ -5444,6 +6109,378 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GiftResultSuccess"] | components["schemas"]["GiveFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuildMe: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuildMeSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStatementPeriods: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementPeriodsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementPeriodPageSuccess"] | components["schemas"]["StatementReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSuccess"] | components["schemas"]["StatementFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStatementRows: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementRowsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRowPageSuccess"] | components["schemas"]["StatementFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRevenueSplit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevenueSplitPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueSplitSuccess"] | components["schemas"]["StatementReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeRevenueSplit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SplitChangePayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SplitChangedSuccess"] | components["schemas"]["SplitChangeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHostStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostStatusSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyForHost: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostApplyPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostStatusSuccess"] | components["schemas"]["HostApplyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuildCashoutInfo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuildCashoutInfoSuccess"] | components["schemas"]["GuildReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendGuildWithdrawalSmsCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description Where the code went, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentSuccess"] | components["schemas"]["GuildSmsFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitGuildWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalSuccess"] | components["schemas"]["GuildWithdrawalFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuildWithdrawals: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPageSuccess"] | components["schemas"]["StatementReadFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

@@ -5,6 +5,7 @@
  */
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
 import { BENEFIT_CONTRACT_SCENARIOS } from './benefitContractScenarios.ts'
+import { GUILD_CONTRACT_SCENARIOS } from './guildContractScenarios.ts'
 import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 import { MALL_CONTRACT_SCENARIOS } from './mallContractScenarios.ts'
 import { RECHARGE_CONTRACT_SCENARIOS } from './rechargeContractScenarios.ts'
@@ -182,6 +183,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   // --- recharge ---
   ...RECHARGE_CONTRACT_SCENARIOS,
   ...MALL_CONTRACT_SCENARIOS,
+  ...GUILD_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
   { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },
