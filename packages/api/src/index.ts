@@ -12,6 +12,7 @@ export { CONTENT_ENDPOINTS } from './endpointTables/contentEndpoints'
 export { GAME_ENDPOINTS } from './endpointTables/gameEndpoints'
 export { IDENTITY_ENDPOINTS } from './endpointTables/identityEndpoints'
 export { MALL_ENDPOINTS } from './endpointTables/mallEndpoints'
+export { SOCIAL_ENDPOINTS } from './endpointTables/socialEndpoints'
 export { PAY_ENDPOINTS } from './endpointTables/payEndpoints'
 export { REDPACKET_ENDPOINTS } from './endpointTables/redpacketEndpoints'
 export { badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from './readData'
@@ -219,4 +220,17 @@ export type {
   WealthLevelRow,
   WearPayload,
   WornItem,
+} from './types'
+// A user's public page and follows (tag `social`)
+export type {
+  FollowPayload,
+  FollowResult,
+  HomeBadge,
+  HomeGift,
+  HomeGuard,
+  HomeProfile,
+  HomeViewer,
+  HomeWork,
+  UserHome,
+  UserHomePayload,
 } from './types'

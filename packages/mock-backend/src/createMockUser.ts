@@ -3,6 +3,7 @@ import { createUserContent, type MockUserContent } from './contentState.ts'
 import { createMallRecord, type MallRecord } from './mall/mallRecord.ts'
 import type { MoneyKeys } from './moneyKeys.ts'
 import { createUserRecharge, type MockUserRecharge } from './recharge/mockUserRecharge.ts'
+import { createSocialRecord, type SocialRecord } from './social/socialRecord.ts'
 
 /** Who a simulated user is: what native's getCurrentUserInfo and the open records show, and the token pair. */
 export interface MockIdentity {
@@ -45,6 +46,8 @@ export interface MockUser extends MockIdentity {
   recharge: MockUserRecharge
   /** Goods owned, membership, guards' levels, tips and caps, wealth (mall/mallRecord.ts). */
   mall: MallRecord
+  /** Whom they follow and their follow limit (social/socialRecord.ts). */
+  social: SocialRecord
   /**
    * The idempotency keys of the user's money requests (withdrawals, exchanges, gifts, red-packet sends, mall
    * purchases) and what each did (answerOnce.ts). Recharge orders keep theirs with the orders.
@@ -76,6 +79,7 @@ export function createMockUser(identity: MockIdentity): MockUser {
     benefit: createBenefitRecord(identity.nickName),
     recharge: createUserRecharge(),
     mall: createMallRecord(),
+    social: createSocialRecord(),
     moneyKeys: new Map(),
   }
 }

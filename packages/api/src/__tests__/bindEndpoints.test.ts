@@ -14,6 +14,7 @@ import {
   MALL_ENDPOINTS,
   PAY_ENDPOINTS,
   REDPACKET_ENDPOINTS,
+  SOCIAL_ENDPOINTS,
 } from '..'
 
 const BASE = 'http://api.test'
@@ -32,6 +33,7 @@ const TABLES = {
   MALL_ENDPOINTS,
   PAY_ENDPOINTS,
   REDPACKET_ENDPOINTS,
+  SOCIAL_ENDPOINTS,
 }
 
 describe('the tables of the tags', () => {

@@ -117,6 +117,10 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getMyNumbers: tokens,
   getWealthLevel: tokens,
   getWealthLedger: { ...tokens, month: '2026-11', limit: 20 },
+  // A user's page and follows
+  getUserHome: { ...tokens, targetUserID: 10002 },
+  followUser: { ...tokens, targetUserID: 10002 },
+  unfollowUser: { ...tokens, targetUserID: 10002 },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
@@ -199,6 +203,9 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getMyNumbers',
       'getWealthLevel',
       'getWealthLedger',
+      'getUserHome',
+      'followUser',
+      'unfollowUser',
     ].sort())
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -241,6 +248,9 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['setAutoRenew', 'body'],
     ['getGuardInfo', 'body'],
     ['getWealthLedger', 'body'],
+    ['getUserHome', 'body'],
+    ['followUser', 'body'],
+    ['unfollowUser', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

@@ -8,6 +8,7 @@ import { BENEFIT_CONTRACT_SCENARIOS } from './benefitContractScenarios.ts'
 import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 import { MALL_CONTRACT_SCENARIOS } from './mallContractScenarios.ts'
 import { RECHARGE_CONTRACT_SCENARIOS } from './rechargeContractScenarios.ts'
+import { SOCIAL_CONTRACT_SCENARIOS } from './socialContractScenarios.ts'
 import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
 import type { Scenario } from './contractScenario.ts'
@@ -182,6 +183,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   // --- recharge ---
   ...RECHARGE_CONTRACT_SCENARIOS,
   ...MALL_CONTRACT_SCENARIOS,
+  ...SOCIAL_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
   { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },
