@@ -21,8 +21,8 @@ export function HomeHero({ home, children }: { home: Snapshot<UserHome>; childre
         </p>
         {vip || wealth ? (
           <p className="home-hero__badges">
-            {vip ? <span className="home-badge home-badge--vip">{vip.name}</span> : null}
-            {wealth ? <span className="home-badge home-badge--wealth">{wealth.name}</span> : null}
+            {vip ? <span className="home-badge home-badge--vip" title={vip.name}>{vip.name}</span> : null}
+            {wealth ? <span className="home-badge home-badge--wealth" title={wealth.name}>{wealth.name}</span> : null}
           </p>
         ) : null}
       </div>
