@@ -1,7 +1,7 @@
 import type { OpName, UrlUse } from './types'
 
 /**
- * The 38 operations of docs/native-contract.md, in its order: the names native answers on the `callNative`
+ * The 39 operations of docs/native-contract.md, in its order: the names native answers on the `callNative`
  * channel.
  *
  * @example OPS.includes(name as OpName) // is `name` an operation native knows?
@@ -45,6 +45,7 @@ export const OPS: readonly OpName[] = [
   'showToast',
   'openURLOutApp',
   'oauthStatusCallback',
+  'enterRoom',
 ]
 
 /**

@@ -48,4 +48,5 @@ export const OP_PERSONAL_DATA: Readonly<Record<OpName, string | null>> = {
   showToast: null,
   openURLOutApp: null,
   oauthStatusCallback: null,
+  enterRoom: null,
 }

@@ -67,7 +67,7 @@ export interface NativeFailure {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The 38 operations of docs/native-contract.md, in its order. `data` is what the page sends, `result` what
+// The 39 operations of docs/native-contract.md, in its order. `data` is what the page sends, `result` what
 // native answers.
 
 export interface Ops {
@@ -161,9 +161,11 @@ export interface Ops {
   openURLOutApp: { data: { url: string }; result: Done }
   /** Tell native how real-name verification ended. */
   oauthStatusCallback: { data: { status: 'passed' | 'failed' | 'cancelled'; reason?: string }; result: Done }
+  /** Open a voice room in the app (a page opened from a shared link asks for it: 进入房间). */
+  enterRoom: { data: { roomID: string }; result: Done }
 }
 
-/** One of the 38 operation names. */
+/** One of the 39 operation names. */
 export type OpName = keyof Ops
 
 /** The payload type of an operation. */

@@ -149,6 +149,7 @@ export function appNativeHandlers(options: Omit<AppNativeOptions, 'platform' | '
     },
     openURLOutApp: () => ({}),
     oauthStatusCallback: () => ({}),
+    enterRoom: () => ({}),
   }
   for (const [op, failure] of Object.entries(options.fail ?? {})) {
     ;(handlers as FakeHandlers)[op as OpName] = () => failure

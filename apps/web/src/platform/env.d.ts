@@ -16,6 +16,10 @@ interface ImportMetaEnv {
   readonly VITE_UPLOAD_HOSTS?: string
   /** Hosts the page's pictures come from (the CDN), comma-separated: the CSP's img-src (apps/web/cspPlugin.ts). */
   readonly VITE_CDN_HOSTS?: string
+  /** The address that opens the app from a browser, without its query: `h5app://open` by default (platform/openApp/openAppSettings.ts). */
+  readonly VITE_APP_OPEN_LINK?: string
+  /** The host of the app's universal links on iOS; unset, iPhones try the app's scheme (platform/openApp/openAppSettings.ts). */
+  readonly VITE_APP_LINK_HOST?: string
   /** `1` builds the developer pages under /test/ into a build, in dist-e2e/ (routes/testPagesEnabled.ts); off by default. */
   readonly VITE_TEST_PAGES?: string
 }

@@ -1,6 +1,7 @@
 import { isSafeUrl } from '@h5/bridge'
 import { hostList } from './hostList'
 import { PlatformError, PlatformErrorCode } from './PlatformError'
+import { isIos } from './userAgent'
 
 /**
  * The native full-screen web-view address on iOS (README "Build settings", `VITE_IOS_FULLSCREEN_WEBVIEW`): a URL
@@ -41,14 +42,6 @@ export const TRUSTED_HOSTS: readonly string[] = hostList(import.meta.env.VITE_TR
  */
 // eslint-disable-next-line no-control-regex -- the control characters the URL parser drops are the point
 const MISLEADING_FORM = /^[\u0000-\u0020]|[\t\n\r\\]|^\/\//
-
-/** iPhone, iPad, iPod, and iPadOS that reports itself as a Mac but has a touch screen. */
-function isIos(navigator: Navigator): boolean {
-  return (
-    /iPhone|iPad|iPod|\biOS\b/i.test(navigator.userAgent) ||
-    (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1)
-  )
-}
 
 /** `url` resolved against the current page; `null` when blank or unparseable. */
 function resolve(url: string, base: string): URL | null {

@@ -104,7 +104,7 @@ const replyRows = tableRows('Replies').flatMap(([replies = '', outcomeCell = '']
 })
 
 describe('docs/native-contract.md', () => {
-  it('lists the 38 operations of OPS, in order', () => {
+  it('lists the 39 operations of OPS, in order', () => {
     expect(operationRows.map((row) => row.op)).toEqual(OPS)
   })
 

@@ -61,4 +61,5 @@ export const SAMPLES: { [K in OpName]: { data: OpData<K>; result: OpResult<K> } 
   showToast: { data: { message: '已复制', duration: 1500 }, result: {} },
   openURLOutApp: { data: { url: 'https://www.example.com/' }, result: {} },
   oauthStatusCallback: { data: { status: 'passed' }, result: {} },
+  enterRoom: { data: { roomID: '10086' }, result: {} },
 }

@@ -11,8 +11,3 @@ export function rechargeMode(bridge: { inApp: boolean; platform: Platform }): 'a
   if (!bridge.inApp) return 'web'
   return bridge.platform === 'ios' ? 'ios' : 'android'
 }
-
-/** Inside WeChat's own browser, where Alipay's pages are blocked. */
-export function isWeChatBrowser(userAgent: string): boolean {
-  return /MicroMessenger/i.test(userAgent)
-}

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom'
 import { appBridge } from '../../platform/appBridge'
-import { isWeChatBrowser } from '../../components/recharge/rechargeMode'
+import { isWeChatBrowser } from '../../platform/userAgent'
 import { RechargeScreen } from '../../components/recharge/RechargeScreen'
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom'
 import { OpenInBrowserGuide } from '../../components/recharge/OpenInBrowserGuide'
-import { isWeChatBrowser } from '../../components/recharge/rechargeMode'
+import { isWeChatBrowser } from '../../platform/userAgent'
 import { appBridge } from '../../platform/appBridge'
 import '../../components/recharge/RechargeScreen.css'
 

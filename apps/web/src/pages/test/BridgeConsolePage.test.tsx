@@ -26,10 +26,10 @@ async function renderConsole() {
 
 const item = (op: string) => screen.getByRole('button', { name: new RegExp(`^${op}`) }).closest('li')!
 
-it('lists the 38 ops and narrows them by name or Chinese label', async () => {
+it('lists the 39 ops and narrows them by name or Chinese label', async () => {
   const user = await renderConsole()
   const list = screen.getByRole('list', { name: '桥接操作' })
-  expect(within(list).getAllByRole('listitem')).toHaveLength(38)
+  expect(within(list).getAllByRole('listitem')).toHaveLength(39)
   await user.type(screen.getByLabelText('搜索操作'), '支付')
   expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
     'payV2支付',

@@ -16,6 +16,9 @@ const ComponentGalleryKitSections = lazy(() =>
 const ComponentGalleryFormSections = lazy(() =>
   import('./ComponentGalleryFormSections').then((module) => ({ default: module.ComponentGalleryFormSections })),
 )
+const ComponentGalleryOpenAppSection = lazy(() =>
+  import('./ComponentGalleryOpenAppSection').then((module) => ({ default: module.ComponentGalleryOpenAppSection })),
+)
 const ComponentGalleryDisplaySections = lazy(() =>
   import('./ComponentGalleryDisplaySections').then((module) => ({ default: module.ComponentGalleryDisplaySections })),
 )
@@ -146,6 +149,7 @@ export default function ComponentGalleryPage() {
         <ComponentGalleryKitSections />
         <ComponentGalleryDisplaySections />
         <ComponentGalleryFormSections />
+        <ComponentGalleryOpenAppSection />
       </Suspense>
     </main>
   )

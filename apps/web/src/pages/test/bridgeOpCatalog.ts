@@ -8,7 +8,7 @@ export interface OpEntry<K extends OpName = OpName> {
 }
 
 /**
- * The bridge console's view of the 38 ops of docs/native-contract.md (a missing op fails to compile): a Chinese
+ * The bridge console's view of the 39 ops of docs/native-contract.md (a missing op fails to compile): a Chinese
  * label and a sample payload each, shaped like the package's typed contract so a tap sends something native
  * accepts.
  */
@@ -57,4 +57,5 @@ export const OP_CATALOG: { [K in OpName]: OpEntry<K> } = {
   showToast: { label: '显示提示', sample: { message: '来自桥接调试台的提示', duration: 1500 } },
   openURLOutApp: { label: '用浏览器打开', sample: { url: 'https://www.example.com/' } },
   oauthStatusCallback: { label: '实名认证结果', sample: { status: 'passed' } },
+  enterRoom: { label: '进入房间', sample: { roomID: '10086' } },
 }
