@@ -1,5 +1,7 @@
 import { MOCK_USER } from '@h5/mock-backend'
+import { APP_USER_AGENTS } from '../src/dev/appUserAgents'
 import { expect, nativeCalls, test } from './fixtures'
+import { installClock } from './installClock'
 import { openAsScenarioUser } from './scenarioUser'
 import { shownToasts } from './toasts'
 
@@ -54,13 +56,33 @@ test.describe('in the app', () => {
 })
 
 test.describe('outside the app', () => {
-  test.use({ native: { platform: 'none' } })
+  test.use({ native: { platform: 'none' }, userAgent: APP_USER_AGENTS.androidBrowser })
 
-  test('the public page with 在App中打开, and no follow', async ({ page }) => {
-    await page.goto('/home?userID=9')
+  test("the public page, no follow; 在App中打开 tries the app's link, then the download page keeping this page", async ({ page }) => {
+    const launches: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('h5test:')) launches.push(request.url())
+    })
+    const stopClock = await installClock(page)
+    await page.goto('/home?userID=9&channel=dx')
     await expect(page.getByRole('heading', { name: '星河主播' })).toBeVisible()
-    await expect(page.getByRole('link', { name: '在App中打开' })).toHaveAttribute('href', `/download?target=${encodeURIComponent('/home?userID=9')}`)
     await expect(page.getByRole('button', { name: /关注|私信/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: '去守护' })).toHaveCount(0)
+    await stopClock()
+    await page.getByRole('button', { name: '在App中打开' }).click()
+    const query = new URLSearchParams({ page: '/home?userID=9&channel=dx', channel: 'dx' }).toString()
+    await expect.poll(() => launches).toEqual([`h5test://open?${query}`])
+    await page.clock.runFor(2100)
+    await expect(page).toHaveURL(`/download?${query}`)
+  })
+})
+
+test.describe('in WeChat', () => {
+  test.use({ native: { platform: 'wechat' } })
+
+  test('在App中打开 shows the guide to open the page in the browser', async ({ page }) => {
+    await page.goto('/home?userID=9')
+    await page.getByRole('button', { name: '在App中打开' }).click()
+    await expect(page.getByRole('dialog', { name: '点击右上角 ⋯' })).toBeVisible()
   })
 })

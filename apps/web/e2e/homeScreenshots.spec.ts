@@ -44,7 +44,7 @@ test.describe('outside the app', () => {
 
   test('the public page with 在App中打开', async ({ page }, testInfo) => {
     await page.goto('/home?userID=9')
-    await expect(page.getByRole('link', { name: '在App中打开' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '在App中打开' })).toBeVisible()
     await reviewShot(page, testInfo, 'home-outside-app')
     await page.setViewportSize({ width: 320, height: 844 })
     await reviewShot(page, testInfo, 'home-outside-app-320', true)

@@ -1,43 +1,25 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { render } from '@testing-library/react'
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
-import { appSession } from '../../platform/session/appSession'
+import { describe, expect, it } from 'vitest'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
-import HomePage, { HomeView } from './HomePage'
+import HomePage from './HomePage'
 
 /**
- * The home page in a phone's browser (no app, no session): the public page, no follow or message, and
- * 在App中打开 at this page, through the way to open the app when one is given, else the download page keeping
- * the page as its target.
+ * The home page in WeChat's browser (no app, no session): the public page, no follow or message, and
+ * 在App中打开, which in WeChat shows the guide to open the page in the browser (the platform's OpenInAppButton).
  */
-setUpGeneratedAnswerPages({ platform: 'none' })
+setUpGeneratedAnswerPages({ platform: 'wechat' })
 
 describe('/home outside the app', () => {
-  it('shows the public page with 在App中打开 to the download page, keeping the page, and no follow', async () => {
+  it('shows the public page with 在App中打开 and no follow, message or guard link', async () => {
     const { container } = visitPage('/home?userID=9', '/home', HomePage)
     await settled('正在加载主页…')
     expect(await screen.findByRole('heading', { name: '星河主播' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /关注/ })).toBeNull()
     expect(screen.queryByRole('button', { name: '私信' })).toBeNull()
     expect(screen.queryByRole('link', { name: '去守护' })).toBeNull()
-    expect(screen.getByRole('link', { name: '在App中打开' }).getAttribute('href')).toBe(`/download?target=${encodeURIComponent('/home?userID=9')}`)
+    fireEvent.click(screen.getByRole('button', { name: '在App中打开' }))
+    expect(screen.getByRole('dialog', { name: '点击右上角 ⋯' })).toBeTruthy()
     expectShownWell(container)
-  })
-
-  it('hands the page to the way to open the app when there is one', async () => {
-    const openInApp = vi.fn()
-    appSession.reset()
-    window.history.replaceState(null, '', '/home?userID=9')
-    render(
-      <BrowserRouter useTransitions={false}>
-        <Routes>
-          <Route path="/home" element={<HomeView openInApp={openInApp} />} />
-        </Routes>
-      </BrowserRouter>,
-    )
-    fireEvent.click(await screen.findByRole('button', { name: '在App中打开' }))
-    expect(openInApp).toHaveBeenCalledWith('/home?userID=9')
   })
 
   it('names nobody without userID, where there is no session to say who I am', async () => {

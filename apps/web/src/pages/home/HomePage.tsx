@@ -10,7 +10,7 @@ import { HomeGuards } from './HomeGuards'
 import { HomeHero } from './HomeHero'
 import { HomeWorks } from './HomeWorks'
 import { HomeErrorCode } from './model/homeError'
-import { OpenInAppPrompt, type OpenInApp } from './OpenInAppPrompt'
+import { OpenInAppPrompt } from './OpenInAppPrompt'
 import { useHomePage } from './useHomePage'
 import './Home.css'
 
@@ -20,7 +20,7 @@ import './Home.css'
  * app, 关注 / 已关注 and 私信 (native's chat) on another user's page, nothing on my own; outside the app, the
  * public page and 在App中打开 instead. Without `userID` it is my own page.
  */
-export function HomeView({ openInApp }: { openInApp?: OpenInApp }) {
+export default function HomePage() {
   const [params] = useSearchParams()
   const { pathname, search } = useLocation()
   const session = useSessionTokens()
@@ -44,7 +44,7 @@ export function HomeView({ openInApp }: { openInApp?: OpenInApp }) {
         <HomeHero home={home}>
           {inApp && home.viewer && !self ? <HomeActions state={state} home={home} busy={snap.status.follow === 'loading'} session={session} /> : null}
         </HomeHero>
-        {inApp ? null : <OpenInAppPrompt path={`${pathname}${search}`} openInApp={openInApp} />}
+        {inApp ? null : <OpenInAppPrompt path={`${pathname}${search}`} />}
         <HomeGuards home={home} linkToAll={inApp && home.viewer !== null} />
         <HomeGiftWall home={home} />
         <HomeWorks home={home} />
@@ -52,8 +52,4 @@ export function HomeView({ openInApp }: { openInApp?: OpenInApp }) {
     )
   }
   return <main className="home-page">{body}</main>
-}
-
-export default function HomePage() {
-  return <HomeView />
 }

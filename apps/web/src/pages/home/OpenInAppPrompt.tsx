@@ -1,26 +1,22 @@
-import { buttonClass } from '../../platform/ui/buttonClass'
-
-/** How the page opens the app at a path of its own; the platform's way to open the app from a web page plugs in here. */
-export type OpenInApp = (path: string) => void
+import { useSearchParams } from 'react-router-dom'
+import { OpenInAppButton } from '../../components/OpenInAppButton'
+import { readOpenAppTarget } from '../../platform/openApp/openAppQuery'
 
 /**
- * Outside the app (a phone's browser, WeChat): no follow or message, which need the app, but 在App中打开 at this
- * page. With `openInApp` the button hands it the page's path; without it, a link to the download page that
- * keeps the page as its `target`, so the app can open it after the install.
+ * Outside the app (a phone's browser, WeChat, QQ): no follow or message, which need the app, but 在App中打开 at
+ * this page, through the platform's one way to open the app (`OpenInAppButton`: the app link, then the download
+ * page with the page kept as its target; the open-in-browser guide in WeChat and QQ). The invitation code and the
+ * channel in this page's address travel along.
  */
-export function OpenInAppPrompt({ path, openInApp }: { path: string; openInApp?: OpenInApp }) {
+export function OpenInAppPrompt({ path }: { path: string }) {
+  const [params] = useSearchParams()
+  const { codes } = readOpenAppTarget(params)
   return (
     <div className="home-open-app">
       <p className="home-open-app__text">在 App 中关注 Ta、发私信，看更多精彩</p>
-      {openInApp ? (
-        <button type="button" className={buttonClass({ block: true })} onClick={() => openInApp(path)}>
-          在App中打开
-        </button>
-      ) : (
-        <a className={buttonClass({ block: true })} href={`/download?target=${encodeURIComponent(path)}`}>
-          在App中打开
-        </a>
-      )}
+      <OpenInAppButton block target={{ kind: 'page', path, ...codes }}>
+        在App中打开
+      </OpenInAppButton>
     </div>
   )
 }
