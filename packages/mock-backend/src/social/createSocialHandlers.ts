@@ -7,6 +7,7 @@ import { mockAvatar } from '../mockAvatar.ts'
 import { findUser } from '../findUser.ts'
 import { GUARD_PLANS, VIP_TIERS, WEALTH_LEVELS, wealthLevelOf } from '../mall/mallCatalog.ts'
 import { HOME_FIXTURES, homeLists, type HomeFixture } from './homeFixtures.ts'
+import { readBody } from '../readBody.ts'
 
 type Json = Record<string, unknown>
 
@@ -75,16 +76,6 @@ function findHome(state: MockState, userID: number): { fixture: HomeFixture } | 
   if (fixture) return { fixture }
   const user = [...state.users.values()].find((candidate) => candidate.userID === userID)
   return user ? { user } : null
-}
-
-/** A JSON object body, or null. */
-async function readBody(request: Request): Promise<Json | null> {
-  try {
-    const body: unknown = await request.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : null
-  } catch {
-    return null
-  }
 }
 
 /**
