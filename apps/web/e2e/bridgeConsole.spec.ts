@@ -25,12 +25,12 @@ for (const platform of ['ios', 'android'] as const) {
   test.describe(`in the ${platform} app`, () => {
     test.use({ native: { platform } })
 
-    test('lists the 38 ops and calls one through native, showing result and time', async ({ page }, testInfo) => {
+    test('lists the 39 ops and calls one through native, showing result and time', async ({ page }, testInfo) => {
       const errors = collectConsoleErrors(page)
       await page.goto('/test/bridge')
       await expect(page.getByRole('heading', { name: '桥接调试台' })).toBeVisible()
       await expect(page.getByText(platform === 'ios' ? 'iOS App 内' : 'Android App 内')).toBeVisible()
-      await expect(page.getByRole('list', { name: '桥接操作' }).getByRole('listitem')).toHaveCount(38)
+      await expect(page.getByRole('list', { name: '桥接操作' }).getByRole('listitem')).toHaveCount(39)
       await reviewShot(page, testInfo, `bridge-console-top-${platform}`)
 
       const output = await callOp(page, 'getCurrentUserInfo')

@@ -108,6 +108,8 @@ for (const [browser, userAgent] of [
       await expect(guide).toBeVisible()
       await expect(guide).toContainText('选择「在浏览器中打开」')
       await reviewShot(page, testInfo, `open-in-browser-${browser.toLowerCase()}`)
+      await page.setViewportSize({ width: 320, height: 640 })
+      await reviewShot(page, testInfo, `open-in-browser-${browser.toLowerCase()}-320`)
       await page.clock.runFor(3000)
       await expect(page).toHaveURL(/\/test\/comp$/)
       await guide.getByRole('button', { name: '知道了' }).click()
