@@ -2,7 +2,6 @@ import { useLocation, useSearchParams } from 'react-router-dom'
 import { ErrorState } from '../../components/ErrorState'
 import { LoadingState } from '../../components/LoadingState'
 import { appBridge } from '../../platform/appBridge'
-import { readTargetUserID } from '../../platform/readTargetUserID'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { HomeActions } from './HomeActions'
 import { HomeGiftWall } from './HomeGiftWall'
@@ -10,6 +9,7 @@ import { HomeGuards } from './HomeGuards'
 import { HomeHero } from './HomeHero'
 import { HomeWorks } from './HomeWorks'
 import { HomeErrorCode } from './model/homeError'
+import { readHomeTarget } from './model/readHomeTarget'
 import { OpenInAppPrompt } from './OpenInAppPrompt'
 import { useHomePage } from './useHomePage'
 import './Home.css'
@@ -24,7 +24,7 @@ export default function HomePage() {
   const [params] = useSearchParams()
   const { pathname, search } = useLocation()
   const session = useSessionTokens()
-  const target = readTargetUserID(params)
+  const target = readHomeTarget(params)
   const server = useHomePage(session, target)
   const { snap, state, reload } = server
   const home = snap.home

@@ -1,11 +1,11 @@
 import { useServerState, type ServerState } from '../../platform/data/useServerState'
 import { socialApi } from '../../platform/api/socialApi'
-import type { TargetInAddress } from '../../platform/readTargetUserID'
 import { appSession } from '../../platform/session/appSession'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
 import { loadUserHome } from './model/homeActions'
 import { HomeErrorCode, homeError } from './model/homeError'
 import { createHomeState, type HomeState } from './model/homeState'
+import type { HomeTarget } from './model/readHomeTarget'
 
 export interface HomePageState extends ServerState<HomeState> {
   /** Loads the page again (重试, and when the user comes back to the web view). */
@@ -18,9 +18,9 @@ export interface HomePageState extends ServerState<HomeState> {
  * page is mine, which needs the session's user: a browser without one names nobody.
  *
  * @example
- * const server = useHomePage(useSessionTokens(), readTargetUserID(params))
+ * const server = useHomePage(useSessionTokens(), readHomeTarget(params))
  */
-export function useHomePage(session: SessionTokens, target: TargetInAddress): HomePageState {
+export function useHomePage(session: SessionTokens, target: HomeTarget): HomePageState {
   const load = async (state: HomeState) => {
     const tokens = await session.tokens
     const targetUserID = target.kind === 'user' ? target.userID : target.kind === 'mine' ? (await appSession.resolve()).userID : null

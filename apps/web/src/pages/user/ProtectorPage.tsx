@@ -18,7 +18,7 @@ import { OpenInAppScreen } from '../../platform/ui/OpenInAppScreen'
 import { useGoBack } from '../../platform/useGoBack'
 import { capReason, GuardPlans, optionKey } from './GuardPlans'
 import { GuardList } from './GuardList'
-import { readTargetUserID } from '../../platform/readTargetUserID'
+import { readTargetUserID } from './readTargetUserID'
 import { useGuardPage, type GuardPageState } from './useGuardPage'
 import './Protector.css'
 

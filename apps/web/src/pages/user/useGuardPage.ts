@@ -5,7 +5,7 @@ import { useSignedInServerState, type SignedInServerState } from '../../platform
 import { appSession } from '../../platform/session/appSession'
 import { ownAttemptsBySession } from '../../platform/session/ownAttemptsBySession'
 import type { SessionTokens } from '../../platform/session/useSessionTokens'
-import type { TargetInAddress } from '../../platform/readTargetUserID'
+import type { TargetInAddress } from './readTargetUserID'
 
 export type GuardPageState = SignedInServerState<MallState>
 

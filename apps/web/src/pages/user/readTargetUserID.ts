@@ -1,10 +1,9 @@
-/** The address's `userID`: absent (my own page), a user ID, or not one (a link out of step). */
+/** The address's `userID`: absent (my own guard page), a user ID, or not one (a link out of step). */
 export type TargetInAddress = { kind: 'mine' } | { kind: 'user'; userID: number } | { kind: 'invalid' }
 
 /**
- * Reads a user page's `?userID=` (the guard page, the home page): a positive whole number in the safe range,
- * written plainly (no sign, no leading zero, no spaces). Absent or empty is my own page; anything else is a link
- * that names nobody.
+ * Reads the guard page's `?userID=`: a positive whole number in the safe range, written plainly (no sign, no
+ * leading zero, no spaces). Absent or empty is my own page; anything else is a link that names nobody.
  *
  * @example
  * readTargetUserID(new URLSearchParams('userID=9')) // { kind: 'user', userID: 9 }
