@@ -9,6 +9,7 @@ import { IDENTITY_ENDPOINTS } from './endpointTables/identityEndpoints'
 import { MALL_ENDPOINTS } from './endpointTables/mallEndpoints'
 import { PAY_ENDPOINTS } from './endpointTables/payEndpoints'
 import { REDPACKET_ENDPOINTS } from './endpointTables/redpacketEndpoints'
+import { SOCIAL_ENDPOINTS } from './endpointTables/socialEndpoints'
 import type { EndpointName } from './types'
 
 export type { EndpointSpec, EndpointTable } from './endpointSpec'
@@ -20,5 +21,5 @@ export type { EndpointSpec, EndpointTable } from './endpointSpec'
  * table to the tag's operations.
  */
 export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
-  ...ACCOUNT_ENDPOINTS, ...BENEFIT_ENDPOINTS, ...COMMON_ENDPOINTS, ...CONTENT_ENDPOINTS, ...GAME_ENDPOINTS, ...GUILD_ENDPOINTS, ...IDENTITY_ENDPOINTS, ...MALL_ENDPOINTS, ...PAY_ENDPOINTS, ...REDPACKET_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS, ...BENEFIT_ENDPOINTS, ...COMMON_ENDPOINTS, ...CONTENT_ENDPOINTS, ...GAME_ENDPOINTS, ...GUILD_ENDPOINTS, ...IDENTITY_ENDPOINTS, ...MALL_ENDPOINTS, ...PAY_ENDPOINTS, ...REDPACKET_ENDPOINTS, ...SOCIAL_ENDPOINTS,
 }

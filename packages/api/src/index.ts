@@ -13,6 +13,7 @@ export { GAME_ENDPOINTS } from './endpointTables/gameEndpoints'
 export { IDENTITY_ENDPOINTS } from './endpointTables/identityEndpoints'
 export { GUILD_ENDPOINTS } from './endpointTables/guildEndpoints'
 export { MALL_ENDPOINTS } from './endpointTables/mallEndpoints'
+export { SOCIAL_ENDPOINTS } from './endpointTables/socialEndpoints'
 export { PAY_ENDPOINTS } from './endpointTables/payEndpoints'
 export { REDPACKET_ENDPOINTS } from './endpointTables/redpacketEndpoints'
 export { badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from './readData'
@@ -255,4 +256,17 @@ export type {
   WealthLevelRow,
   WearPayload,
   WornItem,
+} from './types'
+// A user's public page and follows (tag `social`)
+export type {
+  FollowPayload,
+  FollowResult,
+  HomeBadge,
+  HomeGift,
+  HomeGuard,
+  HomeProfile,
+  HomeViewer,
+  HomeWork,
+  UserHome,
+  UserHomePayload,
 } from './types'

@@ -347,6 +347,17 @@ export type NumberGoods = Schemas['NumberGoods']
 export type NumberPage = Schemas['NumberPage']
 export type MyNumbers = Schemas['MyNumbers']
 export type OwnedNumber = Schemas['OwnedNumber']
+/** POST /v1/user/home (the public page; the token pair optional), /v1/user/follow and /v1/user/unfollow. */
+export type UserHomePayload = Schemas['UserHomePayload']
+export type UserHome = Schemas['UserHome']
+export type HomeProfile = Schemas['HomeProfile']
+export type HomeBadge = Schemas['HomeBadge']
+export type HomeViewer = Schemas['HomeViewer']
+export type HomeGuard = Schemas['HomeGuard']
+export type HomeGift = Schemas['HomeGift']
+export type HomeWork = Schemas['HomeWork']
+export type FollowPayload = Schemas['FollowPayload']
+export type FollowResult = Schemas['FollowResult']
 /** POST /v1/wealth/level and /v1/wealth/ledger (cursor-paged by month). */
 export type WealthLevel = Schemas['WealthLevel']
 export type WealthLevelRow = Schemas['WealthLevelRow']
@@ -488,6 +499,9 @@ export interface Endpoints {
   getMyNumbers: { payload: UserTokens; data: MyNumbers; unwrap: 'body' }
   getWealthLevel: { payload: UserTokens; data: WealthLevel; unwrap: 'body' }
   getWealthLedger: { payload: WealthLedgerPayload; data: WealthLedgerPage; unwrap: 'body' }
+  getUserHome: { payload: UserHomePayload; data: UserHome; unwrap: 'body' }
+  followUser: { payload: FollowPayload; data: FollowResult; unwrap: 'body' }
+  unfollowUser: { payload: FollowPayload; data: FollowResult; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

@@ -15,8 +15,10 @@ import { createIdentityHandlers, type IdentityAccount } from './identity/createI
 import { createObjectStoreHandler } from './identity/mockObjectStore.ts'
 import { createGuildHandlers } from './guild/createGuildHandlers.ts'
 import { createMallHandlers } from './mall/createMallHandlers.ts'
+import { createSocialHandlers } from './social/createSocialHandlers.ts'
 import { createAppRechargeOrder, createRechargeHandlers } from './recharge/createRechargeHandlers.ts'
 import { encodePolicy, MAX_UPLOAD_BYTES, MOCK_ACCESS_ID, MOCK_OBJECT_STORE, MOCK_SIGNATURE } from './identity/mockPolicy.ts'
+import { readBody } from './readBody.ts'
 
 type Json = Record<string, unknown>
 type Failure = { errno: number; errmsg: string }
@@ -46,16 +48,6 @@ const wxPayParams = (orderID: string, state: MockState) => ({
   signType: 'RSA',
   paySign: 'mock-signature',
 })
-
-/** A JSON object body, or null when the body is missing, not JSON or not an object. */
-async function readBody(request: Request): Promise<Json | null> {
-  try {
-    const body: unknown = await request.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : null
-  } catch {
-    return null
-  }
-}
 
 /** A `limit` query value: a whole number 1..100, else the endpoint's default. */
 function readLimit(url: URL, fallback: number): number {
@@ -179,6 +171,8 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     ...createMallHandlers(getState, { ok, fail, authed }),
     // --- guilds, hosts, partners: roles, statements, the split, applications, the guild withdrawal (guild/createGuildHandlers.ts) ---
     ...createGuildHandlers(getState, { ok, fail, authed }),
+    // --- a user's page and follows (social/createSocialHandlers.ts) ---
+    ...createSocialHandlers(getState, { ok, fail, authed }),
 
     // --- uploads, pay, games ---
     authed('/v1/getPolicyToken', (body, user, state) => {

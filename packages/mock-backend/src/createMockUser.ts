@@ -4,6 +4,7 @@ import { createGuildRecord, type GuildRecord } from './guild/guildRecord.ts'
 import { createMallRecord, type MallRecord } from './mall/mallRecord.ts'
 import type { MoneyKeys } from './moneyKeys.ts'
 import { createUserRecharge, type MockUserRecharge } from './recharge/mockUserRecharge.ts'
+import { createSocialRecord, type SocialRecord } from './social/socialRecord.ts'
 
 /** Who a simulated user is: what native's getCurrentUserInfo and the open records show, and the token pair. */
 export interface MockIdentity {
@@ -48,6 +49,8 @@ export interface MockUser extends MockIdentity {
   mall: MallRecord
   /** Roles, guild, family, host application and invitees (guild/guildRecord.ts). */
   guild: GuildRecord
+  /** Whom they follow and their follow limit (social/socialRecord.ts). */
+  social: SocialRecord
   /**
    * The idempotency keys of the user's money requests (withdrawals, exchanges, gifts, red-packet sends, mall
    * purchases) and what each did (answerOnce.ts). Recharge orders keep theirs with the orders.
@@ -80,6 +83,7 @@ export function createMockUser(identity: MockIdentity): MockUser {
     recharge: createUserRecharge(),
     mall: createMallRecord(),
     guild: createGuildRecord(),
+    social: createSocialRecord(),
     moneyKeys: new Map(),
   }
 }

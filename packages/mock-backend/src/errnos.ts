@@ -54,6 +54,15 @@ export const MOCK_ERRNO = {
   noSuchReceiver: { errno: 8310013, errmsg: '用户不存在或不能接收' },
   /** The item is unlocked by a wealth level or a VIP tier, not sold. */
   goodsLocked: { errno: 8310014, errmsg: '未满足解锁条件' },
+  // --- a user's page and follows (social/createSocialHandlers.ts): 83200xx ---
+  /** No account has the userID. */
+  userNotFound: { errno: 8320001, errmsg: '用户不存在' },
+  /** The account is banned: no page, no follow. */
+  userBanned: { errno: 8320002, errmsg: '该账号已被封禁' },
+  /** Nobody follows themselves. */
+  followSelf: { errno: 8320003, errmsg: '不能关注自己' },
+  /** The caller follows as many users as allowed. */
+  followLimit: { errno: 8320004, errmsg: '关注人数已达上限' },
   /** Mall, pay, game: a payload field is missing or out of range. */
   badParam: { errno: 400, errmsg: '参数错误' },
   // Identity: real-name verification, SMS codes and phone, account cancellation.

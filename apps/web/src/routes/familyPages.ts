@@ -30,6 +30,7 @@ export const familyPages: Readonly<Partial<Record<string, () => Promise<FamilyPa
   beautifulnum: () => import('../pages/beautifulnum/beautifulnumPages'),
   benefit: () => import('../pages/benefit/benefitPages'),
   draw: () => import('../pages/draw/drawPages'),
+  home: () => import('../pages/home/homePages'),
   hv: () => import('../pages/hv/hvPages'),
   index: () => import('../pages/index/indexPages'),
   login: () => import('../pages/login/loginPages'),

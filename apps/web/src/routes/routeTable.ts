@@ -44,7 +44,7 @@ const ROUTE_LINES: readonly RouteLine[] = [
   { path: '/dreampoker', status: 'planned' },
   { path: '/gst', status: 'planned' },
   { path: '/Halloween', status: 'planned' },
-  { path: '/home', status: 'planned' },
+  { path: '/home', status: 'ready' },
   { path: '/hv', status: 'planned' },
   { path: '/iOSAppDown', status: 'planned' },
   { path: '/links', status: 'planned' },

@@ -15,6 +15,7 @@ import {
   MALL_ENDPOINTS,
   PAY_ENDPOINTS,
   REDPACKET_ENDPOINTS,
+  SOCIAL_ENDPOINTS,
 } from '..'
 
 const BASE = 'http://api.test'
@@ -34,6 +35,7 @@ const TABLES = {
   MALL_ENDPOINTS,
   PAY_ENDPOINTS,
   REDPACKET_ENDPOINTS,
+  SOCIAL_ENDPOINTS,
 }
 
 describe('the tables of the tags', () => {

@@ -129,6 +129,10 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   sendGuildWithdrawalSmsCode: tokens,
   submitGuildWithdrawal: { ...tokens, amountFen: 100000, idempotencyKey: '2b1f0c4e-8d7a-4c3b-9e6f-0a1b2c3d4e5f', smsCode: '123456' },
   getGuildWithdrawals: { ...tokens, limit: 20 },
+  // A user's page and follows
+  getUserHome: { ...tokens, targetUserID: 10002 },
+  followUser: { ...tokens, targetUserID: 10002 },
+  unfollowUser: { ...tokens, targetUserID: 10002 },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
@@ -224,6 +228,9 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'sendGuildWithdrawalSmsCode',
       'submitGuildWithdrawal',
       'getGuildWithdrawals',
+      'getUserHome',
+      'followUser',
+      'unfollowUser',
     ].sort())
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -270,6 +277,9 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getStatement', 'body'],
     ['changeRevenueSplit', 'body'],
     ['submitGuildWithdrawal', 'body'],
+    ['getUserHome', 'body'],
+    ['followUser', 'body'],
+    ['unfollowUser', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

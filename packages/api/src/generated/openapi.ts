@@ -1875,6 +1875,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's public page: profile, badges, top guards, gift wall, first works
+         * @description Ours. The public page of `targetUserID`: avatar, name, the ID the app shows (`shownID`: the worn pretty
+         *     number, else the account ID), the VIP tier and wealth level as badges, follower counts, the top guards
+         *     (at most 3, the highest level first; the whole list is getGuards), the gift wall (gifts received by kind,
+         *     with counts) and the first works. No amounts of money: no gift values, no spending, the wealth level as a
+         *     level only. The page is public: without the token pair (a browser outside the app) it answers with
+         *     `viewer` null; with a pair, `viewer` says whether the page is mine and whether I follow them (an invalid
+         *     pair answers 8304006). An unknown user is 8320001, a banned account 8320002.
+         */
+        post: operations["getUserHome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow a user
+         * @description Ours. Follows `targetUserID`. Idempotent by nature: following someone I already follow answers success
+         *     and changes nothing, so a double tap or a retry after a lost answer is safe without a key. Refused for
+         *     myself (8320003), past the server's follow limit (8320004), for an unknown user (8320001) or a banned
+         *     account (8320002). Answers the state after the call.
+         */
+        post: operations["followUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop following a user
+         * @description Ours. Stops following `targetUserID`. Idempotent: unfollowing someone I do not follow answers success.
+         *     An unknown user is 8320001; a banned account may still be unfollowed.
+         */
+        post: operations["unfollowUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4639,6 +4709,132 @@ export interface components {
             errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoNoSuchReceiver"];
             errmsg?: components["schemas"]["Errmsg"];
         };
+        /**
+         * @description `用户不存在`: no account has `targetUserID` (or it was cancelled).
+         * @constant
+         */
+        ErrnoUserNotFound: 8320001;
+        /**
+         * @description `该账号已被封禁`: the account is banned; its page is not shown and it cannot be followed.
+         * @constant
+         */
+        ErrnoUserBanned: 8320002;
+        /**
+         * @description `不能关注自己`: `targetUserID` is the caller.
+         * @constant
+         */
+        ErrnoFollowSelf: 8320003;
+        /**
+         * @description `关注人数已达上限`: the caller follows as many users as the server allows; unfollow someone first.
+         * @constant
+         */
+        ErrnoFollowLimit: 8320004;
+        /** @description POST /v1/user/home. The token pair is optional; without it the public page, `viewer` null. */
+        UserHomePayload: {
+            targetUserID: number;
+            accessToken?: string;
+            openID?: string;
+        };
+        /** @description A count (followers, gifts received, plays); never an amount of money. */
+        HomeCount: number;
+        HomeProfile: {
+            userID: number;
+            nickName: string;
+            avatar: components["schemas"]["Avatar"];
+            /** @description The ID the app shows on the profile: the worn pretty number (靓号), else the account ID. */
+            shownID: string;
+            /** @description `shownID` is a worn pretty number, not the account ID. */
+            prettyNumber: boolean;
+            /** @description The user's own line about themselves; absent or empty when none. */
+            signature?: string;
+        };
+        /** @description A badge the page shows as is (the server's name); a level or tier, never an amount. */
+        HomeBadge: {
+            level: number;
+            name: string;
+        };
+        /** @description What the page is to the signed-in viewer. */
+        HomeViewer: {
+            /** @description The page is mine (no follow or message). */
+            self: boolean;
+            /** @description I follow them (always false on my own page). */
+            following: boolean;
+        };
+        HomeGuard: {
+            userID: number;
+            nickName: string;
+            avatar: components["schemas"]["Avatar"];
+            levelName: string;
+        };
+        /** @description One kind of gift received, and how many. Never its value. */
+        HomeGift: {
+            giftID: string;
+            name: string;
+            /** @description An http(s) URL or a `data:` URI of the gift's image, or empty (the page shows a placeholder). */
+            icon: string;
+            count: components["schemas"]["HomeCount"];
+        };
+        /** @description A work (a recorded song) as the list shows it. */
+        HomeWork: {
+            workID: string;
+            title: string;
+            /** @description An http(s) URL or a `data:` URI of the cover, or empty (the page shows a placeholder). */
+            cover: string;
+            plays: components["schemas"]["HomeCount"];
+        };
+        UserHome: {
+            profile: components["schemas"]["HomeProfile"];
+            /** @description The VIP tier worn now; null when none or expired. */
+            vip: components["schemas"]["HomeBadge"] | null;
+            /** @description The wealth level as a badge; null below level 1. Never the wealth value. */
+            wealth: components["schemas"]["HomeBadge"] | null;
+            followers: components["schemas"]["HomeCount"];
+            following: components["schemas"]["HomeCount"];
+            /** @description Null without a token pair (the public page outside the app). */
+            viewer: components["schemas"]["HomeViewer"] | null;
+            /** @description The top guards, the highest level first. */
+            guards: components["schemas"]["HomeGuard"][];
+            guardCount: components["schemas"]["HomeCount"];
+            /** @description The gift wall, the most received first. */
+            gifts: components["schemas"]["HomeGift"][];
+            /** @description The first works, the latest first. */
+            works: components["schemas"]["HomeWork"][];
+            workCount: components["schemas"]["HomeCount"];
+        };
+        UserHomeSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["UserHome"];
+        };
+        UserHomeFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoUserNotFound"] | components["schemas"]["ErrnoUserBanned"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        /** @description POST /v1/user/follow and /v1/user/unfollow. */
+        FollowPayload: {
+            targetUserID: number;
+        } & components["schemas"]["UserTokens"];
+        FollowResult: {
+            /** @description Whether I follow them after the call. */
+            following: boolean;
+            /** @description Their followers after the call. */
+            followers: components["schemas"]["HomeCount"];
+        };
+        FollowSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["FollowResult"];
+        };
+        FollowFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoUserNotFound"] | components["schemas"]["ErrnoUserBanned"] | components["schemas"]["ErrnoFollowSelf"] | components["schemas"]["ErrnoFollowLimit"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        UnfollowFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoUserNotFound"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
     };
     responses: {
         /** @description The service failed (any endpoint). `@h5/api` rejects `ApiError` with errno 500 and this errmsg. */
@@ -7225,6 +7421,99 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WealthLedgerPageSuccess"] | components["schemas"]["MallReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserHome: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserHomePayload"];
+            };
+        };
+        responses: {
+            /** @description The page, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserHomeSuccess"] | components["schemas"]["UserHomeFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    followUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPayload"];
+            };
+        };
+        responses: {
+            /** @description The follow state after the call, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowSuccess"] | components["schemas"]["FollowFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unfollowUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPayload"];
+            };
+        };
+        responses: {
+            /** @description The follow state after the call, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowSuccess"] | components["schemas"]["UnfollowFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

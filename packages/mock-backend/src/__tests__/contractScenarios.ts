@@ -9,6 +9,7 @@ import { GUILD_CONTRACT_SCENARIOS } from './guildContractScenarios.ts'
 import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 import { MALL_CONTRACT_SCENARIOS } from './mallContractScenarios.ts'
 import { RECHARGE_CONTRACT_SCENARIOS } from './rechargeContractScenarios.ts'
+import { SOCIAL_CONTRACT_SCENARIOS } from './socialContractScenarios.ts'
 import { scenarioSession } from '../scenarioSession.ts'
 import { MOCK_AGREEMENT_VERSIONS, MOCK_NOTICES, MOCK_RULES } from '../contentFixtures.ts'
 import type { Scenario } from './contractScenario.ts'
@@ -184,6 +185,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   ...RECHARGE_CONTRACT_SCENARIOS,
   ...MALL_CONTRACT_SCENARIOS,
   ...GUILD_CONTRACT_SCENARIOS,
+  ...SOCIAL_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
   { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },

@@ -11,6 +11,7 @@ import {
   MALL_ENDPOINTS,
   PAY_ENDPOINTS,
   REDPACKET_ENDPOINTS,
+  SOCIAL_ENDPOINTS,
   type EndpointName,
   type EndpointTable,
 } from '@h5/api'
@@ -133,6 +134,7 @@ describe("@h5/api's endpoint table", () => {
     mall: MALL_ENDPOINTS,
     pay: PAY_ENDPOINTS,
     redpacket: REDPACKET_ENDPOINTS,
+    social: SOCIAL_ENDPOINTS,
   }
   it('has a table per tag of the document, with exactly the operations of that tag', () => {
     const tags = document.tags?.map((tag) => tag.name) ?? []

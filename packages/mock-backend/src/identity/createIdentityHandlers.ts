@@ -6,6 +6,7 @@ import { identityOf, type IdentityWorld } from './identityWorld.ts'
 import { ageAt, isValidIdNumber, isValidName, maskName, maskNumber, maskPhone } from './checkDocument.ts'
 import { captchaChallenge, captchaKindFor, captchaSolved } from './mockCaptcha.ts'
 import { MOCK_PEOPLE, MOCK_PHONES, MOCK_SMS_CODE } from './mockPeople.ts'
+import { readBody } from '../readBody.ts'
 
 type Json = Record<string, unknown>
 type Failure = { errno: number; errmsg: string }
@@ -49,15 +50,6 @@ const PROOF_LIFETIME = 30 * MINUTE
 const SENSITIVE_DATA = { faceProvider: '模拟人脸核验服务（开发与测试环境）', faceRetentionDays: 0, photoRetentionDays: 30 }
 const NATIVE_UPLOADS = 'https://cdn.example.com/'
 const QUICK_PREFIX = /^(?:[1-6]\d|81|82|83|9\d)/
-
-async function readBody(request: Request): Promise<Json | null> {
-  try {
-    const body: unknown = await request.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : null
-  } catch {
-    return null
-  }
-}
 
 const isCode = (value: unknown): value is string => typeof value === 'string' && /^\d{6}$/.test(value)
 const isDialCode = (value: unknown): value is string => typeof value === 'string' && /^\+\d{1,4}$/.test(value)

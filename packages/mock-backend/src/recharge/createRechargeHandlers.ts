@@ -9,6 +9,7 @@ import { MOCK_APP_PACKAGES, MOCK_CUSTOM, MOCK_WEB_ACCOUNTS, MOCK_WEB_PACKAGES, t
 import type { MockRechargeOrder } from './rechargeWorld.ts'
 import { MOCK_PAY_PATH, mockPayPage } from './mockPayPage.ts'
 import { MOCK_JSAPI_OFF_PREFIX, MOCK_WX_APPID, MOCK_WX_PATH } from './mockWeChat.ts'
+import { readBody } from '../readBody.ts'
 
 type Json = Record<string, unknown>
 type Failure = { errno: number; errmsg: string }
@@ -18,15 +19,6 @@ const ACCOUNT_ID = /^\d{4,12}$/
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 /** Integer fen as createWebOrder sends it (`amountFen`), or null when it is not a safe non-negative integer. */
 const readFen = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null)
-
-async function readBody(request: Request): Promise<Json | null> {
-  try {
-    const body: unknown = await request.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : null
-  } catch {
-    return null
-  }
-}
 
 /** The offer of docs/openapi.yaml (`RechargeOffer`) for a user, money in integer fen (`…Fen`). */
 function offerOf(user: MockUser, packages: readonly MockPackage[]) {

@@ -5,6 +5,7 @@ import { IDENTITY_SCENARIOS } from './identity.ts'
 import { MALL_SCENARIOS } from './mall.ts'
 import { CONTENT_SCENARIOS } from './content.ts'
 import { RECHARGE_SCENARIOS } from './recharge.ts'
+import { SOCIAL_SCENARIOS } from './social.ts'
 import type { MockScenario, ScenarioTable } from './MockScenario.ts'
 
 /**
@@ -12,7 +13,7 @@ import type { MockScenario, ScenarioTable } from './MockScenario.ts'
  * `satisfies ScenarioTable` object like account.ts) and one entry here; its names then work in
  * `scenarioSession`, in the simulator and on the dev index page.
  */
-const FAMILY_TABLES = [ACCOUNT_SCENARIOS, IDENTITY_SCENARIOS, CONTENT_SCENARIOS, BENEFIT_SCENARIOS, RECHARGE_SCENARIOS, MALL_SCENARIOS, GUILD_SCENARIOS] as const
+const FAMILY_TABLES = [ACCOUNT_SCENARIOS, IDENTITY_SCENARIOS, CONTENT_SCENARIOS, BENEFIT_SCENARIOS, RECHARGE_SCENARIOS, MALL_SCENARIOS, GUILD_SCENARIOS, SOCIAL_SCENARIOS] as const
 
 /** Each table's own keys (a union's `keyof` would keep only the keys every table shares). */
 type NamesOf<T> = T extends unknown ? keyof T & string : never
