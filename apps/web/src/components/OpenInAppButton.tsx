@@ -3,11 +3,17 @@ import { appBridge } from '../platform/appBridge'
 import { followOpenAppWay, openAppWay, openInApp } from '../platform/openApp/openApp'
 import { openAppEnvironment } from '../platform/openApp/openAppEnvironment'
 import { OPEN_APP_SETTINGS } from '../platform/openApp/openAppSettings'
+import { onDemand, useOnDemandOverlay } from '../platform/onDemand'
 import type { OpenAppTarget } from '../platform/openApp/openAppTarget'
 import type { ButtonLook } from '../platform/ui/buttonClass'
 import { showToast } from '../state/overlays'
 import { Button } from './Button'
-import { OpenInBrowserOverlay } from './OpenInBrowserOverlay'
+
+/**
+ * The guide loads at the first tap that needs it, in WeChat or QQ only: everywhere else it is never shown, and
+ * it brings the kit's Modal, which no page that opens the app otherwise needs at start-up.
+ */
+const browserGuide = onDemand(() => import('./OpenInBrowserOverlay').then((module) => module.OpenInBrowserOverlay))
 
 export interface OpenInAppButtonProps extends ButtonLook {
   /** What to open: a room or a page of this app, with the invitation code and the channel that travel along. */
@@ -28,6 +34,8 @@ export interface OpenInAppButtonProps extends ButtonLook {
 export function OpenInAppButton({ target, children = '打开App', variant, size, block, className }: OpenInAppButtonProps) {
   const [guide, setGuide] = useState(false)
   const [opening, setOpening] = useState(false)
+  const closeGuide = () => setGuide(false)
+  const OpenInBrowserOverlay = useOnDemandOverlay(browserGuide, guide, closeGuide)
   // An app link's wait stops when the page leaves the route: a page no longer shown sends nobody to the download.
   const stopWaiting = useRef<() => void>(undefined)
   useEffect(() => () => stopWaiting.current?.(), [])
@@ -59,7 +67,7 @@ export function OpenInAppButton({ target, children = '打开App', variant, size,
       <Button variant={variant} size={size} block={block} className={className} loading={opening} onClick={() => void open()}>
         {children}
       </Button>
-      <OpenInBrowserOverlay open={guide} onClose={() => setGuide(false)} />
+      {OpenInBrowserOverlay ? <OpenInBrowserOverlay open={guide} onClose={closeGuide} /> : null}
     </>
   )
 }

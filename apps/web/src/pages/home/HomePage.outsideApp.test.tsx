@@ -18,7 +18,7 @@ describe('/home outside the app', () => {
     expect(screen.queryByRole('button', { name: '私信' })).toBeNull()
     expect(screen.queryByRole('link', { name: '去守护' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: '在App中打开' }))
-    expect(screen.getByRole('dialog', { name: '点击右上角 ⋯' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: '点击右上角 ⋯' })).toBeTruthy()
     expectShownWell(container)
   })
 
