@@ -14,6 +14,7 @@ export { MALL_ERRCODES, MALL_ERRNOS, MALL_ERROR_MESSAGES, mallError, toMallError
 export { createMallState } from './mallState'
 export { checkBuyingAllowed } from './checkBuyingAllowed'
 export { diamondPrice } from './diamondPrice'
+export { moneyPrice, type MoneyPrice } from './moneyPrice'
 export { pricePerDay } from './pricePerDay'
 export { loadGoods } from './loadGoods'
 export { loadGoodsOptions } from './loadGoodsOptions'

@@ -28,6 +28,7 @@ import {
   type MockPriceOption,
 } from './mallCatalog.ts'
 import { nextMallId, type MallRecord } from './mallRecord.ts'
+import { extendHonor } from './vipMoneyOrders.ts'
 
 const DAY = 24 * 60 * 60_000
 /** A refusal of a money request, as answerOnce takes it. */
@@ -452,10 +453,7 @@ export function createMallHandlers(getState: () => MockState, { ok, fail, authed
         }
         if (price > user.diamonds) return { failure: MOCK_ERRNO.noDiamonds }
         spend(user, now, price, `开通${tier.name}`)
-        const currentEnd = user.honors.get(tier.tier) ?? 0
-        const expireAt = Math.max(now, currentEnd) + option.days * DAY
-        user.honors.set(tier.tier, expireAt)
-        user.mall.vipHistory.unshift({ at: now, kind: currentEnd > now ? 'renewed' : 'bought', tierName: tier.name, days: option.days, diamonds: price })
+        const expireAt = extendHonor(user, now, { tier: tier.tier, tierName: tier.name, days: option.days }, price)
         return { data: { honorID: tier.tier, expireAt, diamonds: user.diamonds } }
       })
     }),
