@@ -84,8 +84,9 @@ test('not enough 钻石: to recharge, and back to the same choice', async ({ pag
   await page.getByRole('radio', { name: '3个月，8,000 钻石' }).click()
   await page.getByRole('button', { name: '立即开通 SVIP' }).click()
   const sheet = page.getByRole('dialog', { name: '开通会员' })
-  await sheet.getByRole('button', { name: '确认开通' }).click()
-  await expect(sheet).toContainText('钻石余额不足')
+  // The tiers brought my balance: the sheet says what is missing before anything is sent.
+  await expect(sheet.getByTestId('purchase-balance')).toContainText('50')
+  await expect(sheet).toContainText('钻石余额不足，还差 7,950 钻石')
   await sheet.getByRole('link', { name: '去充值' }).click()
   await expect(page).toHaveURL(/\/wxpay/)
   await page.goBack()

@@ -30,7 +30,6 @@ test('overview, tiers, the sheet and its refusals', async ({ page }, testInfo) =
   await reviewShot(page, testInfo, 'vip-nav-expiring')
   await openAsScenarioUser(page, '/user/vipv2/xvip', 'mall-low-diamonds')
   await page.getByRole('button', { name: '立即开通 XVIP' }).click()
-  await page.getByRole('button', { name: '确认开通' }).click()
   await expect(page.getByRole('link', { name: '去充值' })).toBeVisible()
   await reviewShot(page, testInfo, 'vip-xvip-short')
   await openAsScenarioUser(page, '/user/vipv2/vip', 'vip-none')

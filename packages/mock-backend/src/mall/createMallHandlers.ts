@@ -379,7 +379,7 @@ export function createMallHandlers(getState: () => MockState, { ok, fail, authed
         options: listedOptions(user.mall, `tier_${tier.tier}`, tier.options),
         perks: tier.perks,
       }))
-      return ok({ tiers, perks: VIP_PERKS.map((perk) => ({ ...perk, icon: mockPreview(perk.name, 'vip', 48) })) })
+      return ok({ tiers, perks: VIP_PERKS.map((perk) => ({ ...perk, icon: mockPreview(perk.name, 'vip', 48) })), diamonds: user.diamonds })
     }),
 
     authed('/v1/vip/membership', (_body, user, state) => {

@@ -185,14 +185,24 @@ describe('/user/vipv2 and /user/uservip', () => {
     await waitFor(() => expect(overlays.toast?.message).toBe('续费成功'))
   })
 
-  it('hands over to recharge when the server says the 钻石 are not enough', async () => {
-    asScenario('mall-low-diamonds')
+  it('shows my 钻石 balance in the sheet before the first purchase', async () => {
+    asScenario('vip-none')
     visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
     const sheet = await openSheet(/^1个月，600 钻石$/, /立即开通 VIP/)
-    fireEvent.click(await readyButton(sheet, '确认开通'))
+    expect(within(sheet).getByTestId('purchase-balance').textContent).toContain('100,000')
+  })
+
+  it('hands over to recharge, sending nothing, when the balance the tiers brought is short', async () => {
+    asScenario('mall-low-diamonds')
+    const buys = countRequests(server, '/v1/mall/buy-honor')
+    visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
+    const sheet = await openSheet(/^1个月，600 钻石$/, /立即开通 VIP/)
+    expect(within(sheet).getByTestId('purchase-balance').textContent).toContain('50')
     const recharge = await within(sheet).findByRole('link', { name: '去充值' })
     expect(recharge.getAttribute('href')).toBe('/wxpay')
-    expect(within(sheet).getByText('钻石余额不足，充值后再来吧')).toBeTruthy()
+    expect(within(sheet).getByText('钻石余额不足，还差 550 钻石')).toBeTruthy()
+    expect(within(sheet).queryByRole('button', { name: '确认开通' })).toBeNull()
+    expect(buys()).toBe(0)
   })
 
   it('refuses a minor’s account with the way to teen mode', async () => {
