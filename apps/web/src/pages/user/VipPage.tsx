@@ -5,7 +5,6 @@ import type { PayChannel } from '@h5/recharge'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button } from '../../components/Button'
-import { rechargeMode } from '../../components/recharge/rechargeMode'
 import { Tabs } from '../../components/Tabs'
 import { appBridge } from '../../platform/appBridge'
 import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
@@ -44,8 +43,10 @@ export default function VipPage() {
   const [choice, choose] = useVipChoice(route.tab)
   const [buying, setBuying] = useState(false)
   const [channel, setChannel] = useState<PayChannel>('wechat')
-  // Money options only on Android in the app: iOS sells virtual goods through Apple, outside the app nothing is paid.
-  const moneyOffered = rechargeMode(appBridge) === 'android'
+  // Money options only on Android in the app: iOS sells virtual goods through Apple, outside the app nothing is
+  // paid. Asked of the bridge here, not through the recharge screens' rechargeMode: importing it would split it
+  // into a chunk of its own that /wxpay's start-up loads too (README "Performance").
+  const moneyOffered = appBridge.inApp && appBridge.platform === 'android'
   // Once loaded it stays mounted, so what the server said (a minor's account) holds for the page visit.
   const VipPurchase = useOnDemandOverlay(purchaseSheet, buying, () => setBuying(false))
   const { snap, state } = server
