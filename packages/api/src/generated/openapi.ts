@@ -38,7 +38,9 @@ export interface paths {
         /**
          * Become an anchor's guard
          * @description Ours. Charges the plan's 钻石 (getGuardInfo's `plans`: a level and a number of months) and extends the
-         *     user's guard of that anchor from its current end (or from now). A guard is a tip to a host, so the tipping
+         *     user's guard of that anchor by the plan's months, 30 days each, from its current end (getGuardInfo's
+         *     `mine.expireAt`), or from now when I hold none; buying another level replaces the level and the end
+         *     carries on. The answer's `expireAt` is that new end. A guard is a tip to a host, so the tipping
          *     rules apply: the account must be real-name verified (8310002), minors may not (8304101), the server's daily
          *     and monthly caps hold (8310003, 8310004), and nobody guards themselves (8310005). `diamonds`, the price
          *     the user confirmed, is checked when sent: another price now is 8310008 and nothing is charged (left out,
@@ -1920,7 +1922,10 @@ export interface components {
             idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         BuyGuardResult: {
-            /** @description When the guard ends (unix ms). */
+            /**
+             * @description The guard's new end (unix ms): its end before the purchase (getGuardInfo's `mine.expireAt`, or now
+             *     when I held none) plus the plan's months × 30 days.
+             */
             expireAt: components["schemas"]["UnixMs"];
             /** @description Diamonds left after the purchase. */
             diamonds: number;
@@ -3717,6 +3722,7 @@ export interface components {
             avatar: components["schemas"]["Avatar"];
         };
         GuardPlanOption: {
+            /** @description How long the guard runs (or is extended), each month 30 days. */
             months: number;
             label: string;
             diamonds: components["schemas"]["RedCount"];
@@ -3735,10 +3741,12 @@ export interface components {
             monthlyLimitDiamonds: components["schemas"]["RedCount"] | null;
             monthlyUsedDiamonds: components["schemas"]["RedCount"];
         };
+        /** @description My guard of the user, while it runs (null once it ended). */
         MyGuard: {
             /** @enum {integer} */
             level: 1 | 2 | 3;
             levelName: string;
+            /** @description My guard's current end; a renewal (buyGuard, any level) extends from it. */
             expireAt: components["schemas"]["UnixMs"];
         };
         GuardInfo: {
