@@ -193,6 +193,15 @@ describe('my wealth', () => {
     expect(earlier.items.length + list.items.length).toBe(60)
   })
 
+  it('hands each answered page to onPage: the month’s value beside its entries', async () => {
+    const { api } = makeApi()
+    const tokens = scenarioSession('wealth-ledger')
+    const seen: { month: string; monthValue: number }[] = []
+    const list = await everyRow<WealthEntry>(wealthLedgerPages(api, { tokens, month: '2026-11' }, (page) => seen.push({ month: page.month, monthValue: page.monthValue })))
+    expect(seen.length).toBeGreaterThan(1)
+    expect(new Set(seen.map((page) => `${page.month}:${page.monthValue}`))).toEqual(new Set([`2026-11:${list.items.reduce((sum, item) => sum + item.value, 0)}`]))
+  })
+
   it('refuses a malformed month before sending', async () => {
     const { api } = makeApi()
     const list = await everyRow<WealthEntry>(wealthLedgerPages(api, { tokens: scenarioSession('fresh'), month: '2026-13' }))
