@@ -9,6 +9,7 @@ import { countRequests, failOnce } from '../../test/serverRequests'
 import { serverNow } from '../../platform/serverClock'
 import { monthInWords, shiftMonth } from './ledgerMonths'
 import WealthLedgerPage from './WealthLedgerPage'
+import { ROUTE_TITLES } from '../../routes/routeTitles'
 import { setUpMallPages } from '../../test/mallPageTests'
 
 const { server, asScenario, signOut } = setUpMallPages()
@@ -37,6 +38,8 @@ describe('/wealth/detail', () => {
     const asked = monthsAsked()
     const { container } = await openLedger()
     expect(screen.getByRole('heading', { name: monthInWords(thisMonth()) })).toBeTruthy()
+    // The route's title (the document's before the page loads) is the one the title bar shows.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ROUTE_TITLES['/wealth/detail'])
     expect(asked).toEqual([thisMonth()])
     const first = rows()[0]!
     expect(first.querySelector('.wealth-entry__reason')?.textContent).toBe('开通守护：星河主播（白银守护 3个月）')
