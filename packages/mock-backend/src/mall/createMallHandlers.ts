@@ -526,9 +526,13 @@ export function createMallHandlers(getState: () => MockState, { ok, fail, authed
       const digitsOk = digits === undefined || (typeof digits === 'string' && /^[0-9]{1,12}$/.test(digits))
       if (!tabOk || !digitsOk || !isCursor(cursor) || !isLimit(limit)) return fail(MOCK_ERRNO.badParam)
       const shown = typeof digits === 'string' ? null : ((tab as string | undefined) ?? NUMBER_TABS[0].tab)
+      const now = state.now()
+      // A number someone holds (bought here, or seeded by a scenario) is not on sale while it runs.
+      const held = new Set([...state.users.values()].flatMap((holder) => [...ownedAt(holder, now).keys()]))
       const onSaleNow = NUMBERS.filter((goods) => {
         const buyer = state.mall.soldNumbers.get(goods.number)
         if (buyer !== undefined && !user.mall.snatched.has(goods.goodsID)) return false
+        if (held.has(goods.goodsID)) return false
         return shown === null ? goods.number.includes(digits as string) : goods.tab === shown
       })
       const page = pageOf(onSaleNow, cursor, limit)
