@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Rolldown } from 'vite'
-import { APP_CHUNK, appShellModules, chunkGroups, helperPlacement, HELPERS_CHUNK, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE, NUMBERS_CHUNK, TEEN_CHECK_CHUNK } from './chunkGroups.ts'
+import { APP_CHUNK, appShellModules, chunkGroups, helperPlacement, HELPERS_CHUNK, DATA_CHUNK, dataChunkOf, isDataLayer, KIT_CHUNK, KIT_CHUNK_SHARE, kitPlacement, packageOf, REQUEST_CHUNK, SHELL_KIT_SHARE, NUMBERS_CHUNK, RECHARGE_CORE_CHUNK, rechargeCoreChunkOf, TEEN_CHECK_CHUNK } from './chunkGroups.ts'
 
 describe('packageOf', () => {
   it.each([
@@ -362,5 +362,20 @@ describe('the numbers group', () => {
     for (const file of ['formatFen.ts', 'formatCount.ts', 'groupDigits.ts']) expect(name(`/r/packages/format/src/${file}`), file).toBe(NUMBERS_CHUNK)
     expect(name('C:\\r\\packages\\format\\src\\formatFen.ts')).toBe(NUMBERS_CHUNK)
     for (const file of ['formatChinaTime.ts', 'chinaTime.ts', 'parseYuanToFen.ts', 'toHalfWidth.ts', 'formatCountdown.ts']) expect(name(`/r/packages/format/src/${file}`), file).toBeNull()
+  })
+})
+
+describe('the recharge core group', () => {
+  it("is the recharge family's client with the errors, runners, choice rules and state its screens and its pay flow share", () => {
+    expect(rechargeCoreChunkOf('/repo/apps/web/src/platform/api/rechargeApi.ts')).toBe(RECHARGE_CORE_CHUNK)
+    for (const name of ['errnoTable', 'RechargeError', 'RechargeErrorCode', 'runAction', 'choice', 'rechargeState']) {
+      expect(rechargeCoreChunkOf(`/repo/packages/recharge/src/${name}.ts`)).toBe(RECHARGE_CORE_CHUNK)
+    }
+  })
+
+  it('leaves out the pay flow itself, the other families’ clients and errno tables', () => {
+    for (const id of ['/repo/packages/recharge/src/payInApp.ts', '/repo/apps/web/src/platform/api/mallApi.ts', '/repo/packages/mall/src/errnoTable.ts']) {
+      expect(rechargeCoreChunkOf(id)).toBeUndefined()
+    }
   })
 })

@@ -26,7 +26,16 @@ test('buy a guard for another user: once for a double tap, then it is mine to re
   await expect.poll(async () => (await shownToasts(page)).map((toast) => toast.text).join('\n')).toMatch(/开通成功，守护至 \d{4}年/)
   expect(sent).toBe(1)
   await expect(page.getByTestId('my-guard')).toContainText('白银守护')
-  await expect(page.getByRole('button', { name: '续费守护' })).toBeVisible()
+  // Renewing names the end after it, from the current end; the result is the server's new end.
+  const end = (await page.getByTestId('my-guard').textContent())!.match(/守护至 (\d{4})年(\d+)月(\d+)日/)!
+  await page.getByRole('button', { name: '续费守护' }).click()
+  const renewal = page.getByRole('dialog', { name: '确认续费守护' })
+  const renewedEnd = new Date(Date.UTC(Number(end[1]), Number(end[2]) - 1, Number(end[3])) + 90 * 24 * 60 * 60_000)
+  const renewedText = `${renewedEnd.getUTCFullYear()}年${renewedEnd.getUTCMonth() + 1}月${renewedEnd.getUTCDate()}日`
+  await expect(renewal).toContainText(`续费后 ${renewedText} 到期`)
+  await renewal.getByRole('button', { name: '确认续费' }).click()
+  await expect.poll(async () => (await shownToasts(page)).map((toast) => toast.text).join('\n')).toContain(`续费成功，守护至 ${renewedText}`)
+  await expect(page.getByTestId('my-guard')).toContainText(`守护至 ${renewedText}`)
 })
 
 test('guard yourself: my own page lists my guards and offers no guard', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, nativeCalls, test } from './fixtures'
 import { loseFirstAnswer } from './loseFirstAnswer'
 import { openAsScenarioUser } from './scenarioUser'
 import { expectToast } from './toasts'
@@ -84,8 +84,9 @@ test('not enough 钻石: to recharge, and back to the same choice', async ({ pag
   await page.getByRole('radio', { name: '3个月，8,000 钻石' }).click()
   await page.getByRole('button', { name: '立即开通 SVIP' }).click()
   const sheet = page.getByRole('dialog', { name: '开通会员' })
-  await sheet.getByRole('button', { name: '确认开通' }).click()
-  await expect(sheet).toContainText('钻石余额不足')
+  // The tiers brought my balance: the sheet says what is missing before anything is sent.
+  await expect(sheet.getByTestId('purchase-balance')).toContainText('50')
+  await expect(sheet).toContainText('钻石余额不足，还差 7,950 钻石')
   await sheet.getByRole('link', { name: '去充值' }).click()
   await expect(page).toHaveURL(/\/wxpay/)
   await page.goBack()
@@ -128,3 +129,80 @@ test('an answer lost: the retry sends the same key, one purchase', async ({ page
   await page.goto('/user/member')
   await expect(page.locator('.vip-history__row')).toHaveCount(1)
 })
+
+/** Counts the VIP orders of the pay flow (createWxOrder) from now on. */
+async function countOrders(page: Page): Promise<() => number> {
+  let sent = 0
+  await page.route('**/v1/xpay/wx-order', (route) => ((sent += 1), route.continue()))
+  return () => sent
+}
+
+/** Opens VIP's money option in the confirmation sheet (1个月 at ¥30.00, paid with WeChat Pay). */
+async function openMoneySheet(page: Page, scenario: 'vip-none' | 'vip-pay-failed' | 'vip-pay-pending') {
+  await openAsScenarioUser(page, '/user/vipv2/vip', scenario)
+  await page.getByRole('radio', { name: '1个月，¥30.00' }).click()
+  await expect(page.getByRole('radiogroup', { name: '支付方式' }).getByRole('radio', { name: '微信支付' })).toHaveAttribute('aria-checked', 'true')
+  await page.getByRole('button', { name: '立即开通 VIP' }).click()
+  const sheet = page.getByRole('dialog', { name: '开通会员' })
+  await expect(sheet).toContainText('¥30.00')
+  return sheet
+}
+
+test.describe('money options, on Android', () => {
+  test('paid with WeChat Pay: the server’s paid, native’s VIP success page, the membership reloaded', async ({ page }) => {
+    const sheet = await openMoneySheet(page, 'vip-none')
+    const orders = await countOrders(page)
+    await sheet.getByRole('button', { name: '确认支付' }).dblclick()
+    await expectToast(page, '开通成功')
+    const calls = await nativeCalls(page)
+    const pay = calls.find((call) => call.op === 'payV2')!.data as { orderID: string }
+    expect(calls.filter((call) => call.op === 'openVipWxPaySuccess')).toEqual([{ op: 'openVipWxPaySuccess', data: { orderID: pay.orderID } }])
+    expect(orders()).toBe(1)
+    await expect(page.getByRole('button', { name: '立即续费 VIP' })).toBeVisible()
+    await page.getByRole('tab', { name: '总览' }).click()
+    await expect(page.getByTestId('membership-end')).toContainText('剩余 30 天')
+  })
+
+  test('the server says failed: the sheet says so, nothing is bought', async ({ page }) => {
+    const sheet = await openMoneySheet(page, 'vip-pay-failed')
+    await sheet.getByRole('button', { name: '确认支付' }).click()
+    await expect(sheet).toContainText('支付失败，请重新支付')
+    expect((await nativeCalls(page)).some((call) => call.op === 'openVipWxPaySuccess')).toBe(false)
+  })
+
+  test('pending: 支付结果确认中; the next tap asks the server about the same order, never pays a second one', async ({ page }) => {
+    const sheet = await openMoneySheet(page, 'vip-pay-pending')
+    const orders = await countOrders(page)
+    await sheet.getByRole('button', { name: '确认支付' }).click()
+    await expect(sheet).toContainText('支付结果确认中', { timeout: 20_000 })
+    await sheet.getByRole('button', { name: '确认支付' }).click()
+    await expectToast(page, '开通成功')
+    expect(orders()).toBe(1)
+    expect((await nativeCalls(page)).filter((call) => call.op === 'payV2')).toHaveLength(1)
+  })
+
+  test.describe('the pay sheet is closed', () => {
+    test.use({ native: { platform: 'android', payV2: 'cancel' } })
+
+    test('已取消支付, and the membership is as it was', async ({ page }) => {
+      const sheet = await openMoneySheet(page, 'vip-none')
+      await sheet.getByRole('button', { name: '确认支付' }).click()
+      await expect(sheet).toContainText('已取消支付')
+      expect((await nativeCalls(page)).some((call) => call.op === 'openVipWxPaySuccess')).toBe(false)
+      await sheet.getByRole('button', { name: '关闭' }).click()
+      await expect(page.getByRole('button', { name: '立即开通 VIP' })).toBeVisible()
+    })
+  })
+})
+
+test.describe('on iOS', () => {
+  test.use({ native: { platform: 'ios' } })
+
+  test('no money option: never WeChat Pay or Alipay', async ({ page }) => {
+    await openAsScenarioUser(page, '/user/vipv2/vip', 'vip-none')
+    await expect(page.getByRole('radio', { name: '1个月，600 钻石' })).toBeVisible()
+    await expect(page.getByRole('radio')).toHaveCount(3)
+    await expect(page.getByText(/¥|微信支付|支付宝/)).toHaveCount(0)
+  })
+})
+

@@ -1,4 +1,4 @@
-import type { WealthEntry } from '@h5/api'
+import type { WealthEntry, WealthLedgerPage } from '@h5/api'
 import type { PageSource } from '@h5/request'
 import { cursorPages, MALL_PAGE_SIZE } from './cursorPages'
 import { MallErrorCode } from './MallErrorCode'
@@ -24,14 +24,22 @@ export function ledgerMonth(at: number): string {
 /**
  * My wealth value ledger of one month as a page source for @h5/request's `loadPage`: what added value and when,
  * newest first. My own entries only. A month that is not `YYYY-MM` fails the load with INVALID_MONTH, nothing sent.
+ * `onPage` gets each page as the server answered it, for what comes beside the entries (the month's value,
+ * `monthValue`), so a page asks once for both.
  *
  * @example
- * await loadPage(ledger, 'start', wealthLedgerPages(api, { tokens, month: ledgerMonth(serverNow()) }))
+ * await loadPage(ledger, 'start', wealthLedgerPages(api, { tokens, month: ledgerMonth(serverNow()) }, (page) => showTotal(page.monthValue)))
  */
-export function wealthLedgerPages(api: MallApi, input: { tokens: UserTokens; month: string }): PageSource<WealthEntry, MallError> {
+export function wealthLedgerPages(
+  api: MallApi,
+  input: { tokens: UserTokens; month: string },
+  onPage?: (page: WealthLedgerPage) => void,
+): PageSource<WealthEntry, MallError> {
   return cursorPages(async (cursor) => {
     if (!MONTH.test(input.month)) throw mallError(MallErrorCode.INVALID_MONTH)
     const payload = { ...input.tokens, month: input.month, limit: MALL_PAGE_SIZE, ...(cursor !== null && { cursor }) }
-    return (await api.getWealthLedger(payload, { quiet: true })).data
+    const page = (await api.getWealthLedger(payload, { quiet: true })).data
+    if (page) onPage?.(page)
+    return page
   })
 }

@@ -191,7 +191,7 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     }),
 
     authed('/v1/xpay/wx-order', (body, user, state) => {
-      // Recharge products follow recharge/createRechargeHandlers.ts; other products (VIP) this.
+      // Recharge products and VIP money options follow recharge/createRechargeHandlers.ts; other products this.
       const recharge = createAppRechargeOrder('wechat', body, user, state)
       if (recharge && 'errno' in recharge) return fail(recharge)
       if (recharge) return ok(wxPayParams(recharge.order.orderID, state))

@@ -37,6 +37,7 @@ export type {
   RechargeBridge,
   RechargeCaps,
   RechargeChoice,
+  ProductChoice,
   RechargeOffer,
   RechargeOrder,
   RechargePackage,

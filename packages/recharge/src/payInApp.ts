@@ -8,12 +8,13 @@ import { readEnvelope } from './readEnvelope'
 import { RechargeErrorCode } from './RechargeErrorCode'
 import { runAttempt } from './runAction'
 import { settleOrder } from './settleOrder'
-import type { PayChannel, PayOutcome, RechargeApi, RechargeBridge, RechargeChoice, RechargeResult, RechargeState, UserTokens } from './types'
+import type { PayChannel, PayOutcome, ProductChoice, RechargeApi, RechargeBridge, RechargeChoice, RechargeResult, RechargeState, UserTokens } from './types'
 
 export interface PayInAppInput {
   tokens: UserTokens
   channel: PayChannel
-  choice: RechargeChoice
+  /** A package or a custom amount of 钻石; or another family's product sold for money (a VIP money option). */
+  choice: RechargeChoice | ProductChoice
   /** How the order is polled after the pay sheet closed. */
   polling?: PollOptions
   /**
@@ -57,7 +58,8 @@ function paySheetAnswer(pay: Promise<unknown>, payAnswerMs: number, returned: Ab
 }
 
 /**
- * Pays a recharge in the app on Android: checks the choice against the offer, asks `checkWx` first
+ * Pays a recharge in the app on Android (or another family's product sold for money: a `ProductChoice`, whose
+ * order credits no 钻石): checks the choice against the offer, asks `checkWx` first
  * for WeChat, creates the order with the user's tokens and the attempt's idempotency key, hands it to native's
  * `payV2`, then polls the order until the server says paid, failed or closed. Success is only ever the server's
  * `paid`; `pending` after the polling is an outcome the page shows as 支付结果确认中 (refresh with queryOrder).
@@ -81,13 +83,14 @@ export function payInApp(
   const { tokens, channel, choice } = input
   return runAttempt(state, 'pay', {
     run: async (begin): Promise<PayOutcome> => {
-      const refusal = state.offer ? checkChoice(state.offer, choice) : null
+      // A product's limits are the server's alone (it answers the caps' errnos as for a recharge).
+      const refusal = state.offer && choice.kind !== 'product' ? checkChoice(state.offer, choice) : null
       if (refusal) throw refusal
       if (channel === 'wechat' && !(await bridge.call('checkWx')).installed) throw rechargeError(RechargeErrorCode.WECHAT_MISSING)
-      const productID = choice.kind === 'package' ? choice.pack.packageID : 'custom'
+      const productID = choice.kind === 'package' ? choice.pack.packageID : choice.kind === 'product' ? choice.productID : 'custom'
       // createWxOrder / createAliOrder take yuan (docs/openapi.yaml `PayOrderPayload`, the product spec's order
       // calls, shared with other products), unlike the recharge endpoints' integer fen: converted here only.
-      const amount = formatYuan(priceOf(choice))
+      const amount = formatYuan(choice.kind === 'product' ? choice.priceFen : priceOf(choice))
       const { key } = begin(`app:${channel}:${productID}:${amount}`)
       const payload = { ...tokens, productID, amount, idempotencyKey: key }
       const envelope = channel === 'wechat' ? await api.createWxOrder(payload, { quiet: true }) : await api.createAliOrder(payload, { quiet: true })

@@ -26,6 +26,6 @@ export function createRechargeState(options: RechargeStateOptions = {}): Recharg
     order: null,
     ...idleRequests<RechargeAction, RechargeError>(ACTIONS),
   })
-  persistAttempts(state, 'recharge', options.storage)
+  persistAttempts(state, options.keptAs ?? 'recharge', options.storage)
   return state
 }

@@ -48,6 +48,17 @@ export interface RechargeOffer {
 /** What the user picked: a package, or a custom amount in fen. */
 export type RechargeChoice = { kind: 'package'; pack: RechargePackage } | { kind: 'custom'; amountFen: number }
 
+/**
+ * Something another family sells for money through the in-app pay flow (a VIP tier's money option, docs/openapi.yaml
+ * `PriceOption` with `currency` cny): the server's `productID` and its price in fen, as the page showed it. It
+ * credits no 钻石; what it buys is the server's to grant once the order is paid.
+ */
+export interface ProductChoice {
+  kind: 'product'
+  productID: string
+  priceFen: number
+}
+
 /** Web recharge: the account an account ID names, as the server shows it for the user to confirm. */
 export interface RechargeAccount {
   accountID: string
@@ -160,6 +171,11 @@ export interface RechargeBridge {
 /** How a recharge state is made: where its open order attempt is kept for the tab (`sessionStorage`). */
 export interface RechargeStateOptions {
   storage?: AttemptStorage
+  /**
+   * The name the open order is kept under in `storage` (default `recharge`). Another family paying through this
+   * flow (the VIP page's money options) keeps its own, so the recharge page never finds its order, nor it theirs.
+   */
+  keptAs?: string
 }
 
 export type { UserTokens }

@@ -38,7 +38,9 @@ export interface paths {
         /**
          * Become an anchor's guard
          * @description Ours. Charges the plan's 钻石 (getGuardInfo's `plans`: a level and a number of months) and extends the
-         *     user's guard of that anchor from its current end (or from now). A guard is a tip to a host, so the tipping
+         *     user's guard of that anchor by the plan's months, 30 days each, from its current end (getGuardInfo's
+         *     `mine.expireAt`), or from now when I hold none; buying another level replaces the level and the end
+         *     carries on. The answer's `expireAt` is that new end. A guard is a tip to a host, so the tipping
          *     rules apply: the account must be real-name verified (8310002), minors may not (8304101), the server's daily
          *     and monthly caps hold (8310003, 8310004), and nobody guards themselves (8310005). `diamonds`, the price
          *     the user confirmed, is checked when sent: another price now is 8310008 and nothing is charged (left out,
@@ -1383,7 +1385,8 @@ export interface paths {
         /**
          * The user's recharge orders (充值记录), newest first, a page at a time
          * @description Ours. Every recharge order of the signed-in account, whatever the channel (the app's WeChat Pay and
-         *     Alipay, Apple's in-app purchase, web recharge to this account's ID), newest first. Cursor-paged (see
+         *     Alipay, Apple's in-app purchase, web recharge to this account's ID; not a VIP money option's order,
+         *     which the membership's history shows), newest first. Cursor-paged (see
          *     "Paged lists" above): the first page without `cursor`, the next with the `nextCursor` of the last;
          *     `nextCursor: null` ends the list. A minor's account is answered like any other: the records are theirs
          *     and their guardian's to see, although a minor may not recharge.
@@ -1669,7 +1672,8 @@ export interface paths {
          * The VIP tiers, their price options and perks
          * @description Ours. The tiers the server sells in `lineup` (`uservip`: VIP and SVIP; `vipv2`, the default: VIP, SVIP
          *     and XVIP), cheapest first, each with its price options and the perks it unlocks (ids into `perks`, so the
-         *     page compares the tiers side by side). A tier's `tier` is the `honorID` buyHonor takes.
+         *     page compares the tiers side by side), and my 钻石 balance. A tier's `tier` is the `honorID` buyHonor
+         *     takes.
          */
         post: operations["getVipTiers"];
         delete?: never;
@@ -2257,7 +2261,10 @@ export interface components {
             idempotencyKey: components["schemas"]["IdempotencyKey"];
         } & components["schemas"]["UserTokens"];
         BuyGuardResult: {
-            /** @description When the guard ends (unix ms). */
+            /**
+             * @description The guard's new end (unix ms): its end before the purchase (getGuardInfo's `mine.expireAt`, or now
+             *     when I held none) plus the plan's months × 30 days.
+             */
             expireAt: components["schemas"]["UnixMs"];
             /** @description Diamonds left after the purchase. */
             diamonds: number;
@@ -2316,11 +2323,20 @@ export interface components {
         };
         /** @description POST /v1/xpay/wx-order and /v1/xpay/ali-order. */
         PayOrderPayload: {
-            /** @description A package's `packageID` (getRechargeInfo), or `custom` for a custom amount. */
+            /**
+             * @description A package's `packageID` (getRechargeInfo), `custom` for a custom amount, or the `productID` of a VIP
+             *     tier's money option (getVipTiers, `PriceOption` with `currency` cny; Android only). A VIP order
+             *     credits no 钻石: once paid, the server extends that tier's membership by the option's days from its
+             *     current end (or from now), as buyHonor does, and records it in the membership's history (`diamonds`
+             *     null). It is not a recharge record (getRechargeOrders leaves it out), but it counts towards the same
+             *     daily and monthly caps (8380001, 8380002) and minors may not order it (8304101).
+             */
             productID: string;
             /**
              * @description The price in yuan, more than 0: the package's price as the page showed it (a different price is a
-             *     withdrawn package, 8380003), or the custom amount: whole yuan (`CustomAmountLimits`; else 8380005).
+             *     withdrawn package, 8380003), the VIP option's `priceFen` in yuan (a different price, or a tier no
+             *     longer sold, is 8380003 too: the page loads the tiers again), or the custom amount: whole yuan
+             *     (`CustomAmountLimits`; else 8380005).
              */
             amount: components["schemas"]["YuanAmount"];
             idempotencyKey: components["schemas"]["IdempotencyKey"];
@@ -3921,7 +3937,7 @@ export interface components {
             orderID: string;
             /** @enum {string} */
             status: "pending" | "paid" | "failed" | "closed";
-            /** @description The 钻石 the order credits (bonus included). */
+            /** @description The 钻石 the order credits (bonus included); 0 for a VIP money option's order. */
             diamonds: number;
             priceFen: components["schemas"]["Fen"];
         };
@@ -4249,8 +4265,8 @@ export interface components {
         };
         /**
          * @description One way an item is sold: for `days` (null: permanent) at a price in 钻石 (`currency` diamond) or in money
-         *     (`currency` cny: integer fen, paid through createWxOrder / createAliOrder with `productID`; Android only,
-         *     iOS never shows it). `label` is the server's words (`1个月`, `永久`).
+         *     (`currency` cny: integer fen, paid through createWxOrder / createAliOrder with `productID`, then asked
+         *     about with getPayOrder; Android only, iOS never shows it; for a VIP tier, see `PayOrderPayload`). `label` is the server's words (`1个月`, `永久`).
          */
         PriceOption: {
             optionID: components["schemas"]["OptionID"];
@@ -4369,6 +4385,8 @@ export interface components {
         VipTiers: {
             tiers: components["schemas"]["VipTier"][];
             perks: components["schemas"]["VipPerk"][];
+            /** @description My 钻石 balance, for the confirmation sheet before the first purchase. */
+            diamonds: components["schemas"]["RedCount"];
         };
         /**
          * @description Auto-renew of my membership, off unless I turned it on. On: `optionID` is charged (`diamonds`) at
@@ -4439,6 +4457,7 @@ export interface components {
             avatar: components["schemas"]["Avatar"];
         };
         GuardPlanOption: {
+            /** @description How long the guard runs (or is extended), each month 30 days. */
             months: number;
             label: string;
             diamonds: components["schemas"]["RedCount"];
@@ -4457,10 +4476,12 @@ export interface components {
             monthlyLimitDiamonds: components["schemas"]["RedCount"] | null;
             monthlyUsedDiamonds: components["schemas"]["RedCount"];
         };
+        /** @description My guard of the user, while it runs (null once it ended). */
         MyGuard: {
             /** @enum {integer} */
             level: 1 | 2 | 3;
             levelName: string;
+            /** @description My guard's current end; a renewal (buyGuard, any level) extends from it. */
             expireAt: components["schemas"]["UnixMs"];
         };
         GuardInfo: {

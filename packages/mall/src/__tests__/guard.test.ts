@@ -3,7 +3,7 @@ import { scenarioSession } from '@h5/mock-backend'
 import { NOW, useMockBackend } from '@h5/mock-backend/vitest'
 import { createPagedState, loadPage } from '@h5/request'
 import { describe, expect, it } from 'vitest'
-import { buyGuard, createMallState, guardPages, ledgerMonth, loadGuardInfo, loadWealthLevel, wealthLedgerPages, type MallError } from '..'
+import { buyGuard, createMallState, guardEndAfter, guardPages, ledgerMonth, loadGuardInfo, loadWealthLevel, wealthLedgerPages, type MallError } from '..'
 import { nativeWith, teenOff, teenOn } from './native'
 
 /** Guards (a tip to a host: the tipping rules), a user's guards, and my wealth level and ledger. */
@@ -70,10 +70,21 @@ describe('buying a guard: the tipping rules, in order, before anything is sent',
     expect(state.diamonds).toBe(95_000)
   })
 
-  it('renews from the current end: 续费守护', async () => {
+  it('renews from the current end: 续费守护, at the end the sheet named (guardEndAfter)', async () => {
     const { tokens, state, option, client } = await guardPageAs('guard-active')
     const end = state.guard!.mine!.expireAt
-    expect(await buyGuard(state, client, { tokens, level: 2, option: option(2, 3) })).toMatchObject({ ok: true, data: { expireAt: end + 90 * 24 * 60 * 60_000 } })
+    const named = guardEndAfter(state.guard!.mine, option(2, 3), NOW)
+    expect(named).toBe(end + 90 * 24 * 60 * 60_000)
+    expect(await buyGuard(state, client, { tokens, level: 2, option: option(2, 3) })).toMatchObject({ ok: true, data: { expireAt: named } })
+    expect(state.guard!.mine!.expireAt).toBe(named)
+  })
+
+  it('names, for a guard of another level, the same end the server answers: the end carries on', async () => {
+    const { tokens, state, option, client } = await guardPageAs('guard-active')
+    const named = guardEndAfter(state.guard!.mine, option(3, 1), NOW)
+    expect(named).toBe(state.guard!.mine!.expireAt + 30 * 24 * 60 * 60_000)
+    expect(await buyGuard(state, client, { tokens, level: 3, option: option(3, 1) })).toMatchObject({ ok: true, data: { expireAt: named } })
+    expect(guardEndAfter(null, option(3, 1), NOW)).toBe(NOW + 30 * 24 * 60 * 60_000)
   })
 
   it('refuses myself first (GUARD_SELF), without asking native or the server', async () => {
@@ -180,6 +191,15 @@ describe('my wealth', () => {
     expect(list.items.every((item) => ledgerMonth(item.at) === month)).toBe(true)
     const earlier = await everyRow<WealthEntry>(wealthLedgerPages(api, { tokens, month: '2026-10' }))
     expect(earlier.items.length + list.items.length).toBe(60)
+  })
+
+  it('hands each answered page to onPage: the month’s value beside its entries', async () => {
+    const { api } = makeApi()
+    const tokens = scenarioSession('wealth-ledger')
+    const seen: { month: string; monthValue: number }[] = []
+    const list = await everyRow<WealthEntry>(wealthLedgerPages(api, { tokens, month: '2026-11' }, (page) => seen.push({ month: page.month, monthValue: page.monthValue })))
+    expect(seen.length).toBeGreaterThan(1)
+    expect(new Set(seen.map((page) => `${page.month}:${page.monthValue}`))).toEqual(new Set([`2026-11:${list.items.reduce((sum, item) => sum + item.value, 0)}`]))
   })
 
   it('refuses a malformed month before sending', async () => {

@@ -1,6 +1,6 @@
 import type { Membership, PriceOption } from '@h5/api'
 import { describe, expect, it } from 'vitest'
-import { autoRenewTerms, checkBuyingAllowed, diamondPrice, ledgerMonth, pricePerDay, readNumberSearch, shownID, vipEndAfter } from '..'
+import { autoRenewTerms, checkBuyingAllowed, diamondPrice, ledgerMonth, moneyPrice, pricePerDay, readNumberSearch, shownID, vipEndAfter } from '..'
 import { nativeWith, teenOff, teenOn } from './native'
 
 /** The mall's pure rules: prices, dates, the search, the ID shown, and teen mode's question. */
@@ -16,6 +16,14 @@ describe('prices', () => {
     expect(diamondPrice(money)).toBeNull()
     expect(diamondPrice({ ...month, diamonds: -1 })).toBeNull()
     expect(diamondPrice({ ...month, diamonds: Number.NaN })).toBeNull()
+  })
+
+  it('orders a money option by its product and a whole price in fen of more than 0, and nothing else', () => {
+    expect(moneyPrice(money)).toEqual({ productID: 'vip_month', priceFen: 3000 })
+    expect(moneyPrice(month)).toBeNull()
+    expect(moneyPrice({ ...money, priceFen: 0 })).toBeNull()
+    expect(moneyPrice({ ...money, priceFen: 29.5 })).toBeNull()
+    expect(moneyPrice({ ...money, productID: ' ' })).toBeNull()
   })
 
   it('says the price a day, rounded up, in the option’s own unit', () => {

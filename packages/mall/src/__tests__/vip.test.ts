@@ -33,6 +33,13 @@ describe('the tiers', () => {
     expect(rows.find((row) => row.perk.perkID === 'daily')?.unlockedBy).toEqual([true, true, true])
     expect(rows.find((row) => row.perk.perkID === 'family')?.unlockedBy).toEqual([false, false, true])
   })
+
+  it('brings my 钻石 balance with the tiers, before any purchase', async () => {
+    const { api } = makeApi()
+    const state = createMallState()
+    await loadVipTiers(state, api, { tokens: scenarioSession('mall-low-diamonds') })
+    expect(state.diamonds).toBe(50)
+  })
 })
 
 describe('the membership’s states', () => {
@@ -85,6 +92,15 @@ describe('buying and renewing through buy-honor', () => {
       error: { code: 'MINOR', errno: 8304101 },
     })
     const low = await memberAs('mall-low-diamonds')
+    const sent = count('POST', '/v1/mall/buy-honor')
+    // The tiers brought the balance: short before anything is sent.
+    expect(await buyVip(low.state, low.client, { tokens: low.tokens, tier: low.tier('vip'), option: low.option('vip', 'vip_30') })).toMatchObject({
+      ok: false,
+      error: { code: 'INSUFFICIENT_DIAMONDS' },
+    })
+    expect(count('POST', '/v1/mall/buy-honor')).toBe(sent)
+    // The balance forgotten (a reload after a recharge elsewhere): the server's refusal says the same.
+    low.state.diamonds = null
     expect(await buyVip(low.state, low.client, { tokens: low.tokens, tier: low.tier('vip'), option: low.option('vip', 'vip_30') })).toMatchObject({
       ok: false,
       error: { code: 'INSUFFICIENT_DIAMONDS', errno: 8310001 },

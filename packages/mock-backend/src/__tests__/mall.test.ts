@@ -127,4 +127,13 @@ describe('guards and pretty numbers', () => {
     expect(await numbers()).not.toContain('9999')
     expect(await errnoOf(api.buyGoods({ ...scenarioSession('fresh'), goodsID: 'num_9999', optionID: 'num_9999_30', diamonds: 8800, idempotencyKey: KEY }))).toBe(8310006)
   })
+
+  it('a number a scenario seeded as owned is not on sale, to its owner or anyone else, while it runs', async () => {
+    const owner = scenarioSession('number-owned')
+    const search = async (tokens: typeof owner, digits: string) => (await api.getNumbers({ ...tokens, digits, limit: 50 })).data.items.map((item) => item.number)
+    await api.getMyNumbers(owner)
+    expect(await search(owner, '686868')).not.toContain('686868')
+    expect(await search(scenarioSession('fresh'), '686868')).not.toContain('686868')
+    expect(await search(scenarioSession('fresh'), '520')).not.toContain('520')
+  })
 })

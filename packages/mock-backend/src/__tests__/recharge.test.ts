@@ -137,3 +137,41 @@ describe('the simulated recharge records', () => {
     await expect(api.getRechargeOrders({ ...tokens, cursor: 'rc_none' })).rejects.toMatchObject({ errno: 400 })
   })
 })
+
+describe('a VIP money option paid through the order calls', () => {
+  const DAY = 24 * 60 * 60_000
+  const vipOrder = (session: { accessToken: string; openID: string }, idempotencyKey: string) => api.createWxOrder({ ...session, productID: 'vip_month', amount: '30.00', idempotencyKey })
+
+  it('credits no 钻石 and extends the membership once paid, from the current end, once', async () => {
+    const order = await vipOrder(tokens, 'key-vip00001')
+    expect((await api.getMembership(tokens)).data!.status).toBe('none')
+    const paid = await api.getPayOrder({ orderID: order.data!.orderID })
+    expect(paid.data).toMatchObject({ status: 'paid', diamonds: 0, priceFen: 3000 })
+    expect(defaultUser(backend.state).diamonds).toBe(100_000)
+    const first = (await api.getMembership(tokens)).data!
+    expect(first).toMatchObject({ status: 'active', tierName: 'VIP', daysLeft: 30 })
+    expect(first.history[0]).toMatchObject({ kind: 'bought', days: 30, diamonds: null })
+    await api.getPayOrder({ orderID: order.data!.orderID })
+    expect((await api.getMembership(tokens)).data!.endAt).toBe(first.endAt)
+    const renewal = await vipOrder(tokens, 'key-vip00002')
+    await api.getPayOrder({ orderID: renewal.data!.orderID })
+    expect((await api.getMembership(tokens)).data!.endAt).toBe(first.endAt! + 30 * DAY)
+  })
+
+  it('leaves the membership as it was when the order fails, and is not a recharge record', async () => {
+    const session = scenarioSession('vip-pay-failed')
+    const order = await vipOrder(session, 'key-vip00003')
+    expect(await status(order.data!.orderID)).toBe('failed')
+    expect((await api.getMembership(session)).data!.status).toBe('none')
+    expect((await api.getRechargeOrders(session)).data!.items).toEqual([])
+  })
+
+  it('keeps the pending scenario’s order pending for five queries, then paid', async () => {
+    const session = scenarioSession('vip-pay-pending')
+    const order = await vipOrder(session, 'key-vip00004')
+    const answers = []
+    for (let i = 0; i < 6; i += 1) answers.push(await status(order.data!.orderID))
+    expect(answers).toEqual(['pending', 'pending', 'pending', 'pending', 'pending', 'paid'])
+    expect((await api.getMembership(session)).data!.status).toBe('active')
+  })
+})

@@ -43,6 +43,9 @@ const appOrderScenarios = (operationId: 'createWxOrder' | 'createAliOrder'): Sce
   { operationId, name: 'a custom amount over the limit', payload: order(tokens, 'custom', '5000.01'), expected: failure(8380005) },
   // Fen below a yuan buy no 钻石: such an amount is refused, never charged for the diamonds of 10.
   { operationId, name: 'a custom amount with fen below a yuan', payload: order(tokens, 'custom', '10.99'), expected: failure(8380005) },
+  { operationId, name: 'a VIP money option', payload: order(tokens, 'vip_month', '30.00'), expected: SUCCESS },
+  { operationId, name: 'a VIP money option at another price', payload: order(tokens, 'vip_month', '29.00'), expected: failure(8380003) },
+  { operationId, name: 'a VIP money option for a minor', payload: order(scenarioSession('recharge-minor'), 'vip_month', '30'), expected: failure(8304101) },
 ]
 
 export const RECHARGE_CONTRACT_SCENARIOS: readonly Scenario[] = [

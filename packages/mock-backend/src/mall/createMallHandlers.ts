@@ -28,6 +28,7 @@ import {
   type MockPriceOption,
 } from './mallCatalog.ts'
 import { nextMallId, type MallRecord } from './mallRecord.ts'
+import { extendHonor } from './vipMoneyOrders.ts'
 
 const DAY = 24 * 60 * 60_000
 /** A refusal of a money request, as answerOnce takes it. */
@@ -378,7 +379,7 @@ export function createMallHandlers(getState: () => MockState, { ok, fail, authed
         options: listedOptions(user.mall, `tier_${tier.tier}`, tier.options),
         perks: tier.perks,
       }))
-      return ok({ tiers, perks: VIP_PERKS.map((perk) => ({ ...perk, icon: mockPreview(perk.name, 'vip', 48) })) })
+      return ok({ tiers, perks: VIP_PERKS.map((perk) => ({ ...perk, icon: mockPreview(perk.name, 'vip', 48) })), diamonds: user.diamonds })
     }),
 
     authed('/v1/vip/membership', (_body, user, state) => {
@@ -452,10 +453,7 @@ export function createMallHandlers(getState: () => MockState, { ok, fail, authed
         }
         if (price > user.diamonds) return { failure: MOCK_ERRNO.noDiamonds }
         spend(user, now, price, `开通${tier.name}`)
-        const currentEnd = user.honors.get(tier.tier) ?? 0
-        const expireAt = Math.max(now, currentEnd) + option.days * DAY
-        user.honors.set(tier.tier, expireAt)
-        user.mall.vipHistory.unshift({ at: now, kind: currentEnd > now ? 'renewed' : 'bought', tierName: tier.name, days: option.days, diamonds: price })
+        const expireAt = extendHonor(user, now, { tier: tier.tier, tierName: tier.name, days: option.days }, price)
         return { data: { honorID: tier.tier, expireAt, diamonds: user.diamonds } }
       })
     }),
@@ -528,9 +526,13 @@ export function createMallHandlers(getState: () => MockState, { ok, fail, authed
       const digitsOk = digits === undefined || (typeof digits === 'string' && /^[0-9]{1,12}$/.test(digits))
       if (!tabOk || !digitsOk || !isCursor(cursor) || !isLimit(limit)) return fail(MOCK_ERRNO.badParam)
       const shown = typeof digits === 'string' ? null : ((tab as string | undefined) ?? NUMBER_TABS[0].tab)
+      const now = state.now()
+      // A number someone holds (bought here, or seeded by a scenario) is not on sale while it runs.
+      const held = new Set([...state.users.values()].flatMap((holder) => [...ownedAt(holder, now).keys()]))
       const onSaleNow = NUMBERS.filter((goods) => {
         const buyer = state.mall.soldNumbers.get(goods.number)
         if (buyer !== undefined && !user.mall.snatched.has(goods.goodsID)) return false
+        if (held.has(goods.goodsID)) return false
         return shown === null ? goods.number.includes(digits as string) : goods.tab === shown
       })
       const page = pageOf(onSaleNow, cursor, limit)

@@ -7,6 +7,7 @@ import { yuanToFen } from '../money.ts'
 import { createMockUser } from '../createMockUser.ts'
 import { MOCK_APP_PACKAGES, MOCK_CUSTOM, MOCK_WEB_ACCOUNTS, MOCK_WEB_PACKAGES, type MockPackage } from './rechargeCatalog.ts'
 import type { MockRechargeOrder } from './rechargeWorld.ts'
+import { extendHonor, findVipMoneyOption, type MockVipMoneyOption } from '../mall/vipMoneyOrders.ts'
 import { MOCK_PAY_PATH, mockPayPage } from './mockPayPage.ts'
 import { MOCK_JSAPI_OFF_PREFIX, MOCK_WX_APPID, MOCK_WX_PATH } from './mockWeChat.ts'
 import { readBody } from '../readBody.ts'
@@ -41,11 +42,15 @@ function offerOf(user: MockUser, packages: readonly MockPackage[]) {
  * null when the payload's amount was unreadable: the order calls send yuan (`amount`, schema `YuanAmount`),
  * createWebOrder integer fen (`amountFen`).
  */
-function priceOrder(user: MockUser, packages: readonly MockPackage[], productID: unknown, fen: number | null): { fen: number; diamonds: number } | Failure {
+function priceOrder(user: MockUser, packages: readonly MockPackage[], productID: unknown, fen: number | null, vip?: MockVipMoneyOption): { fen: number; diamonds: number } | Failure {
   if (!isText(productID) || fen === null || fen === 0) return MOCK_ERRNO.badParam
   if (user.minor) return MOCK_ERRNO.minor
   let diamonds: number
-  if (productID === 'custom') {
+  if (vip) {
+    // A VIP money option credits no 钻石; its price changed, or its tier no longer sold, is withdrawn.
+    if (vip.priceFen !== fen || user.mall.withdrawn.has(`tier_${vip.tier.tier}`)) return MOCK_ERRNO.packageWithdrawn
+    diamonds = 0
+  } else if (productID === 'custom') {
     // Whole yuan only (docs/openapi.yaml, CustomAmountLimits): fen below a yuan would be paid for and buy nothing.
     const wholeYuan = fen % 100 === 0
     if (!user.recharge.customEnabled || !wholeYuan || fen < MOCK_CUSTOM.minFen || fen > MOCK_CUSTOM.maxFen) return MOCK_ERRNO.amountOutOfLimits
@@ -71,6 +76,7 @@ function settle(state: MockState, order: MockRechargeOrder, status: 'paid' | 'fa
   if (status !== 'paid') return
   const user = [...state.users.values()].find((candidate) => candidate.userID === order.userID)
   if (!user) return
+  if (order.honor) extendHonor(user, state.now(), order.honor, null)
   user.diamonds += order.diamonds
   user.recharge.dailyUsedFen += order.priceFen
   user.recharge.monthlyUsedFen += order.priceFen
@@ -112,15 +118,16 @@ const ORDERS_PER_PAGE = 20
 const isLimit = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 50
 const isCursor = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 64
 
-/** The orders credited to `userID`, newest first (the same moment: the later order first). */
+/** The recharge orders (not VIP ones) credited to `userID`, newest first (the same moment: the later order first). */
 function ordersOf(state: MockState, userID: number): MockRechargeOrder[] {
-  return [...state.recharge.orders.values()].filter((order) => order.userID === userID).reverse().sort((a, b) => b.createdAt - a.createdAt)
+  return [...state.recharge.orders.values()].filter((order) => order.userID === userID && !order.honor).reverse().sort((a, b) => b.createdAt - a.createdAt)
 }
 
 /**
- * An in-app recharge order of POST /v1/xpay/wx-order or /ali-order, or undefined when `productID` is not a
- * recharge product (`custom` or a package of MOCK_APP_PACKAGES): other products (VIP) keep createHandlers.ts's
- * answer. The same idempotency key answers the same order.
+ * An in-app order of POST /v1/xpay/wx-order or /ali-order, or undefined when `productID` is neither a recharge
+ * product (`custom` or a package of MOCK_APP_PACKAGES) nor a VIP money option (mall/vipMoneyOrders.ts): other
+ * products keep createHandlers.ts's answer. A VIP order credits no 钻石 and, once paid, extends the membership.
+ * The same idempotency key answers the same order.
  */
 export function createAppRechargeOrder(
   channel: 'wechat' | 'alipay',
@@ -129,13 +136,14 @@ export function createAppRechargeOrder(
   state: MockState,
 ): { order: MockRechargeOrder } | Failure | undefined {
   const productID = body.productID
+  const vip = findVipMoneyOption(productID)
   const isRecharge = productID === 'custom' || MOCK_APP_PACKAGES.some((pack) => pack.packageID === productID)
-  if (!isRecharge) return undefined
+  if (!isRecharge && !vip) return undefined
   if (typeof body.idempotencyKey !== 'string' || !KEY.test(body.idempotencyKey)) return MOCK_ERRNO.badParam
   const keyed = state.recharge.byKey.get(`${user.userID}:${body.idempotencyKey}`)
   const existing = keyed ? state.recharge.orders.get(keyed) : undefined
   if (existing) return { order: existing }
-  const priced = priceOrder(user, MOCK_APP_PACKAGES, productID, yuanToFen(body.amount))
+  const priced = priceOrder(user, MOCK_APP_PACKAGES, productID, yuanToFen(body.amount), vip)
   if (isFailure(priced)) return priced
   const order: MockRechargeOrder = {
     orderID: `${channel === 'wechat' ? 'wx' : 'ali'}_${state.nextId++}`,
@@ -147,6 +155,7 @@ export function createAppRechargeOrder(
     status: 'pending',
     queries: 0,
     createdAt: state.now(),
+    ...(vip && { honor: { tier: vip.tier.tier, tierName: vip.tier.name, days: vip.days } }),
   }
   state.recharge.orders.set(order.orderID, order)
   state.recharge.byKey.set(`${user.userID}:${body.idempotencyKey}`, order.orderID)

@@ -1,4 +1,5 @@
 import { MOCK_USER } from '../fixtures.ts'
+import type { MockHonorGrant } from '../mall/vipMoneyOrders.ts'
 
 /**
  * The recharge family's server-side state: every order by id, and the order an idempotency key
@@ -35,6 +36,8 @@ export interface MockRechargeOrder {
   createdAt: number
   /** Web orders: where the pay page returns, `orderID` added. */
   returnUrl?: string
+  /** A VIP money option's order (`diamonds` 0): the membership it extends once paid. Not a recharge record. */
+  honor?: MockHonorGrant
 }
 
 /** An order of MOCK_USER's, paid before the simulator started (so order-status has one to answer). */

@@ -78,6 +78,21 @@ export const MALL_SCENARIOS = {
       user.mall.autoRenew = { on: true, optionID: 'svip_30' }
     },
   },
+  'vip-pay-failed': {
+    description: '会员·人民币开通失败：VIP 1个月（30 元）下单后服务端返回订单 failed，会员不变',
+    path: '/user/vipv2/vip',
+    seed: (user) => {
+      user.recharge.outcome = 'failed'
+    },
+  },
+  'vip-pay-pending': {
+    description: '会员·人民币开通确认中：前 5 次查询订单为 pending（显示支付结果确认中），之后 paid，会员顺延',
+    path: '/user/vipv2/vip',
+    seed: (user) => {
+      user.recharge.outcome = 'slow'
+      user.recharge.pendingQueries = 5
+    },
+  },
   'mall-low-diamonds': {
     description: '钻石不足：只有 50 钻石，购买时引导去充值',
     path: '/wxpay',

@@ -100,6 +100,24 @@ describe('in the app: the order of the attempt', () => {
     expect(storage.items.size).toBe(0)
   })
 
+  it('pays another family’s product (a VIP money option) with the attempt’s key, kept under its own name for the tab', async () => {
+    const storage = tabStorage()
+    const session = scenarioSession('vip-pay-pending')
+    const vip = createRechargeState({ storage, keptAs: 'vip' })
+    ownAttempts(vip, ME)
+    const choice = { kind: 'product' as const, productID: 'vip_month', priceFen: 3000 }
+    const { bridge, paidOrders } = nativeWith()
+    const result = await payInApp(vip, { api: makeApi().api, bridge }, { tokens: session, channel: 'alipay', choice, polling: instant })
+    expect(result).toMatchObject({ ok: true, data: { status: 'pending', order: { diamonds: 0, priceFen: 3000 } } })
+    expect(vip.attempts.pay).toMatchObject({ request: 'app:alipay:vip_month:30.00', orderID: paidOrders()[0] })
+    expect([...storage.items.keys()]).toEqual(['h5:attempt:vip:pay'])
+    // The recharge page of the same tab never finds it; a retry of the same product pays the same order.
+    expect(pageState(storage, ME).attempts.pay).toBeNull()
+    const retry = await payInApp(vip, { api: makeApi().api, bridge }, { tokens: session, channel: 'alipay', choice, polling: instant })
+    expect(retry).toMatchObject({ ok: true })
+    expect(new Set(paidOrders()).size).toBe(1)
+  })
+
   it('never resumes one account’s unsettled order for another account of the tab: dropped, and its own payment is a new order', async () => {
     const storage = tabStorage()
     const { api } = makeApi()

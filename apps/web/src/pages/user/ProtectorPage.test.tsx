@@ -5,7 +5,16 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { overlays } from '../../state/overlays'
 import { expectShownWell, settled, setUpGeneratedAnswerPages, visitPage } from '../../test/generatedAnswerPages'
+import { mallApi } from '../../platform/api/mallApi'
 import ProtectorPage from './ProtectorPage'
+
+const DAY = 24 * 60 * 60_000
+
+/** The date a China-time moment falls on, as the pages write it (2026年12月27日). */
+const chinaDate = (ms: number) => {
+  const day = new Date(ms + 8 * 60 * 60_000)
+  return `${day.getUTCFullYear()}年${day.getUTCMonth() + 1}月${day.getUTCDate()}日`
+}
 
 /**
  * The guard page on the simulator, tap by tap: another user's guard bought through the purchase sheet, renewal,
@@ -70,6 +79,24 @@ describe('/user/protector of another user', () => {
     expect(within(screen.getByTestId('my-guard')).getByText(/^守护至 \d{4}年/)).toBeTruthy()
     expect(screen.getByRole('button', { name: '续费守护' })).toBeTruthy()
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('白银守护')
+  })
+
+  it('names the end after a renewal, from my guard’s current end, and shows the server’s new end after', async () => {
+    asScenario('guard-active')
+    const tokens = scenarioSession('guard-active')
+    const before = (await mallApi.getGuardInfo({ ...tokens, targetUserID: 9 })).data.mine!.expireAt
+    await visit('/user/protector?userID=9')
+    fireEvent.click(screen.getAllByRole('radio')[1]!)
+    fireEvent.click(screen.getByRole('button', { name: '续费守护' }))
+    const sheet = await screen.findByRole('dialog', { name: '确认续费守护' })
+    const months = Number(/^白银守护 · (\d+)个月$/.exec(within(sheet).getByText(/^白银守护 · /).textContent ?? '')?.[1])
+    const after = chinaDate(before + months * 30 * DAY)
+    expect(within(sheet).getByText(/续费后/).textContent).toBe(`守护「星河主播」，续费后 ${after} 到期`)
+    const confirm = await within(sheet).findByRole('button', { name: '确认续费' })
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false))
+    fireEvent.click(confirm)
+    await waitFor(() => expect(overlays.toast?.message).toBe(`续费成功，守护至 ${after}`))
+    await waitFor(() => expect(within(screen.getByTestId('my-guard')).getByText(`守护至 ${after}`)).toBeTruthy())
   })
 
   it('sends an unverified user to real-name verification first, and back here after', async () => {

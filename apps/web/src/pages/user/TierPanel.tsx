@@ -1,27 +1,37 @@
 import type { Membership, PriceOption, VipPerk, VipTier } from '@h5/api'
-import { formatCount } from '@h5/format'
-import { diamondPrice, pricePerDay } from '@h5/mall'
+import { formatCount, formatFen } from '@h5/format'
+import { diamondPrice, moneyPrice, pricePerDay } from '@h5/mall'
+import type { PayChannel } from '@h5/recharge'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { OptionGrid, type GridOption } from '../../components/OptionGrid'
 import { isRunning } from './membershipTexts'
 
-/** The options of a tier the page sells: 钻石 ones with a whole price (money options are not offered here). */
+/** The 钻石 options of a tier with a whole price: the overview's 低至 line compares these. */
 export const diamondOptions = <O extends PriceOption>(tier: { options: readonly O[] }): O[] => tier.options.filter((option) => diamondPrice(option) !== null)
+
+/**
+ * The options of a tier the page sells: its 钻石 ones, and its money ones (`cny`, readable) only where money is
+ * offered (Android in the app: iOS never shows WeChat Pay or Alipay, and outside the app nothing is paid).
+ */
+export const sellableOptions = <O extends PriceOption>(tier: { options: readonly O[] }, moneyOffered: boolean): O[] =>
+  tier.options.filter((option) => diamondPrice(option) !== null || (moneyOffered && moneyPrice(option) !== null))
+
+/** The ways to pay a money option, in the order the pay sheets are offered. */
+const CHANNELS: readonly GridOption<PayChannel>[] = [
+  { key: 'wechat', label: '微信支付' },
+  { key: 'alipay', label: '支付宝' },
+]
 
 /** Whether buying `tier` renews the membership that runs (the end moves on from the current end). */
 export const renews = (membership: Pick<Membership, 'status' | 'tier'>, tier: Pick<VipTier, 'tier'>) => isRunning(membership) && membership.tier === tier.tier
 
 function optionOf(option: PriceOption): GridOption<string> {
   const perDay = pricePerDay(option)
-  const price = `${formatCount(diamondPrice(option))} 钻石`
-  return {
-    key: option.optionID,
-    label: option.label,
-    subLabel: price,
-    detail: perDay ? `约 ${formatCount(perDay.amount)} 钻石/天` : '永久有效',
-    accessibleName: `${option.label}，${price}`,
-  }
+  const money = moneyPrice(option)
+  const price = money ? `¥${formatFen(money.priceFen, { grouping: true })}` : `${formatCount(diamondPrice(option))} 钻石`
+  const daily = !perDay ? '永久有效' : money ? `约 ¥${formatFen(perDay.amount)}/天` : `约 ${formatCount(perDay.amount)} 钻石/天`
+  return { key: option.optionID, label: option.label, subLabel: price, detail: daily, accessibleName: `${option.label}，${price}` }
 }
 
 export interface TierPanelProps {
@@ -31,15 +41,21 @@ export interface TierPanelProps {
   /** The option chosen (kept in the address, so coming back from recharge finds it). */
   optionID: string | null
   onOption: (optionID: string) => void
+  /** Money options are offered (Android in the app), and the way to pay one that is chosen. */
+  moneyOffered: boolean
+  channel: PayChannel
+  onChannel: (channel: PayChannel) => void
   onBuy: () => void
 }
 
 /**
- * One tier's tab: its badge and name, its price options (duration, 钻石, the price per day) and the perks it
- * unlocks, and the one action, 立即开通 or 立即续费 when it is the tier I have.
+ * One tier's tab: its badge and name, its price options (duration, 钻石 or yuan, the price per day; with a money
+ * option, the way to pay it) and the perks it unlocks, and the one action, 立即开通 or 立即续费 when it is the tier I
+ * have.
  */
-export function TierPanel({ tier, perks, membership, optionID, onOption, onBuy }: TierPanelProps) {
-  const options = diamondOptions(tier)
+export function TierPanel({ tier, perks, membership, optionID, onOption, moneyOffered, channel, onChannel, onBuy }: TierPanelProps) {
+  const options = sellableOptions(tier, moneyOffered)
+  const chosen = options.find((option) => option.optionID === optionID)
   const renewing = renews(membership, tier)
   const mine = perks.filter((perk) => tier.perks.includes(perk.perkID))
   return (
@@ -56,6 +72,7 @@ export function TierPanel({ tier, perks, membership, optionID, onOption, onBuy }
       ) : (
         <Notice tone="warning">该档位暂不可开通，请稍后再来</Notice>
       )}
+      {chosen?.currency === 'cny' ? <OptionGrid label="支付方式" columns={2} options={CHANNELS} value={channel} onChange={onChannel} /> : null}
       <section className="vip-section" aria-label={`${tier.name} 特权`}>
         <h3 className="vip-section__title">{renewing ? '我的特权' : `${tier.name} 特权`}</h3>
         <ul className="vip-perks">

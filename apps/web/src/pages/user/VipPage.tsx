@@ -1,15 +1,17 @@
 import type { PriceOption } from '@h5/api'
 import { formatCount } from '@h5/format'
 import { pricePerDay } from '@h5/mall'
+import type { PayChannel } from '@h5/recharge'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button } from '../../components/Button'
 import { Tabs } from '../../components/Tabs'
+import { appBridge } from '../../platform/appBridge'
 import { onDemand, useOnDemandOverlay } from '../../platform/onDemand'
 import { PrefetchLink } from '../../platform/PrefetchLink'
 import { useSessionTokens } from '../../platform/session/useSessionTokens'
 import { MembershipCard } from './MembershipCard'
-import { diamondOptions, TierPanel } from './TierPanel'
+import { diamondOptions, sellableOptions, TierPanel } from './TierPanel'
 import { useVipChoice } from './useVipChoice'
 import { useVipState } from './useVipState'
 import { VipFrame } from './VipFrame'
@@ -31,7 +33,8 @@ function lowestPerDay(tier: { options: readonly PriceOption[] }): number | null 
  * /user/uservip and /user/vipv2 (and their nav, vip, svip, xvip): one page on the server's tier list, the
  * lineup from the path (uservip: VIP and SVIP; vipv2: and XVIP). The overview (`nav`, or no tab) shows my
  * membership and the tiers side by side; a tier's tab (/user/vipv2/svip) its options with the price a day and
- * its perks, and buys or renews it through the purchase sheet.
+ * its perks, and buys or renews it through the purchase sheet: with 钻石, or on Android with money through the
+ * recharge family's pay flow (WeChat Pay or Alipay).
  */
 export default function VipPage() {
   const route = readVipRoute(useLocation().pathname)
@@ -39,6 +42,11 @@ export default function VipPage() {
   const server = useVipState(session, route.lineup)
   const [choice, choose] = useVipChoice(route.tab)
   const [buying, setBuying] = useState(false)
+  const [channel, setChannel] = useState<PayChannel>('wechat')
+  // Money options only on Android in the app: iOS sells virtual goods through Apple, outside the app nothing is
+  // paid. Asked of the bridge here, not through the recharge screens' rechargeMode: importing it would split it
+  // into a chunk of its own that /wxpay's start-up loads too (README "Performance").
+  const moneyOffered = appBridge.inApp && appBridge.platform === 'android'
   // Once loaded it stays mounted, so what the server said (a minor's account) holds for the page visit.
   const VipPurchase = useOnDemandOverlay(purchaseSheet, buying, () => setBuying(false))
   const { snap, state } = server
@@ -51,7 +59,7 @@ export default function VipPage() {
         const membership = snap.membership!
         const tab = tierIndex >= 0 ? choice.tab : OVERVIEW
         const tier = tierIndex >= 0 ? state.tiers!.tiers[tierIndex]! : null
-        const options = tier ? diamondOptions(tier) : []
+        const options = tier ? sellableOptions(tier, moneyOffered) : []
         const option = options.find((candidate) => candidate.optionID === choice.optionID) ?? options[0] ?? null
         const openTab = (key: string) => choose({ tab: key, optionID: null })
         return (
@@ -64,6 +72,9 @@ export default function VipPage() {
                   membership={membership}
                   optionID={option?.optionID ?? null}
                   onOption={(optionID) => choose({ tab, optionID })}
+                  moneyOffered={moneyOffered}
+                  channel={channel}
+                  onChannel={setChannel}
                   onBuy={() => setBuying(true)}
                 />
               ) : (
@@ -83,7 +94,7 @@ export default function VipPage() {
                 </div>
               )}
             </Tabs>
-            {tier && option && VipPurchase ? <VipPurchase open={buying} onClose={() => setBuying(false)} server={server} tier={tier} option={option} /> : null}
+            {tier && option && VipPurchase ? <VipPurchase open={buying} onClose={() => setBuying(false)} server={server} tier={tier} option={option} channel={channel} /> : null}
           </>
         )
       }}

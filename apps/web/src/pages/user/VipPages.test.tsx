@@ -13,17 +13,24 @@ import VipPage from './VipPage'
  * The VIP pages on the simulator, tap by tap, in the Android app: teen mode is off unless a test turns it on.
  * Prices, tiers and perks are the simulator's (packages/mock-backend/src/mall/mallCatalog.ts).
  */
-const native = { user: { ...MOCK_USER } as object, teenOpen: false }
+const native = { user: { ...MOCK_USER } as object, teenOpen: false, paySheet: 'paid' as 'paid' | 'closed' }
 const handlers: FakeHandlers = {
   getCurrentUserInfo: () => native.user as never,
   teenagerCanUse: () => ({ canUse: true, open: native.teenOpen }),
+  checkWx: () => ({ installed: true }),
+  // The pay sheet paid (the server says so once asked), or closed by the user (4002).
+  payV2: ({ orderID }) => (native.paySheet === 'paid' ? { orderID, status: 'success' } : ({ errcode: 4002, errmsg: '用户已取消' } as never)),
+  openVipWxPaySuccess: () => ({}),
 }
-const { server } = setUpGeneratedAnswerPages({ platform: 'android', handlers })
+const { server, native: fakeNative } = setUpGeneratedAnswerPages({ platform: 'android', handlers })
 
 beforeEach(() => {
-  Object.assign(native, { user: { ...MOCK_USER }, teenOpen: false })
+  Object.assign(native, { user: { ...MOCK_USER }, teenOpen: false, paySheet: 'paid' })
   overlays.toast = null
 })
+
+/** What the page asked native for, of `op`, from the test's start (`since`: the count before it). */
+const nativeCalls = (op: string, since = 0) => fakeNative().calls.slice(since).filter((call) => call.op === op)
 
 /** Signs native in as the scenario's user; its tokens, for a test that asks the simulator itself. */
 const asScenario = (name: ScenarioName) => {
@@ -79,12 +86,75 @@ describe('/user/vipv2 and /user/uservip', () => {
     expectShownWell(container)
   })
 
-  it('offers no money option: 钻石 only', async () => {
+  it('offers the server’s money option on Android, its price a day, and the way to pay it once chosen', async () => {
     asScenario('vip-none')
-    visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
+    const { container } = visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
     await screen.findByRole('radio', { name: '1个月，600 钻石' })
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.textContent).join()).not.toMatch(/¥|元/)
-    expect(screen.getAllByRole('radio')).toHaveLength(3)
+    const money = screen.getByRole('radio', { name: '1个月，¥30.00' })
+    expect(money.textContent).toContain('约 ¥1.00/天')
+    expect(screen.queryByRole('radiogroup', { name: '支付方式' })).toBeNull()
+    fireEvent.click(money)
+    const channels = screen.getByRole('radiogroup', { name: '支付方式' })
+    expect(within(channels).getByRole('radio', { name: '微信支付', checked: true })).toBeTruthy()
+    expect(within(channels).getByRole('radio', { name: '支付宝' })).toBeTruthy()
+    expectShownWell(container)
+  })
+
+  it('pays a money option once for a double tap: the order of its productID, the server’s paid, openVipWxPaySuccess, the membership reloaded', async () => {
+    asScenario('vip-none')
+    const orders = countRequests(server, '/v1/xpay/wx-order')
+    const since = fakeNative().calls.length
+    visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
+    const sheet = await openSheet(/^1个月，¥30\.00$/, /立即开通 VIP/)
+    expect(within(sheet).getByTestId('purchase-price').textContent).toContain('¥30.00')
+    expect(within(sheet).queryByText(/余额/)).toBeNull()
+    expect(within(sheet).getByText(/^开通后 .+ 到期$/).textContent).toBe(`开通后 ${chinaDate(Date.now() + 30 * DAY)} 到期`)
+    const confirm = await readyButton(sheet, '确认支付')
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    await waitFor(() => expect(overlays.toast?.message).toBe('开通成功'))
+    expect(orders()).toBe(1)
+    const [pay] = nativeCalls('payV2', since)
+    expect(pay!.data).toMatchObject({ channel: 'wechat' })
+    expect(nativeCalls('openVipWxPaySuccess', since).map((call) => call.data)).toEqual([{ orderID: (pay!.data as { orderID: string }).orderID }])
+    expect(await screen.findByRole('button', { name: /立即续费 VIP/ })).toBeTruthy()
+  })
+
+  it('says 已取消支付 when the Alipay sheet is closed, and the membership stays as it was', async () => {
+    asScenario('vip-none')
+    native.paySheet = 'closed'
+    const orders = countRequests(server, '/v1/xpay/ali-order')
+    const since = fakeNative().calls.length
+    visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
+    fireEvent.click(await screen.findByRole('radio', { name: '1个月，¥30.00' }))
+    fireEvent.click(screen.getByRole('radio', { name: '支付宝' }))
+    fireEvent.click(screen.getByRole('button', { name: /立即开通 VIP/ }))
+    const sheet = await screen.findByRole('dialog')
+    fireEvent.click(await readyButton(sheet, '确认支付'))
+    expect(await within(sheet).findByText('已取消支付')).toBeTruthy()
+    expect(orders()).toBe(1)
+    expect(nativeCalls('openVipWxPaySuccess', since)).toEqual([])
+    expect(screen.getByRole('button', { name: /立即开通 VIP/ })).toBeTruthy()
+  })
+
+  it('shows the server’s failed payment in the sheet, and nothing is bought', async () => {
+    asScenario('vip-pay-failed')
+    const since = fakeNative().calls.length
+    visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
+    const sheet = await openSheet(/^1个月，¥30\.00$/, /立即开通 VIP/)
+    fireEvent.click(await readyButton(sheet, '确认支付'))
+    expect(await within(sheet).findByText('支付失败，请重新支付')).toBeTruthy()
+    expect(nativeCalls('openVipWxPaySuccess', since)).toEqual([])
+    expect(overlays.toast).toBeNull()
+  })
+
+  it('refuses a minor’s money payment with the way to teen mode', async () => {
+    asScenario('mall-minor')
+    visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
+    const sheet = await openSheet(/^1个月，¥30\.00$/, /立即开通 VIP/)
+    fireEvent.click(await readyButton(sheet, '确认支付'))
+    expect(await within(sheet).findByText('暂不能购买')).toBeTruthy()
+    expect(within(sheet).getByRole('link', { name: '了解青少年模式' }).getAttribute('href')).toBe('/teenager')
   })
 
   it('buys SVIP once for a double tap: the sheet names tier, duration, price and end; then the perks are mine', async () => {
@@ -108,27 +178,37 @@ describe('/user/vipv2 and /user/uservip', () => {
   it('renews VIP from its current end, not from today', async () => {
     const tokens = asScenario('vip-expiring')
     visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
-    const sheet = await openSheet(/^1个月/, /立即续费 VIP/)
+    const sheet = await openSheet(/^1个月，600 钻石$/, /立即续费 VIP/)
     const membership = (await mallApi.getMembership(tokens)).data
     expect(within(sheet).getByText(/^续费后/).textContent).toBe(`续费后 ${chinaDate(membership.endAt! + 30 * DAY)} 到期`)
     fireEvent.click(await readyButton(sheet, '确认续费'))
     await waitFor(() => expect(overlays.toast?.message).toBe('续费成功'))
   })
 
-  it('hands over to recharge when the server says the 钻石 are not enough', async () => {
-    asScenario('mall-low-diamonds')
+  it('shows my 钻石 balance in the sheet before the first purchase', async () => {
+    asScenario('vip-none')
     visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
-    const sheet = await openSheet(/^1个月/, /立即开通 VIP/)
-    fireEvent.click(await readyButton(sheet, '确认开通'))
+    const sheet = await openSheet(/^1个月，600 钻石$/, /立即开通 VIP/)
+    expect(within(sheet).getByTestId('purchase-balance').textContent).toContain('100,000')
+  })
+
+  it('hands over to recharge, sending nothing, when the balance the tiers brought is short', async () => {
+    asScenario('mall-low-diamonds')
+    const buys = countRequests(server, '/v1/mall/buy-honor')
+    visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
+    const sheet = await openSheet(/^1个月，600 钻石$/, /立即开通 VIP/)
+    expect(within(sheet).getByTestId('purchase-balance').textContent).toContain('50')
     const recharge = await within(sheet).findByRole('link', { name: '去充值' })
     expect(recharge.getAttribute('href')).toBe('/wxpay')
-    expect(within(sheet).getByText('钻石余额不足，充值后再来吧')).toBeTruthy()
+    expect(within(sheet).getByText('钻石余额不足，还差 550 钻石')).toBeTruthy()
+    expect(within(sheet).queryByRole('button', { name: '确认开通' })).toBeNull()
+    expect(buys()).toBe(0)
   })
 
   it('refuses a minor’s account with the way to teen mode', async () => {
     asScenario('mall-minor')
     visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
-    const sheet = await openSheet(/^1个月/, /立即开通 VIP/)
+    const sheet = await openSheet(/^1个月，600 钻石$/, /立即开通 VIP/)
     fireEvent.click(await readyButton(sheet, '确认开通'))
     expect(await within(sheet).findByText('暂不能购买')).toBeTruthy()
     expect(within(sheet).getByRole('link', { name: '了解青少年模式' }).getAttribute('href')).toBe('/teenager')
@@ -139,7 +219,7 @@ describe('/user/vipv2 and /user/uservip', () => {
     native.teenOpen = true
     const buys = countRequests(server, '/v1/mall/buy-honor')
     visitPage('/user/vipv2/vip', '/user/vipv2/vip', VipPage)
-    const sheet = await openSheet(/^1个月/, /立即开通 VIP/)
+    const sheet = await openSheet(/^1个月，600 钻石$/, /立即开通 VIP/)
     expect(await within(sheet).findByText('青少年模式下不能购买')).toBeTruthy()
     expect(within(sheet).queryByRole('button', { name: '确认开通' })).toBeNull()
     expect(buys()).toBe(0)

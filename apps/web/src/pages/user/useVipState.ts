@@ -9,9 +9,10 @@ import type { VipLineup } from './vipRoute'
 export type VipServerState = SignedInServerState<MallState>
 
 /**
- * The page visit's mall state with the tiers of `lineup` and my membership loaded once the session is decided,
- * and again when the user comes back to the web view (from recharge, say). The 钻石 balance a purchase answered
- * is forgotten on each load: after a recharge elsewhere it is stale, and the server decides anyway.
+ * The page visit's mall state with the tiers of `lineup` (and my 钻石 balance with them, so the confirmation sheet
+ * shows it before the first purchase) and my membership loaded once the session is decided, and again when the
+ * user comes back to the web view (from recharge, say): the balance a purchase answered is stale after a recharge
+ * elsewhere, so it is forgotten until the tiers answer again, and the server decides anyway.
  *
  * @example
  * const { snap } = useVipState(useSessionTokens(), 'vipv2')

@@ -4,6 +4,7 @@ import { expectShownWell, settled, visitPage } from '../../test/generatedAnswerP
 import { countRequests, failOnce } from '../../test/serverRequests'
 import DecorationsPage from './DecorationsPage'
 import { setUpMallPages } from '../../test/mallPageTests'
+import { ROUTE_TITLES } from '../../routes/routeTitles'
 
 const { server, native, asScenario } = setUpMallPages()
 
@@ -29,6 +30,7 @@ describe('/wealth/items/tab', () => {
     asScenario('vip-none')
     const { container } = await open()
     expect(within(screen.getByRole('tablist', { name: '装扮分类' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['头像框', '聊天气泡', '进场飘屏', '资料卡'])
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ROUTE_TITLES['/wealth/items/tab'])
     expect(names()).toEqual(['星光头像框', '王者之冠', '尊享头像框'])
     expect(card('星光头像框').textContent).toContain('300 钻石起')
     expect(within(card('星光头像框')).getByRole('button', { name: '购买' })).toBeTruthy()
@@ -152,6 +154,8 @@ describe('the category pages', () => {
     asScenario('vip-none')
     await open(path)
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy()
+    // The route's title (the document's before the page loads) is the one the title bar shows.
+    expect(ROUTE_TITLES[path]).toBe(title)
     expect(screen.queryByRole('tablist')).toBeNull()
     expect(names()).toEqual(items)
   })

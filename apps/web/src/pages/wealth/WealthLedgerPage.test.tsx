@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { formatCount } from '@h5/format'
 import { ledgerMonth } from '@h5/mall'
+import { scenarioSession } from '@h5/mock-backend'
+import { mallApi } from '../../platform/api/mallApi'
 import { expectShownWell, settled, visitPage } from '../../test/generatedAnswerPages'
 import { countRequests, failOnce } from '../../test/serverRequests'
 import { serverNow } from '../../platform/serverClock'
 import { monthInWords, shiftMonth } from './ledgerMonths'
 import WealthLedgerPage from './WealthLedgerPage'
+import { ROUTE_TITLES } from '../../routes/routeTitles'
 import { setUpMallPages } from '../../test/mallPageTests'
 
 const { server, asScenario, signOut } = setUpMallPages()
@@ -34,6 +38,8 @@ describe('/wealth/detail', () => {
     const asked = monthsAsked()
     const { container } = await openLedger()
     expect(screen.getByRole('heading', { name: monthInWords(thisMonth()) })).toBeTruthy()
+    // The route's title (the document's before the page loads) is the one the title bar shows.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ROUTE_TITLES['/wealth/detail'])
     expect(asked).toEqual([thisMonth()])
     const first = rows()[0]!
     expect(first.querySelector('.wealth-entry__reason')?.textContent).toBe('开通守护：星河主播（白银守护 3个月）')
@@ -41,6 +47,20 @@ describe('/wealth/detail', () => {
     expect(first.querySelector('.wealth-entry__time')?.textContent).toMatch(/^\d{1,2}月\d{1,2}日 \d\d:\d\d$/)
     expect(screen.getByRole('button', { name: '下个月' }).hasAttribute('disabled')).toBe(true)
     expectShownWell(container)
+  })
+
+  it('shows each month’s value as the server answered it beside the entries, another month’s for another month', async () => {
+    asScenario('wealth-ledger-month')
+    const tokens = scenarioSession('wealth-ledger-month')
+    const monthValue = async (month: string) => (await mallApi.getWealthLedger({ ...tokens, month, limit: 1 })).data.monthValue
+    await openLedger()
+    const value = await monthValue(thisMonth())
+    expect(screen.getByTestId('month-value').textContent).toBe(`${monthInWords(thisMonth())}共获得财富值 +${formatCount(value)}`)
+    fireEvent.click(screen.getByRole('button', { name: '上个月' }))
+    const before = shiftMonth(thisMonth(), -1)
+    const valueBefore = await monthValue(before)
+    expect(valueBefore).not.toBe(value)
+    await waitFor(() => expect(screen.getByTestId('month-value').textContent).toBe(`${monthInWords(before)}共获得财富值 +${formatCount(valueBefore)}`))
   })
 
   it('loads 20 at a time, more on 加载更多, one request for a double tap, and says 没有更多了 after the last of 45', async () => {

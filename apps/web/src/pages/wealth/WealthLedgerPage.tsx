@@ -2,6 +2,7 @@ import type { UserTokens, WealthEntry } from '@h5/api'
 import { formatChinaTime, formatCount } from '@h5/format'
 import { ledgerMonth, wealthLedgerPages, type MallError } from '@h5/mall'
 import { createPagedState, loadPage, type PageRequest } from '@h5/request'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ErrorState } from '../../components/ErrorState'
 import { PagedList } from '../../components/PagedList'
@@ -38,9 +39,16 @@ function EntryRow({ entry }: { entry: WealthEntry }) {
   )
 }
 
-/** One month's entries, a page at a time: a list of its own, so another month never shows this one's rows. */
+/**
+ * One month's value and its entries, a page at a time: a list of its own, so another month never shows this one's
+ * rows or value. The value is the server's (`monthValue`, beside each page), never a sum of the rows shown.
+ */
 function MonthLedger({ session, month }: { session: SessionTokens; month: string }) {
-  const pages = (tokens: UserTokens) => wealthLedgerPages(mallApi, { tokens, month })
+  const [monthValue, setMonthValue] = useState<number | null>(null)
+  const pages = (tokens: UserTokens) =>
+    wealthLedgerPages(mallApi, { tokens, month }, (page) => {
+      if (page.month === month && Number.isSafeInteger(page.monthValue)) setMonthValue(page.monthValue)
+    })
   const ledger = useSignedInServerState(session, newList, (list, tokens) => loadPage(list, 'start', pages(tokens)))
   const { snap, state } = ledger
   const load = async (request: PageRequest) => {
@@ -49,20 +57,27 @@ function MonthLedger({ session, month }: { session: SessionTokens; month: string
   }
   if (ledger.signedOut) return <ErrorState message="请先登录后查看财富明细" onRetry={() => void ledger.reload()} />
   return (
-    <PagedList
-      label={`${monthInWords(month)}财富明细`}
-      items={snap.items}
-      itemKey={(entry) => entry.entryID}
-      renderItem={(entry) => <EntryRow entry={entry} />}
-      status={pagedListStatus(snap.status)}
-      hasMore={snap.hasMore}
-      errorMessage={snap.error?.message}
-      onLoadMore={() => void load('next')}
-      onRetry={() => void load(snap.items.length === 0 ? 'start' : 'next')}
-      onRefresh={() => load('start')}
-      emptyMessage={`${monthInWords(month)}没有财富值记录`}
-      loadingLabel="正在加载财富明细…"
-    />
+    <>
+      {monthValue === null ? null : (
+        <p className="wealth-month-value" data-testid="month-value">
+          {monthInWords(month)}共获得财富值 <strong>+{formatCount(monthValue)}</strong>
+        </p>
+      )}
+      <PagedList
+        label={`${monthInWords(month)}财富明细`}
+        items={snap.items}
+        itemKey={(entry) => entry.entryID}
+        renderItem={(entry) => <EntryRow entry={entry} />}
+        status={pagedListStatus(snap.status)}
+        hasMore={snap.hasMore}
+        errorMessage={snap.error?.message}
+        onLoadMore={() => void load('next')}
+        onRetry={() => void load(snap.items.length === 0 ? 'start' : 'next')}
+        onRefresh={() => load('start')}
+        emptyMessage={`${monthInWords(month)}没有财富值记录`}
+        loadingLabel="正在加载财富明细…"
+      />
+    </>
   )
 }
 
