@@ -117,6 +117,16 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getMyNumbers: tokens,
   getWealthLevel: tokens,
   getWealthLedger: { ...tokens, month: '2026-11', limit: 20 },
+  // Activities
+  getActivities: tokens,
+  getActivity: { ...tokens, eventID: 'ev_spring' },
+  getRanking: { ...tokens, boardID: 'rank_wealth', periodID: 'week_this', cursor: '20', limit: 20 },
+  setRankingHidden: { ...tokens, hidden: true },
+  getDraw: { ...tokens, drawID: 'draw_wheel' },
+  drawPrizes: { ...tokens, drawID: 'draw_wheel', count: 10, price: 900, poolVersion: 'v1', idempotencyKey: 'key-0006' },
+  getDrawRecords: { ...tokens, drawID: 'draw_wheel', limit: 20 },
+  getTasks: { ...tokens, eventID: 'ev_spring' },
+  claimTask: { ...tokens, eventID: 'ev_spring', taskID: 'task_login' },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
@@ -199,6 +209,15 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getMyNumbers',
       'getWealthLevel',
       'getWealthLedger',
+      'getActivities',
+      'getActivity',
+      'getRanking',
+      'setRankingHidden',
+      'getDraw',
+      'drawPrizes',
+      'getDrawRecords',
+      'getTasks',
+      'claimTask',
     ].sort())
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -241,6 +260,10 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['setAutoRenew', 'body'],
     ['getGuardInfo', 'body'],
     ['getWealthLedger', 'body'],
+    // Activities: every call checks the errno
+    ['getRanking', 'body'],
+    ['drawPrizes', 'body'],
+    ['claimTask', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })
