@@ -14,6 +14,7 @@ import { fenToYuan, fenToYuanNumber, yuanToFen } from './money.ts'
 import { createIdentityHandlers, type IdentityAccount } from './identity/createIdentityHandlers.ts'
 import { createObjectStoreHandler } from './identity/mockObjectStore.ts'
 import { createMallHandlers } from './mall/createMallHandlers.ts'
+import { createActivityHandlers } from './activity/createActivityHandlers.ts'
 import { createAppRechargeOrder, createRechargeHandlers } from './recharge/createRechargeHandlers.ts'
 import { encodePolicy, MAX_UPLOAD_BYTES, MOCK_ACCESS_ID, MOCK_OBJECT_STORE, MOCK_SIGNATURE } from './identity/mockPolicy.ts'
 
@@ -176,6 +177,8 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
 
     // --- the mall: goods, VIP (buy-honor), guard (buy-guard), pretty numbers, wealth (mall/createMallHandlers.ts) ---
     ...createMallHandlers(getState, { ok, fail, authed }),
+    // --- activities: events, rankings, draws, tasks (activity/createActivityHandlers.ts) ---
+    ...createActivityHandlers({ ok, fail, authed }),
 
     // --- uploads, pay, games ---
     authed('/v1/getPolicyToken', (body, user, state) => {

@@ -1,3 +1,4 @@
+import { createActivityRecord, type ActivityRecord } from './activity/activityRecord.ts'
 import { createBenefitRecord, type BenefitRecord } from './benefit/benefitRecord.ts'
 import { createUserContent, type MockUserContent } from './contentState.ts'
 import { createMallRecord, type MallRecord } from './mall/mallRecord.ts'
@@ -45,6 +46,8 @@ export interface MockUser extends MockIdentity {
   recharge: MockUserRecharge
   /** Goods owned, membership, guards' levels, tips and caps, wealth (mall/mallRecord.ts). */
   mall: MallRecord
+  /** Events' windows, ranking points, draws' counters and records, tasks (activity/activityRecord.ts). */
+  activity: ActivityRecord
   /**
    * The idempotency keys of the user's money requests (withdrawals, exchanges, gifts, red-packet sends, mall
    * purchases) and what each did (answerOnce.ts). Recharge orders keep theirs with the orders.
@@ -76,6 +79,7 @@ export function createMockUser(identity: MockIdentity): MockUser {
     benefit: createBenefitRecord(identity.nickName),
     recharge: createUserRecharge(),
     mall: createMallRecord(),
+    activity: createActivityRecord(),
     moneyKeys: new Map(),
   }
 }

@@ -4,6 +4,7 @@
  * that together they reach every errno the document lists.
  */
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
+import { ACTIVITY_CONTRACT_SCENARIOS } from './activityContractScenarios.ts'
 import { BENEFIT_CONTRACT_SCENARIOS } from './benefitContractScenarios.ts'
 import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
 import { MALL_CONTRACT_SCENARIOS } from './mallContractScenarios.ts'
@@ -182,6 +183,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   // --- recharge ---
   ...RECHARGE_CONTRACT_SCENARIOS,
   ...MALL_CONTRACT_SCENARIOS,
+  ...ACTIVITY_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
   { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },
