@@ -113,7 +113,7 @@ describe('rankings', () => {
 })
 
 describe('draws', () => {
-  const wheel = (tokens: object, count: 1 | 10, idempotencyKey = KEY, price = count === 1 ? 20 : 180) => ({ ...tokens, drawID: 'draw_wheel', count, price, poolVersion: 'v1', idempotencyKey })
+  const wheel = (tokens: ReturnType<typeof scenarioSession>, count: 1 | 10, idempotencyKey = KEY, price = count === 1 ? 20 : 180) => ({ ...tokens, drawID: 'draw_wheel', count, price, poolVersion: 'v1', idempotencyKey })
 
   it('publishes a pool whose odds add up to 10^8, the least 0.0001%', async () => {
     const info = (await api.getDraw({ ...scenarioSession('fresh'), drawID: 'draw_wheel' })).data
