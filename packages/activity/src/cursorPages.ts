@@ -1,4 +1,4 @@
-import { badDataError, readNextCursor } from '@h5/api'
+import { readCursorPage } from '@h5/api'
 import type { PageSource } from '@h5/request'
 import type { ActivityError } from './ActivityError'
 import { toActivityError } from './errnoTable'
@@ -14,12 +14,7 @@ export const ACTIVITY_PAGE_SIZE = 20
  */
 export function cursorPages<Item>(fetch: (cursor: string | null) => Promise<{ items?: Item[]; nextCursor?: string | null } | undefined>): PageSource<Item, ActivityError> {
   return {
-    fetch: async (cursor) => {
-      const page = await fetch(cursor)
-      if (!Array.isArray(page?.items)) throw badDataError()
-      const next = readNextCursor(page.nextCursor)
-      return { items: page.items, cursor: next, hasMore: next !== null }
-    },
+    fetch: async (cursor) => readCursorPage(await fetch(cursor)),
     toError: toActivityError,
     retry: 2,
     retryable: isUndecidedFailure,
