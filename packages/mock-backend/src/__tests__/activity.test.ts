@@ -1,8 +1,7 @@
-import { createApiClient } from '@h5/api'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMockBackend, scenarioSession } from '..'
+import { afterEach, describe, expect, it } from 'vitest'
+import { scenarioSession } from '..'
 import { PINNED_RANK, STARTING_IN_MS } from '../scenarios/activity.ts'
+import { useMockBackend } from '../testing/useMockBackend.ts'
 
 /**
  * The simulated activities (activity/createActivityHandlers.ts) over time: events crossing their boundaries on the
@@ -12,18 +11,15 @@ import { PINNED_RANK, STARTING_IN_MS } from '../scenarios/activity.ts'
 const START = Date.UTC(2026, 10, 25, 4, 0, 0) // a Wednesday, 12:00 in China
 const DAY = 24 * 60 * 60_000
 let now = START
-const backend = createMockBackend({ now: () => now })
-const server = setupServer(...backend.handlers)
-const api = createApiClient({ baseURL: 'http://backend.test', clientId: '1' })
+const { makeApi } = useMockBackend({ now: () => now })
+const { api } = makeApi()
 const KEY = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  backend.reset()
   now = START
 })
-afterAll(() => server.close())
 
+/** The errno a call failed with, or 0 for a success. */
 const errnoOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 0,
