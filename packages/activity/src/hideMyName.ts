@@ -15,7 +15,8 @@ export function hideMyName(state: ActivityState, api: ActivityApi, input: { toke
     exclusive: true,
     apply: (hidden) => {
       state.hidden = hidden
-      if (state.ranking) state.ranking.mine.hidden = hidden
+      // A new object, not a change in place: the page may be a settled one kept in `state.frozen` as it was.
+      if (state.ranking) state.ranking = { ...state.ranking, mine: { ...state.ranking.mine, hidden } }
     },
   })
 }

@@ -12,8 +12,8 @@ const isWindow = (value: unknown) => typeof value === 'object' && value !== null
  * await loadActivities(state, api, tokens)
  * groupActivities(state.activities ?? [], serverNow()).live
  */
-export async function loadActivities(state: ActivityState, api: ActivityApi, tokens: UserTokens): Promise<ActivityResult<ActivitySummary[]>> {
-  const result = await loadIntoState(
+export function loadActivities(state: ActivityState, api: ActivityApi, tokens: UserTokens): Promise<ActivityResult<ActivitySummary[]>> {
+  return loadIntoState(
     state,
     'activities',
     async () => ({ data: (await api.getActivities(tokens, { quiet: true })).data?.items }) as { data: ActivitySummary[] },
@@ -22,5 +22,4 @@ export async function loadActivities(state: ActivityState, api: ActivityApi, tok
       state.activities = items
     },
   )
-  return result
 }

@@ -10,7 +10,7 @@ import { activityPhase, createActivityState, groupActivities, loadActivities, lo
  */
 const START = Date.UTC(2026, 10, 25, 4, 0, 0)
 let now = START
-const { makeApi } = useMockBackend({ now: () => now })
+const { makeApi, answer } = useMockBackend({ now: () => now })
 
 describe('activityPhase and nextBoundary', () => {
   const window = { startsAt: 1_000, endsAt: 2_000, settledAt: 2_600 }
@@ -81,5 +81,8 @@ describe('the activity center across a boundary', () => {
     const state = createActivityState()
     expect(await loadActivity(state, api, { tokens: scenarioSession('fresh'), eventID: 'ev_nope' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
     expect(state.errors.activity?.message).toBe('活动不存在或已下线')
+    answer('POST', '/v1/activity/list', { body: { errno: 0, data: { items: [{ eventID: 'ev_broken', window: null }] } } })
+    expect(await loadActivities(state, api, scenarioSession('fresh'))).toMatchObject({ ok: false, error: { code: 'REQUEST_FAILED' } })
+    expect(state.activities).toBeNull()
   })
 })
