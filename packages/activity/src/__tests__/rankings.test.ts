@@ -8,7 +8,7 @@ import { createActivityState, hideMyName, pinnedRow, rankingPages, type Activity
 /** Ranking boards: the pages of a period, my row pinned with the gap to the row above, a settled period frozen. */
 const START = Date.UTC(2026, 10, 25, 4, 0, 0)
 let now = START
-const { makeApi, count, answer } = useMockBackend({ now: () => now })
+const { makeApi, count, answer, server } = useMockBackend({ now: () => now })
 
 async function wholeBoard(query: { tokens: ReturnType<typeof scenarioSession>; boardID: string; periodID?: string }, state = createActivityState()) {
   const { api } = makeApi()
@@ -68,6 +68,10 @@ describe('a settled period', () => {
     expect(second.rows.items).toEqual(first.rows.items)
     expect(second.rows.status).toBe('done')
     expect(pinnedRow(state.ranking!.mine)).toMatchObject({ ranked: true, rank: PINNED_RANK })
+    server.resetHandlers()
+    await hideMyName(state, second.api, { tokens, hidden: true })
+    expect(state.ranking!.mine.hidden).toBe(true)
+    expect(Object.values(state.frozen).every((page) => !page.mine.hidden)).toBe(true)
   })
 
   it('a running period is asked again each time', async () => {
