@@ -4229,7 +4229,7 @@ export interface components {
         ErrnoTaskClaimed: 8320009;
         /** @description The id of an event, a ranking board, a period, a draw, a prize or a task. */
         ActivityID: string;
-        /** @description A path of this app (`/weekstar`, `/draw/rule`), opened by the app's router. */
+        /** @description A path of this app (`/weekstar`, `/draw/rule`), opened by the app's router; never `//`, which a browser reads as another host. */
         AppPath: string;
         /**
          * @description An event's state at the answer's time: `upcoming` before `startsAt`; `live` until `endsAt`; `settling`
