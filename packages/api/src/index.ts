@@ -15,7 +15,7 @@ export { IDENTITY_ENDPOINTS } from './endpointTables/identityEndpoints'
 export { MALL_ENDPOINTS } from './endpointTables/mallEndpoints'
 export { PAY_ENDPOINTS } from './endpointTables/payEndpoints'
 export { REDPACKET_ENDPOINTS } from './endpointTables/redpacketEndpoints'
-export { badDataError, readCount, readCursorPage, readFields, readImageUrl, readNextCursor, readText } from './readData'
+export { badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from './readData'
 export type { EndpointSpec, EndpointTable } from './endpointSpec'
 export type {
   AliOrderResult,

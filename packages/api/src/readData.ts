@@ -67,21 +67,6 @@ export function readNextCursor(value: unknown): string | null {
 }
 
 /**
- * One page of a cursor-paged list (docs/openapi.yaml, "Paged lists") as @h5/request's `loadPage` takes it: its
- * `items` (a page without a list of them is a bad answer, `badDataError`), the next page's cursor by
- * `readNextCursor`, and whether there is one.
- *
- * @example
- * readCursorPage({ items: [a, b], nextCursor: '20' }) // { items: [a, b], cursor: '20', hasMore: true }
- * readCursorPage({ items: [], nextCursor: '' })       // { items: [], cursor: null, hasMore: false }
- */
-export function readCursorPage<Item>(page: { items?: Item[]; nextCursor?: string | null } | undefined): { items: Item[]; cursor: string | null; hasMore: boolean } {
-  if (!Array.isArray(page?.items)) throw badDataError()
-  const cursor = readNextCursor(page.nextCursor)
-  return { items: page.items, cursor, hasMore: cursor !== null }
-}
-
-/**
  * What a reader throws for `data` of the wrong shape: the same failure as the client's bad envelope
  * (`ApiErrorCode.BAD_ENVELOPE`, no errno), so a package maps it as a failed request, not a server refusal.
  *

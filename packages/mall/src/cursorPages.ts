@@ -1,4 +1,4 @@
-import { readCursorPage } from '@h5/api'
+import { badDataError, readNextCursor } from '@h5/api'
 import type { PageSource } from '@h5/request'
 import type { MallError } from './MallError'
 import { isUndecidedFailure } from './isUndecidedFailure'
@@ -14,7 +14,12 @@ export const MALL_PAGE_SIZE = 20
  */
 export function cursorPages<Item>(fetch: (cursor: string | null) => Promise<{ items?: Item[]; nextCursor?: string | null } | undefined>): PageSource<Item, MallError> {
   return {
-    fetch: async (cursor) => readCursorPage(await fetch(cursor)),
+    fetch: async (cursor) => {
+      const page = await fetch(cursor)
+      if (!Array.isArray(page?.items)) throw badDataError()
+      const next = readNextCursor(page.nextCursor)
+      return { items: page.items, cursor: next, hasMore: next !== null }
+    },
     toError: toMallError,
     retry: 2,
     retryable: isUndecidedFailure,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, ApiErrorCode, badDataError, readCount, readCursorPage, readFields, readImageUrl, readNextCursor, readText } from '..'
+import { ApiError, ApiErrorCode, badDataError, readCount, readFields, readImageUrl, readNextCursor, readText } from '..'
 
 describe('readFields', () => {
   it('gives an object (or an array) to read fields from, and null for anything else', () => {
@@ -17,19 +17,6 @@ describe('readNextCursor', () => {
     expect(readNextCursor(null)).toBeNull()
     expect(readNextCursor(undefined)).toBeNull()
     expect(readNextCursor(20)).toBeNull()
-  })
-})
-
-describe('readCursorPage', () => {
-  it('reads a page’s rows and where the next one starts; an empty or missing cursor ends the list', () => {
-    expect(readCursorPage({ items: [1, 2], nextCursor: '20' })).toEqual({ items: [1, 2], cursor: '20', hasMore: true })
-    expect(readCursorPage({ items: [3], nextCursor: '' })).toEqual({ items: [3], cursor: null, hasMore: false })
-    expect(readCursorPage({ items: [] })).toEqual({ items: [], cursor: null, hasMore: false })
-  })
-
-  it('throws the bad-answer error for a page without a list of rows', () => {
-    expect(() => readCursorPage(undefined)).toThrow(expect.objectContaining({ code: ApiErrorCode.BAD_ENVELOPE }))
-    expect(() => readCursorPage({ nextCursor: '20' })).toThrow(expect.objectContaining({ code: ApiErrorCode.BAD_ENVELOPE }))
   })
 })
 
