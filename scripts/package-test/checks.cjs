@@ -65,7 +65,7 @@ module.exports = {
   },
   '@h5/activity': async (activity, load) => {
     const valtio = await load('valtio/vanilla')
-    assert.equal(activity.ACTIVITY_ERRNOS[8320007], 'POOL_CHANGED')
+    assert.equal(activity.ACTIVITY_ERRNOS[8340007], 'POOL_CHANGED')
     assert.equal(activity.formatOdds(100), '0.0001%')
     assert.equal(activity.activityPhase({ startsAt: 1000, endsAt: 2000, settledAt: null }, 2500), 'settling')
     const state = valtio.snapshot(activity.createActivityState())

@@ -1,30 +1,30 @@
 /**
  * Why an activity action failed. Each code has the Chinese message the screens show (ACTIVITY_ERROR_MESSAGES in
- * errnoTable.ts). Server errnos are docs/openapi.yaml's (tag `activity`, 83200xx, and the shared minor, 钻石 and
+ * errnoTable.ts). Server errnos are docs/openapi.yaml's (tag `activity`, 83400xx, and the shared minor, 钻石 and
  * key errnos), native errcodes docs/native-contract.md's (teen mode's `teenagerCanUse`).
  */
 export const ActivityErrorCode = {
-  /** Errno 8320001: no event, board, period, draw or task by this id (taken down, or a wrong link). */
+  /** Errno 8340001: no event, board, period, draw or task by this id (taken down, or a wrong link). */
   NOT_FOUND: 'NOT_FOUND',
-  /** Errno 8320002: the event has not started; nothing was drawn or charged. */
+  /** Errno 8340002: the event has not started; nothing was drawn or charged. */
   NOT_STARTED: 'NOT_STARTED',
-  /** Errno 8320003: the event is over; nothing was drawn, charged or claimed. */
+  /** Errno 8340003: the event is over; nothing was drawn, charged or claimed. */
   ENDED: 'ENDED',
   /** Errno 8304101, or the draw's `minor` says so before sending: minors cannot draw. */
   MINOR: 'MINOR',
-  /** Teen mode is on: native's `teenagerCanUse` (checkTeenModeOn of @h5/teen) before sending, or errno 8320004. */
+  /** Teen mode is on: native's `teenagerCanUse` (checkTeenModeOn of @h5/teen) before sending, or errno 8340004. */
   TEEN_MODE: 'TEEN_MODE',
-  /** Errno 8320005, or checked before sending against the draw's cap: today's draws would pass the daily cap. */
+  /** Errno 8340005, or checked before sending against the draw's cap: today's draws would pass the daily cap. */
   DAILY_CAP: 'DAILY_CAP',
   /** Errno 8310001, or checked before sending against the balance: not enough 钻石 (the page offers recharge). */
   INSUFFICIENT_DIAMONDS: 'INSUFFICIENT_DIAMONDS',
-  /** Errno 8320006, or checked before sending: not enough of the event's tickets. */
+  /** Errno 8340006, or checked before sending: not enough of the event's tickets. */
   INSUFFICIENT_TICKETS: 'INSUFFICIENT_TICKETS',
-  /** Errno 8320007: the price or the pool the user saw changed; reload the draw and show the new one first. */
+  /** Errno 8340007: the price or the pool the user saw changed; reload the draw and show the new one first. */
   POOL_CHANGED: 'POOL_CHANGED',
-  /** Errno 8320008: the task is not done yet. */
+  /** Errno 8340008: the task is not done yet. */
   TASK_NOT_DONE: 'TASK_NOT_DONE',
-  /** Errno 8320009: the task's reward was claimed before (`claimTask` answers it as a result, not as this error). */
+  /** Errno 8340009: the task's reward was claimed before (`claimTask` answers it as a result, not as this error). */
   ALREADY_CLAIMED: 'ALREADY_CLAIMED',
   /** Errno 8390009: the attempt's key was used for another draw; reload and start again. */
   KEY_REUSED: 'KEY_REUSED',

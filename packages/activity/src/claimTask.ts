@@ -6,7 +6,7 @@ import type { ActivityApi, ActivityResult, ActivityState, UserTokens } from './t
 export type TaskClaim = { alreadyClaimed: false; reward: TaskReward } | { alreadyClaimed: true }
 
 /** The reward was claimed before (docs/openapi.yaml ErrnoTaskClaimed). */
-const ALREADY_CLAIMED = 8320009
+const ALREADY_CLAIMED = 8340009
 
 /**
  * Claims a done task's reward, once. Claimed before is its own answer, `{ alreadyClaimed: true }`, not an error:

@@ -105,12 +105,12 @@ describe('refused', () => {
     expect(await records(page)).toEqual([])
   })
 
-  it('teen mode on in the app, nothing sent; teen mode the server knows, 8320004', async () => {
+  it('teen mode on in the app, nothing sent; teen mode the server knows, 8340004', async () => {
     const native = await drawPage('fresh', 'draw_wheel', teenOn())
     expect(await drawPrizes(native.state, native.client, { tokens: native.tokens, draw: native.state.draw!, count: 1 })).toMatchObject({ ok: false, error: { code: 'TEEN_MODE' } })
     expect(count('POST', DRAW)).toBe(0)
     const server = await drawPage('draw-teen')
-    expect(await drawPrizes(server.state, server.client, { tokens: server.tokens, draw: server.state.draw!, count: 1 })).toMatchObject({ ok: false, error: { code: 'TEEN_MODE', errno: 8320004 } })
+    expect(await drawPrizes(server.state, server.client, { tokens: server.tokens, draw: server.state.draw!, count: 1 })).toMatchObject({ ok: false, error: { code: 'TEEN_MODE', errno: 8340004 } })
   })
 
   it('the daily cap: ×10 refused before sending, ×1 fills it, then the cap from the answer refuses', async () => {
@@ -124,10 +124,10 @@ describe('refused', () => {
     expect(count('POST', DRAW)).toBe(1)
   })
 
-  it('the cap the server counted when the page did not know: 8320005', async () => {
+  it('the cap the server counted when the page did not know: 8340005', async () => {
     const page = await drawPage('draw-cap')
     const result = await drawPrizes(page.state, page.client, { tokens: page.tokens, draw: { ...page.state.draw!, dailyCap: null }, count: 10 })
-    expect(result).toMatchObject({ ok: false, error: { code: 'DAILY_CAP', errno: 8320005 } })
+    expect(result).toMatchObject({ ok: false, error: { code: 'DAILY_CAP', errno: 8340005 } })
   })
 
   it('not enough 钻石 or tickets, before sending', async () => {

@@ -13,7 +13,7 @@ describe('the activity errnos of docs/openapi.yaml', () => {
   it('maps every activity errno the simulator answers to its own code, with its Chinese message', () => {
     const activityErrnos = Object.values(MOCK_ERRNO)
       .map((failure) => failure.errno)
-      .filter((errno) => errno >= 8320000 && errno < 8330000)
+      .filter((errno) => errno >= 8340000 && errno < 8340100)
     expect(activityErrnos).toHaveLength(9)
     for (const errno of [...activityErrnos, 8304101, 8310001, 8390009]) {
       const error = toActivityError(new ApiError({ errno, errmsg: 'server words' }))
@@ -25,17 +25,17 @@ describe('the activity errnos of docs/openapi.yaml', () => {
 
   it('fixes the rows the contract names', () => {
     expect(ACTIVITY_ERRNOS).toMatchObject({
-      8320001: 'NOT_FOUND',
-      8320002: 'NOT_STARTED',
-      8320003: 'ENDED',
+      8340001: 'NOT_FOUND',
+      8340002: 'NOT_STARTED',
+      8340003: 'ENDED',
       8304101: 'MINOR',
-      8320004: 'TEEN_MODE',
-      8320005: 'DAILY_CAP',
+      8340004: 'TEEN_MODE',
+      8340005: 'DAILY_CAP',
       8310001: 'INSUFFICIENT_DIAMONDS',
-      8320006: 'INSUFFICIENT_TICKETS',
-      8320007: 'POOL_CHANGED',
-      8320008: 'TASK_NOT_DONE',
-      8320009: 'ALREADY_CLAIMED',
+      8340006: 'INSUFFICIENT_TICKETS',
+      8340007: 'POOL_CHANGED',
+      8340008: 'TASK_NOT_DONE',
+      8340009: 'ALREADY_CLAIMED',
       8390009: 'KEY_REUSED',
     })
   })

@@ -1642,7 +1642,7 @@ export interface paths {
          * One event: its window, state, rules and who cannot take part
          * @description Ours. One event (`eventID`): its window (`startsAt`, `endsAt`, `settledAt` when known), its state at the
          *     answer's time, the path of its rules page, who cannot take part (in the server's words), and its rankings,
-         *     draws and whether it has tasks. An unknown event is 8320001.
+         *     draws and whether it has tasks. An unknown event is 8340001.
          */
         post: operations["getActivity"];
         delete?: never;
@@ -1668,7 +1668,7 @@ export interface paths {
          *     rewards per rank range, and whether the period is settled (`settled`, `settledAt`): a settled period's rows
          *     are final and never change again. Rows carry points the server defines under its label (`pointsLabel`:
          *     热度, 魅力, 财富值), never an amount of money, and a user who hid their name from rankings comes with
-         *     `user` null (the page shows 神秘人). `mine` is on every page. An unknown board or period is 8320001.
+         *     `user` null (the page shows 神秘人). `mine` is on every page. An unknown board or period is 8340001.
          */
         post: operations["getRanking"];
         delete?: never;
@@ -1713,7 +1713,7 @@ export interface paths {
          *     tickets), the whole prize pool with each prize's probability (`odds`, an integer in parts per 10^8, exact),
          *     the pool's version, the guaranteed prize after N draws with my counter, the daily cap with my count, my
          *     balance in the draw's currency, and whether my account is a minor's (minors cannot draw). The page shows
-         *     the pool and its odds before anything is drawn. An unknown draw is 8320001.
+         *     the pool and its odds before anything is drawn. An unknown draw is 8340001.
          */
         post: operations["getDraw"];
         delete?: never;
@@ -1734,13 +1734,13 @@ export interface paths {
         /**
          * Draw once or ten times
          * @description Ours. Draws `count` (1 or 10) times at the price the user saw (`price`) from the pool the user saw
-         *     (`poolVersion`): when either is not the server's now, nothing is drawn or charged and the answer is 8320007
+         *     (`poolVersion`): when either is not the server's now, nothing is drawn or charged and the answer is 8340007
          *     (the page reloads the draw and shows the new pool). The server alone decides the prizes. `idempotencyKey`
          *     as for buyGoods: a key the server has seen answers the first result again and draws nothing more, so a
          *     lost answer retried with the same key shows the same prizes; the same key for another draw, count or
          *     price is 8390009. Refused, with nothing charged: a minor's account (8304101), teen mode on as the server
-         *     knows it (8320004), the event not live yet (8320002) or over (8320003), the daily cap (8320005), not
-         *     enough 钻石 (8310001) or tickets (8320006). Prizes are virtual items and cannot be exchanged for money.
+         *     knows it (8340004), the event not live yet (8340002) or over (8340003), the daily cap (8340005), not
+         *     enough 钻石 (8310001) or tickets (8340006). Prizes are virtual items and cannot be exchanged for money.
          */
         post: operations["drawPrizes"];
         delete?: never;
@@ -1761,7 +1761,7 @@ export interface paths {
         /**
          * My draws of one draw, paged
          * @description Ours. My draws of `drawID`, newest first, by cursor as getWithdrawals pages: when, how many, what it cost
-         *     (in the draw's currency) and the prizes. My own records only. An unknown draw is 8320001.
+         *     (in the draw's currency) and the prizes. My own records only. An unknown draw is 8340001.
          */
         post: operations["getDrawRecords"];
         delete?: never;
@@ -1783,7 +1783,7 @@ export interface paths {
          * An event's tasks with my progress
          * @description Ours. The tasks of `eventID` in the server's order: each with my progress towards its target, its reward,
          *     its state (`todo`, `done`: the reward waits to be claimed, `claimed`) and where 去完成 leads (`open`). An
-         *     unknown event is 8320001.
+         *     unknown event is 8340001.
          */
         post: operations["getTasks"];
         delete?: never;
@@ -1803,9 +1803,9 @@ export interface paths {
         put?: never;
         /**
          * Claim a done task's reward, once
-         * @description Ours. Claims the reward of a done task. A task not done yet is 8320008; a reward claimed before is 8320009
+         * @description Ours. Claims the reward of a done task. A task not done yet is 8340008; a reward claimed before is 8340009
          *     (not a failure on screen: the claimed state, as a double tap or a second page shows it); an event that is
-         *     over is 8320003. An unknown event or task is 8320001.
+         *     over is 8340003. An unknown event or task is 8340001.
          */
         post: operations["claimTask"];
         delete?: never;
@@ -4186,47 +4186,47 @@ export interface components {
          * @description `活动不存在或已下线`: no event, board, period, draw or task has this id.
          * @constant
          */
-        ErrnoActivityNotFound: 8320001;
+        ErrnoActivityNotFound: 8340001;
         /**
          * @description `活动尚未开始`: the event's window has not opened (`startsAt` is still ahead). Nothing is drawn or charged.
          * @constant
          */
-        ErrnoActivityNotStarted: 8320002;
+        ErrnoActivityNotStarted: 8340002;
         /**
          * @description `活动已结束`: the event's window closed (`endsAt` passed). Nothing is drawn, charged or claimed.
          * @constant
          */
-        ErrnoActivityEnded: 8320003;
+        ErrnoActivityEnded: 8340003;
         /**
          * @description `青少年模式下不能参与抽奖`: teen mode is on as the server knows it (the page asks native first). Nothing is charged.
          * @constant
          */
-        ErrnoActivityTeenMode: 8320004;
+        ErrnoActivityTeenMode: 8340004;
         /**
          * @description `今日抽奖次数已达上限`: the draws would take today's count (the server's day, UTC+8) over `DrawCap.limit`. Nothing is charged.
          * @constant
          */
-        ErrnoDrawDailyCap: 8320005;
+        ErrnoDrawDailyCap: 8340005;
         /**
          * @description `抽奖券不足`: the draw costs more of the event's tickets than the user has. Nothing is charged.
          * @constant
          */
-        ErrnoNoTickets: 8320006;
+        ErrnoNoTickets: 8340006;
         /**
          * @description `奖池已更新，请确认后再抽`: `price` or `poolVersion` is not the draw's now. Nothing is drawn or charged; the page reloads the draw.
          * @constant
          */
-        ErrnoPoolChanged: 8320007;
+        ErrnoPoolChanged: 8340007;
         /**
          * @description `任务尚未完成`: the task's progress has not reached its target.
          * @constant
          */
-        ErrnoTaskNotDone: 8320008;
+        ErrnoTaskNotDone: 8340008;
         /**
          * @description `奖励已领取`: the task's reward was claimed before. Not a failure on screen: the claimed state.
          * @constant
          */
-        ErrnoTaskClaimed: 8320009;
+        ErrnoTaskClaimed: 8340009;
         /** @description The id of an event, a ranking board, a period, a draw, a prize or a task. */
         ActivityID: string;
         /** @description A path of this app (`/weekstar`, `/draw/rule`), opened by the app's router; never `//`, which a browser reads as another host. */

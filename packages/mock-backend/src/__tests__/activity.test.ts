@@ -44,7 +44,7 @@ describe('events', () => {
     expect(before.state).toBe('upcoming')
     expect(before.window.startsAt).toBe(START + STARTING_IN_MS)
     const payload = { ...tokens, drawID: 'draw_update', count: 1 as const, price: 10, poolVersion: 'v1', idempotencyKey: KEY }
-    expect(await errnoOf(api.drawPrizes(payload))).toBe(8320002)
+    expect(await errnoOf(api.drawPrizes(payload))).toBe(8340002)
     now = START + STARTING_IN_MS
     expect((await api.getActivity({ ...tokens, eventID: 'ev_update' })).data.state).toBe('live')
     expect(await errnoOf(api.drawPrizes(payload))).toBe(0)
@@ -139,9 +139,9 @@ describe('draws', () => {
 
   it('counts the daily cap, refuses past it, and starts again on the next server day', async () => {
     const tokens = scenarioSession('draw-cap')
-    expect(await errnoOf(api.drawPrizes(wheel(tokens, 10)))).toBe(8320005)
+    expect(await errnoOf(api.drawPrizes(wheel(tokens, 10)))).toBe(8340005)
     expect((await api.drawPrizes(wheel(tokens, 1))).data.dailyCap).toEqual({ limit: 200, used: 200 })
-    expect(await errnoOf(api.drawPrizes(wheel(tokens, 1, 'key-after-cap-1')))).toBe(8320005)
+    expect(await errnoOf(api.drawPrizes(wheel(tokens, 1, 'key-after-cap-1')))).toBe(8340005)
     now = START + DAY
     expect(await errnoOf(api.drawPrizes(wheel(tokens, 1, 'key-next-day-1')))).toBe(0)
   })
@@ -150,7 +150,7 @@ describe('draws', () => {
     const tokens = scenarioSession('draw-pool-changed')
     const shown = (await api.getDraw({ ...tokens, drawID: 'draw_wheel' })).data
     expect(shown).toMatchObject({ poolVersion: 'v1', prices: { one: 20 } })
-    expect(await errnoOf(api.drawPrizes(wheel(tokens, 1)))).toBe(8320007)
+    expect(await errnoOf(api.drawPrizes(wheel(tokens, 1)))).toBe(8340007)
     const changed = (await api.getDraw({ ...tokens, drawID: 'draw_wheel' })).data
     expect(changed).toMatchObject({ poolVersion: 'v2', prices: { one: 25 }, balance: 100_000 })
     expect(await errnoOf(api.drawPrizes({ ...wheel(tokens, 1, 'key-new-pool-1', 25), poolVersion: 'v2' }))).toBe(0)
@@ -159,17 +159,17 @@ describe('draws', () => {
   it('spends tickets in a ticket draw and refuses when there are none', async () => {
     const dart = { drawID: 'draw_dart', count: 1 as const, price: 1, poolVersion: 'v1', idempotencyKey: KEY }
     expect((await api.drawPrizes({ ...scenarioSession('fresh'), ...dart })).data.balance).toBe(11)
-    expect(await errnoOf(api.drawPrizes({ ...scenarioSession('draw-no-tickets'), ...dart }))).toBe(8320006)
+    expect(await errnoOf(api.drawPrizes({ ...scenarioSession('draw-no-tickets'), ...dart }))).toBe(8340006)
   })
 })
 
 describe('tasks', () => {
-  it('claims a done task once; the second claim is 8320009', async () => {
+  it('claims a done task once; the second claim is 8340009', async () => {
     const tokens = scenarioSession('task-all-done')
     const list = (await api.getTasks({ ...tokens, eventID: 'ev_weal' })).data
     expect(list.items.map((task) => task.state)).toEqual(['done', 'done', 'done', 'claimed'])
     await api.claimTask({ ...tokens, eventID: 'ev_weal', taskID: 'task_gift' })
-    expect(await errnoOf(api.claimTask({ ...tokens, eventID: 'ev_weal', taskID: 'task_gift' }))).toBe(8320009)
+    expect(await errnoOf(api.claimTask({ ...tokens, eventID: 'ev_weal', taskID: 'task_gift' }))).toBe(8340009)
     expect((await api.getTasks({ ...tokens, eventID: 'ev_weal' })).data.items[1]!.state).toBe('claimed')
   })
 })

@@ -12,7 +12,7 @@ const SUCCESS = { status: 200, errno: 0 }
 const failure = (errno: number) => ({ status: 200, errno })
 const SESSION_EXPIRED = failure(8304006)
 const BAD_PARAM = failure(400)
-const NOT_FOUND = failure(8320001)
+const NOT_FOUND = failure(8340001)
 const KEY = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d'
 
 /** A fixed scenario session per name, so `before` calls and the call act for the same user. */
@@ -72,14 +72,14 @@ export const ACTIVITY_CONTRACT_SCENARIOS: readonly Scenario[] = [
     expected: failure(8390009),
   },
   { operationId: 'drawPrizes', name: 'a minor', payload: draw(as('draw-minor', 'd7')), expected: failure(8304101) },
-  { operationId: 'drawPrizes', name: 'teen mode', payload: draw(as('draw-teen', 'd8')), expected: failure(8320004) },
-  { operationId: 'drawPrizes', name: 'an event not live yet', payload: draw(as('fresh', 'd9'), 'draw_update', 1, 10), expected: failure(8320002) },
-  { operationId: 'drawPrizes', name: 'an event over', payload: draw(as('fresh', 'd10'), 'draw_poker', 1, 10), expected: failure(8320003) },
-  { operationId: 'drawPrizes', name: 'the daily cap', payload: draw(as('draw-cap', 'd11'), 'draw_wheel', 10, 180), expected: failure(8320005) },
+  { operationId: 'drawPrizes', name: 'teen mode', payload: draw(as('draw-teen', 'd8')), expected: failure(8340004) },
+  { operationId: 'drawPrizes', name: 'an event not live yet', payload: draw(as('fresh', 'd9'), 'draw_update', 1, 10), expected: failure(8340002) },
+  { operationId: 'drawPrizes', name: 'an event over', payload: draw(as('fresh', 'd10'), 'draw_poker', 1, 10), expected: failure(8340003) },
+  { operationId: 'drawPrizes', name: 'the daily cap', payload: draw(as('draw-cap', 'd11'), 'draw_wheel', 10, 180), expected: failure(8340005) },
   { operationId: 'drawPrizes', name: 'not enough 钻石', payload: draw(as('draw-low-diamonds', 'd12')), expected: failure(8310001) },
-  { operationId: 'drawPrizes', name: 'not enough tickets', payload: draw(as('draw-no-tickets', 'd13'), 'draw_dart', 1, 1), expected: failure(8320006) },
-  { operationId: 'drawPrizes', name: 'the pool changed', payload: draw(as('draw-pool-changed', 'd14')), expected: failure(8320007) },
-  { operationId: 'drawPrizes', name: 'a price that is not the draw’s', payload: draw(as('fresh', 'd15'), 'draw_wheel', 1, 19), expected: failure(8320007) },
+  { operationId: 'drawPrizes', name: 'not enough tickets', payload: draw(as('draw-no-tickets', 'd13'), 'draw_dart', 1, 1), expected: failure(8340006) },
+  { operationId: 'drawPrizes', name: 'the pool changed', payload: draw(as('draw-pool-changed', 'd14')), expected: failure(8340007) },
+  { operationId: 'drawPrizes', name: 'a price that is not the draw’s', payload: draw(as('fresh', 'd15'), 'draw_wheel', 1, 19), expected: failure(8340007) },
   { operationId: 'drawPrizes', name: 'an unknown draw', payload: draw(as('fresh', 'd16'), 'draw_nope'), expected: NOT_FOUND },
   { operationId: 'drawPrizes', name: 'a count of 5', payload: draw(as('fresh', 'd17'), 'draw_wheel', 5, 100), expected: BAD_PARAM },
   { operationId: 'drawPrizes', name: 'a bad token', payload: draw(badTokens), expected: SESSION_EXPIRED },
@@ -108,10 +108,10 @@ export const ACTIVITY_CONTRACT_SCENARIOS: readonly Scenario[] = [
     name: 'claimed before',
     before: [{ operationId: 'claimTask', payload: claim(as('fresh', 't2'), 'ev_weal', 'task_signin') }],
     payload: claim(as('fresh', 't2'), 'ev_weal', 'task_signin'),
-    expected: failure(8320009),
+    expected: failure(8340009),
   },
-  { operationId: 'claimTask', name: 'not done', payload: claim(fresh, 'ev_weal', 'task_gift'), expected: failure(8320008) },
-  { operationId: 'claimTask', name: 'an event over', payload: claim(fresh, 'ev_sisipoker', 'task_signin'), expected: failure(8320003) },
+  { operationId: 'claimTask', name: 'not done', payload: claim(fresh, 'ev_weal', 'task_gift'), expected: failure(8340008) },
+  { operationId: 'claimTask', name: 'an event over', payload: claim(fresh, 'ev_sisipoker', 'task_signin'), expected: failure(8340003) },
   { operationId: 'claimTask', name: 'an unknown task', payload: claim(fresh, 'ev_weal', 'task_nope'), expected: NOT_FOUND },
   { operationId: 'claimTask', name: 'no task', payload: { ...fresh, eventID: 'ev_weal' }, expected: BAD_PARAM },
   { operationId: 'claimTask', name: 'a bad token', payload: claim(badTokens, 'ev_weal', 'task_signin'), expected: SESSION_EXPIRED },

@@ -25,7 +25,7 @@ export interface ActivityRecord {
   poolChanged: Set<string>
   /** Draws whose new version this user was shown. */
   poolSeen: Set<string>
-  /** Teen mode on, as the server knows it (8320004). */
+  /** Teen mode on, as the server knows it (8340004). */
   teenMode: boolean
   /** Task progress and claims by `<eventID>:<taskID>`, over the catalogue's starting values. */
   tasks: Map<string, { progress: number; claimed: boolean }>

@@ -121,7 +121,7 @@ export const ACTIVITY_SCENARIOS = {
     },
   },
   'draw-teen': {
-    description: '抽奖·服务端记录为青少年模式：抽奖被拒（errno 8320004）',
+    description: '抽奖·服务端记录为青少年模式：抽奖被拒（errno 8340004）',
     path: '/draw/rule',
     seed: (user, state) => {
       baseAtSeed(user, state)
@@ -129,7 +129,7 @@ export const ACTIVITY_SCENARIOS = {
     },
   },
   'draw-pool-changed': {
-    description: '抽奖·奖池已更新：页面显示旧价格，抽奖时提示奖池已更新（8320007），刷新后显示新价格',
+    description: '抽奖·奖池已更新：页面显示旧价格，抽奖时提示奖池已更新（8340007），刷新后显示新价格',
     path: '/draw/rule',
     seed: (user, state) => {
       baseAtSeed(user, state)
