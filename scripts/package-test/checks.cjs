@@ -75,6 +75,16 @@ module.exports = {
     assert.equal(state.attempts.withdraw, null)
     assert.equal(state.status.statement, 'idle')
   },
+  '@h5/activity': async (activity, load) => {
+    const valtio = await load('valtio/vanilla')
+    assert.equal(activity.ACTIVITY_ERRNOS[8340007], 'POOL_CHANGED')
+    assert.equal(activity.formatOdds(100), '0.0001%')
+    assert.equal(activity.activityPhase({ startsAt: 1000, endsAt: 2000, settledAt: null }, 2500), 'settling')
+    const state = valtio.snapshot(activity.createActivityState())
+    assert.equal(state.draw, null)
+    assert.equal(state.attempts.draw, null)
+    assert.equal(state.status.draw, 'idle')
+  },
   '@h5/format': (format) => {
     assert.deepEqual(format.parseYuanToFen('１２．３４'), { ok: true, fen: 1234 })
     assert.deepEqual(format.parseYuanToFen('012'), { ok: false, reason: 'format' })

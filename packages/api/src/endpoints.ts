@@ -1,4 +1,5 @@
 import type { EndpointSpec } from './endpointSpec'
+import { ACTIVITY_ENDPOINTS } from './endpointTables/activityEndpoints'
 import { ACCOUNT_ENDPOINTS } from './endpointTables/accountEndpoints'
 import { BENEFIT_ENDPOINTS } from './endpointTables/benefitEndpoints'
 import { COMMON_ENDPOINTS } from './endpointTables/commonEndpoints'
@@ -21,5 +22,5 @@ export type { EndpointSpec, EndpointTable } from './endpointSpec'
  * table to the tag's operations.
  */
 export const ENDPOINTS: { readonly [K in EndpointName]: EndpointSpec<K> } = {
-  ...ACCOUNT_ENDPOINTS, ...BENEFIT_ENDPOINTS, ...COMMON_ENDPOINTS, ...CONTENT_ENDPOINTS, ...GAME_ENDPOINTS, ...GUILD_ENDPOINTS, ...IDENTITY_ENDPOINTS, ...MALL_ENDPOINTS, ...PAY_ENDPOINTS, ...REDPACKET_ENDPOINTS, ...SOCIAL_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS, ...ACTIVITY_ENDPOINTS, ...BENEFIT_ENDPOINTS, ...COMMON_ENDPOINTS, ...CONTENT_ENDPOINTS, ...GAME_ENDPOINTS, ...GUILD_ENDPOINTS, ...IDENTITY_ENDPOINTS, ...MALL_ENDPOINTS, ...PAY_ENDPOINTS, ...REDPACKET_ENDPOINTS, ...SOCIAL_ENDPOINTS,
 }

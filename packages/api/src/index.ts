@@ -6,6 +6,7 @@ export { createApiTransport, FINISH_ERRNOS } from './createApiTransport'
 export { createServerClock, readServerTime, SERVER_TIME_HEADER } from './createServerClock'
 export { ENDPOINTS } from './endpoints'
 export { ACCOUNT_ENDPOINTS } from './endpointTables/accountEndpoints'
+export { ACTIVITY_ENDPOINTS } from './endpointTables/activityEndpoints'
 export { BENEFIT_ENDPOINTS } from './endpointTables/benefitEndpoints'
 export { COMMON_ENDPOINTS } from './endpointTables/commonEndpoints'
 export { CONTENT_ENDPOINTS } from './endpointTables/contentEndpoints'
@@ -269,4 +270,40 @@ export type {
   HomeWork,
   UserHome,
   UserHomePayload,
+// Activities (@h5/activity): events, rankings, draws and tasks
+export type {
+  Activity,
+  ActivityArt,
+  ActivityList,
+  ActivityPart,
+  ActivityPayload,
+  ActivityState,
+  ActivitySummary,
+  ActivityTask,
+  ActivityWindow,
+  ClaimTaskPayload,
+  DrawCap,
+  DrawGuarantee,
+  DrawInfo,
+  DrawInfoPayload,
+  DrawPayload,
+  DrawPrices,
+  DrawPrize,
+  DrawRecord,
+  DrawRecordPage,
+  DrawRecordsPayload,
+  DrawResult,
+  MyRank,
+  RankReward,
+  RankedUser,
+  Ranking,
+  RankingHidden,
+  RankingHiddenPayload,
+  RankingPayload,
+  RankingPeriod,
+  RankingRow,
+  TaskClaimed,
+  TaskList,
+  TaskReward,
+  WonPrize,
 } from './types'

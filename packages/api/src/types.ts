@@ -404,6 +404,47 @@ export type HostApplyPayload = Schemas['HostApplyPayload']
 /** POST /v1/guild/cashout/info; submit, sms and records take and answer the cash-out family's shapes. */
 export type GuildCashoutInfo = Schemas['GuildCashoutInfo']
 export type GuildAccount = Schemas['GuildAccount']
+// --- Activities (@h5/activity): events, rankings, draws and tasks. Points never money; odds in parts per 10^8. ---
+
+/** An event's state, window, art and a part of it (a board, a draw). */
+export type ActivityState = Schemas['ActivityState']
+export type ActivityWindow = Schemas['ActivityWindow']
+export type ActivityArt = Schemas['ActivityArt']
+export type ActivityPart = Schemas['ActivityPart']
+/** POST /v1/activity/list and /v1/activity/detail: the activity center and one event. */
+export type ActivitySummary = Schemas['ActivitySummary']
+export type ActivityList = Schemas['ActivityList']
+export type ActivityPayload = Schemas['ActivityPayload']
+export type Activity = Schemas['Activity']
+/** POST /v1/activity/ranking (cursor-paged) and /v1/activity/ranking/hide. */
+export type RankingPayload = Schemas['RankingPayload']
+export type Ranking = Schemas['Ranking']
+export type RankingPeriod = Schemas['RankingPeriod']
+export type RankingRow = Schemas['RankingRow']
+export type RankedUser = Schemas['RankedUser']
+export type MyRank = Schemas['MyRank']
+export type RankReward = Schemas['RankReward']
+export type RankingHiddenPayload = Schemas['RankingHiddenPayload']
+export type RankingHidden = Schemas['RankingHidden']
+/** POST /v1/activity/draw/info, /v1/activity/draw (with an idempotency key), /v1/activity/draw/records. */
+export type DrawInfoPayload = Schemas['DrawInfoPayload']
+export type DrawInfo = Schemas['DrawInfo']
+export type DrawPrize = Schemas['DrawPrize']
+export type DrawPrices = Schemas['DrawPrices']
+export type DrawGuarantee = Schemas['DrawGuarantee']
+export type DrawCap = Schemas['DrawCap']
+export type DrawPayload = Schemas['DrawPayload']
+export type DrawResult = Schemas['DrawResult']
+export type WonPrize = Schemas['WonPrize']
+export type DrawRecordsPayload = Schemas['DrawRecordsPayload']
+export type DrawRecord = Schemas['DrawRecord']
+export type DrawRecordPage = Schemas['DrawRecordPage']
+/** POST /v1/activity/tasks and /v1/activity/tasks/claim. */
+export type ActivityTask = Schemas['ActivityTask']
+export type TaskReward = Schemas['TaskReward']
+export type TaskList = Schemas['TaskList']
+export type ClaimTaskPayload = Schemas['ClaimTaskPayload']
+export type TaskClaimed = Schemas['TaskClaimed']
 
 /** No payload. */
 export type NoPayload = Record<string, never>
@@ -502,6 +543,16 @@ export interface Endpoints {
   getUserHome: { payload: UserHomePayload; data: UserHome; unwrap: 'body' }
   followUser: { payload: FollowPayload; data: FollowResult; unwrap: 'body' }
   unfollowUser: { payload: FollowPayload; data: FollowResult; unwrap: 'body' }
+  // Activities (@h5/activity)
+  getActivities: { payload: UserTokens; data: ActivityList; unwrap: 'body' }
+  getActivity: { payload: ActivityPayload; data: Activity; unwrap: 'body' }
+  getRanking: { payload: RankingPayload; data: Ranking; unwrap: 'body' }
+  setRankingHidden: { payload: RankingHiddenPayload; data: RankingHidden; unwrap: 'body' }
+  getDraw: { payload: DrawInfoPayload; data: DrawInfo; unwrap: 'body' }
+  drawPrizes: { payload: DrawPayload; data: DrawResult; unwrap: 'body' }
+  getDrawRecords: { payload: DrawRecordsPayload; data: DrawRecordPage; unwrap: 'body' }
+  getTasks: { payload: ActivityPayload; data: TaskList; unwrap: 'body' }
+  claimTask: { payload: ClaimTaskPayload; data: TaskClaimed; unwrap: 'body' }
 }
 
 export type EndpointName = keyof Endpoints

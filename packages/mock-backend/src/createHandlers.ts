@@ -16,6 +16,7 @@ import { createObjectStoreHandler } from './identity/mockObjectStore.ts'
 import { createGuildHandlers } from './guild/createGuildHandlers.ts'
 import { createMallHandlers } from './mall/createMallHandlers.ts'
 import { createSocialHandlers } from './social/createSocialHandlers.ts'
+import { createActivityHandlers } from './activity/createActivityHandlers.ts'
 import { createAppRechargeOrder, createRechargeHandlers } from './recharge/createRechargeHandlers.ts'
 import { encodePolicy, MAX_UPLOAD_BYTES, MOCK_ACCESS_ID, MOCK_OBJECT_STORE, MOCK_SIGNATURE } from './identity/mockPolicy.ts'
 import { readBody } from './readBody.ts'
@@ -173,6 +174,8 @@ export function createHandlers(getState: () => MockState): HttpHandler[] {
     ...createGuildHandlers(getState, { ok, fail, authed }),
     // --- a user's page and follows (social/createSocialHandlers.ts) ---
     ...createSocialHandlers(getState, { ok, fail, authed }),
+    // --- activities: events, rankings, draws, tasks (activity/createActivityHandlers.ts) ---
+    ...createActivityHandlers({ ok, fail, authed }),
 
     // --- uploads, pay, games ---
     authed('/v1/getPolicyToken', (body, user, state) => {

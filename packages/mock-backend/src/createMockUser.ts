@@ -1,3 +1,4 @@
+import { createActivityRecord, type ActivityRecord } from './activity/activityRecord.ts'
 import { createBenefitRecord, type BenefitRecord } from './benefit/benefitRecord.ts'
 import { createUserContent, type MockUserContent } from './contentState.ts'
 import { createGuildRecord, type GuildRecord } from './guild/guildRecord.ts'
@@ -51,6 +52,8 @@ export interface MockUser extends MockIdentity {
   guild: GuildRecord
   /** Whom they follow and their follow limit (social/socialRecord.ts). */
   social: SocialRecord
+  /** Events' windows, ranking points, draws' counters and records, tasks (activity/activityRecord.ts). */
+  activity: ActivityRecord
   /**
    * The idempotency keys of the user's money requests (withdrawals, exchanges, gifts, red-packet sends, mall
    * purchases) and what each did (answerOnce.ts). Recharge orders keep theirs with the orders.
@@ -84,6 +87,7 @@ export function createMockUser(identity: MockIdentity): MockUser {
     mall: createMallRecord(),
     guild: createGuildRecord(),
     social: createSocialRecord(),
+    activity: createActivityRecord(),
     moneyKeys: new Map(),
   }
 }

@@ -63,6 +63,25 @@ export const MOCK_ERRNO = {
   followSelf: { errno: 8320003, errmsg: '不能关注自己' },
   /** The caller follows as many users as allowed. */
   followLimit: { errno: 8320004, errmsg: '关注人数已达上限' },
+  // --- activities (activity/createActivityHandlers.ts): 83400xx ---
+  /** No event, board, period, draw or task by this id. */
+  activityNotFound: { errno: 8340001, errmsg: '活动不存在或已下线' },
+  /** The event's window has not opened. */
+  activityNotStarted: { errno: 8340002, errmsg: '活动尚未开始' },
+  /** The event's window closed. */
+  activityEnded: { errno: 8340003, errmsg: '活动已结束' },
+  /** Teen mode is on, as the server knows it. */
+  activityTeenMode: { errno: 8340004, errmsg: '青少年模式下不能参与抽奖' },
+  /** The draws would pass today's cap. */
+  drawDailyCap: { errno: 8340005, errmsg: '今日抽奖次数已达上限' },
+  /** Not enough of the event's tickets. */
+  noTickets: { errno: 8340006, errmsg: '抽奖券不足' },
+  /** The price or the pool the user saw is not the draw's now. */
+  poolChanged: { errno: 8340007, errmsg: '奖池已更新，请确认后再抽' },
+  /** The task's progress has not reached its target. */
+  taskNotDone: { errno: 8340008, errmsg: '任务尚未完成' },
+  /** The task's reward was claimed before. */
+  taskClaimed: { errno: 8340009, errmsg: '奖励已领取' },
   /** Mall, pay, game: a payload field is missing or out of range. */
   badParam: { errno: 400, errmsg: '参数错误' },
   // Identity: real-name verification, SMS codes and phone, account cancellation.

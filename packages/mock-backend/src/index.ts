@@ -37,3 +37,5 @@ export { MOCK_JSAPI_OFF_PREFIX, MOCK_WX_APPID, MOCK_WX_PATH } from './recharge/m
 export { MOCK_NATIVE_PATH } from './benefit/mockNativeBindings.ts'
 export { MOCK_PAY_PASSWORD } from './benefit/benefitRecord.ts'
 export type { MockPayOutcome, MockUserRecharge } from './recharge/mockUserRecharge.ts'
+// Activities: when the `activity-starting` event opens, the rank the `rank-*` scenarios hold.
+export { PINNED_RANK, STARTING_IN_MS } from './scenarios/activity.ts'

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   ACCOUNT_ENDPOINTS,
+  ACTIVITY_ENDPOINTS,
   BENEFIT_ENDPOINTS,
   bindEndpoints,
   COMMON_ENDPOINTS,
@@ -26,6 +27,7 @@ afterAll(() => server.close())
 
 const TABLES = {
   ACCOUNT_ENDPOINTS,
+  ACTIVITY_ENDPOINTS,
   BENEFIT_ENDPOINTS,
   COMMON_ENDPOINTS,
   CONTENT_ENDPOINTS,

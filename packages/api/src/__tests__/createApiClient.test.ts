@@ -133,6 +133,16 @@ const SAMPLE_PAYLOADS: { [K in EndpointName]: Endpoints[K]['payload'] } = {
   getUserHome: { ...tokens, targetUserID: 10002 },
   followUser: { ...tokens, targetUserID: 10002 },
   unfollowUser: { ...tokens, targetUserID: 10002 },
+  // Activities
+  getActivities: tokens,
+  getActivity: { ...tokens, eventID: 'ev_spring' },
+  getRanking: { ...tokens, boardID: 'rank_wealth', periodID: 'week_this', cursor: '20', limit: 20 },
+  setRankingHidden: { ...tokens, hidden: true },
+  getDraw: { ...tokens, drawID: 'draw_wheel' },
+  drawPrizes: { ...tokens, drawID: 'draw_wheel', count: 10, price: 900, poolVersion: 'v1', idempotencyKey: 'key-0006' },
+  getDrawRecords: { ...tokens, drawID: 'draw_wheel', limit: 20 },
+  getTasks: { ...tokens, eventID: 'ev_spring' },
+  claimTask: { ...tokens, eventID: 'ev_spring', taskID: 'task_login' },
 }
 
 describe('every endpoint of docs/openapi.yaml', () => {
@@ -231,6 +241,15 @@ describe('every endpoint of docs/openapi.yaml', () => {
       'getUserHome',
       'followUser',
       'unfollowUser',
+      'getActivities',
+      'getActivity',
+      'getRanking',
+      'setRankingHidden',
+      'getDraw',
+      'drawPrizes',
+      'getDrawRecords',
+      'getTasks',
+      'claimTask',
     ].sort())
     const { api } = makeClient()
     for (const name of names) expect(typeof api[name]).toBe('function')
@@ -280,6 +299,10 @@ describe('every endpoint of docs/openapi.yaml', () => {
     ['getUserHome', 'body'],
     ['followUser', 'body'],
     ['unfollowUser', 'body'],
+    // Activities: every call checks the errno
+    ['getRanking', 'body'],
+    ['drawPrizes', 'body'],
+    ['claimTask', 'body'],
   ] as const)('%s declares the %s unwrap policy', (name, unwrap) => {
     expect(ENDPOINTS[name].unwrap).toBe(unwrap)
   })

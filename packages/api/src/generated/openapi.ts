@@ -1949,6 +1949,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/activity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The activity center: every event live, upcoming or ended
+         * @description Ours. The events the activity center lists, in the server's order: each with its title, art, window, state
+         *     at the answer's time and the route of the app it opens. The page groups them by state (进行中, 即将开始,
+         *     已结束); the state on screen follows the window and the server's clock (`X-Server-Time`), so an event
+         *     whose start passes while the list is open moves to 进行中 without a reload.
+         */
+        post: operations["getActivities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One event: its window, state, rules and who cannot take part
+         * @description Ours. One event (`eventID`): its window (`startsAt`, `endsAt`, `settledAt` when known), its state at the
+         *     answer's time, the path of its rules page, who cannot take part (in the server's words), and its rankings,
+         *     draws and whether it has tasks. An unknown event is 8340001.
+         */
+        post: operations["getActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ranking board: its periods, one period's rows (paged), my row, the rewards
+         * @description Ours. A ranking (`boardID`) of one period (`periodID`; the server's current one when left out): the
+         *     periods the board has (day, week, month, or the event's rounds, each with its window), a page of rows by
+         *     cursor as getWithdrawals pages, my own row (rank, points and the gap to the row above, or not ranked), the
+         *     rewards per rank range, and whether the period is settled (`settled`, `settledAt`): a settled period's rows
+         *     are final and never change again. Rows carry points the server defines under its label (`pointsLabel`:
+         *     热度, 魅力, 财富值), never an amount of money, and a user who hid their name from rankings comes with
+         *     `user` null (the page shows 神秘人). `mine` is on every page. An unknown board or period is 8340001.
+         */
+        post: operations["getRanking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/ranking/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide my name from rankings, or show it again
+         * @description Ours. With `hidden` true, every ranking shows my row to others without my name and avatar (`user` null);
+         *     my rank and points still count. My own `mine` row is always mine. Answers the setting now.
+         */
+        post: operations["setRankingHidden"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/draw/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A draw: its prices, the full prize pool with every prize's odds, my counters
+         * @description Ours. A draw (`drawID`): its window and state, the price of one draw and of ten (in 钻石 or in the event's
+         *     tickets), the whole prize pool with each prize's probability (`odds`, an integer in parts per 10^8, exact),
+         *     the pool's version, the guaranteed prize after N draws with my counter, the daily cap with my count, my
+         *     balance in the draw's currency, and whether my account is a minor's (minors cannot draw). The page shows
+         *     the pool and its odds before anything is drawn. An unknown draw is 8340001.
+         */
+        post: operations["getDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw once or ten times
+         * @description Ours. Draws `count` (1 or 10) times at the price the user saw (`price`) from the pool the user saw
+         *     (`poolVersion`): when either is not the server's now, nothing is drawn or charged and the answer is 8340007
+         *     (the page reloads the draw and shows the new pool). The server alone decides the prizes. `idempotencyKey`
+         *     as for buyGoods: a key the server has seen answers the first result again and draws nothing more, so a
+         *     lost answer retried with the same key shows the same prizes; the same key for another draw, count or
+         *     price is 8390009. Refused, with nothing charged: a minor's account (8304101), teen mode on as the server
+         *     knows it (8340004), the event not live yet (8340002) or over (8340003), the daily cap (8340005), not
+         *     enough 钻石 (8310001) or tickets (8340006). Prizes are virtual items and cannot be exchanged for money.
+         */
+        post: operations["drawPrizes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/draw/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My draws of one draw, paged
+         * @description Ours. My draws of `drawID`, newest first, by cursor as getWithdrawals pages: when, how many, what it cost
+         *     (in the draw's currency) and the prizes. My own records only. An unknown draw is 8340001.
+         */
+        post: operations["getDrawRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An event's tasks with my progress
+         * @description Ours. The tasks of `eventID` in the server's order: each with my progress towards its target, its reward,
+         *     its state (`todo`, `done`: the reward waits to be claimed, `claimed`) and where 去完成 leads (`open`). An
+         *     unknown event is 8340001.
+         */
+        post: operations["getTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/tasks/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a done task's reward, once
+         * @description Ours. Claims the reward of a done task. A task not done yet is 8340008; a reward claimed before is 8340009
+         *     (not a failure on screen: the claimed state, as a double tap or a second page shows it); an event that is
+         *     over is 8340003. An unknown event or task is 8340001.
+         */
+        post: operations["claimTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4856,6 +5064,417 @@ export interface components {
             errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoUserNotFound"];
             errmsg?: components["schemas"]["Errmsg"];
         };
+        /**
+         * @description `活动不存在或已下线`: no event, board, period, draw or task has this id.
+         * @constant
+         */
+        ErrnoActivityNotFound: 8340001;
+        /**
+         * @description `活动尚未开始`: the event's window has not opened (`startsAt` is still ahead). Nothing is drawn or charged.
+         * @constant
+         */
+        ErrnoActivityNotStarted: 8340002;
+        /**
+         * @description `活动已结束`: the event's window closed (`endsAt` passed). Nothing is drawn, charged or claimed.
+         * @constant
+         */
+        ErrnoActivityEnded: 8340003;
+        /**
+         * @description `青少年模式下不能参与抽奖`: teen mode is on as the server knows it (the page asks native first). Nothing is charged.
+         * @constant
+         */
+        ErrnoActivityTeenMode: 8340004;
+        /**
+         * @description `今日抽奖次数已达上限`: the draws would take today's count (the server's day, UTC+8) over `DrawCap.limit`. Nothing is charged.
+         * @constant
+         */
+        ErrnoDrawDailyCap: 8340005;
+        /**
+         * @description `抽奖券不足`: the draw costs more of the event's tickets than the user has. Nothing is charged.
+         * @constant
+         */
+        ErrnoNoTickets: 8340006;
+        /**
+         * @description `奖池已更新，请确认后再抽`: `price` or `poolVersion` is not the draw's now. Nothing is drawn or charged; the page reloads the draw.
+         * @constant
+         */
+        ErrnoPoolChanged: 8340007;
+        /**
+         * @description `任务尚未完成`: the task's progress has not reached its target.
+         * @constant
+         */
+        ErrnoTaskNotDone: 8340008;
+        /**
+         * @description `奖励已领取`: the task's reward was claimed before. Not a failure on screen: the claimed state.
+         * @constant
+         */
+        ErrnoTaskClaimed: 8340009;
+        /** @description The id of an event, a ranking board, a period, a draw, a prize or a task. */
+        ActivityID: string;
+        /** @description A path of this app (`/weekstar`, `/draw/rule`), opened by the app's router; never `//`, which a browser reads as another host. */
+        AppPath: string;
+        /**
+         * @description An event's state at the answer's time: `upcoming` before `startsAt`; `live` until `endsAt`; `settling`
+         *     after it while the results are being counted; `ended` once settled (`settledAt` passed: the results are
+         *     final); `rewarded` once the rewards were sent. The page follows the window on the server's clock between
+         *     answers (@h5/activity `activityPhase`); only `rewarded` is known from the server alone.
+         * @enum {string}
+         */
+        ActivityState: "upcoming" | "live" | "settling" | "ended" | "rewarded";
+        ActivityWindow: {
+            startsAt: components["schemas"]["UnixMs"];
+            /** @description Not before `startsAt`. */
+            endsAt: components["schemas"]["UnixMs"];
+            /** @description When the results are (or will be) final; null while the server has not said. */
+            settledAt: components["schemas"]["UnixMs"] | null;
+        };
+        /** @description The event's pictures from the server's CDN, each at its size so the page reserves the box; loaded lazily. */
+        ActivityArt: {
+            /** @description The picture of its card in the activity center. */
+            cover: components["schemas"]["Preview"] | null;
+            /** @description The event page's background. */
+            background: components["schemas"]["Preview"] | null;
+        };
+        ActivitySummary: {
+            eventID: components["schemas"]["ActivityID"];
+            title: string;
+            art: components["schemas"]["ActivityArt"];
+            window: components["schemas"]["ActivityWindow"];
+            state: components["schemas"]["ActivityState"];
+            /** @description The event's page, opened by a tap on its card. */
+            route: components["schemas"]["AppPath"];
+        };
+        ActivityList: {
+            items: components["schemas"]["ActivitySummary"][];
+        };
+        /** @description POST /v1/activity/detail and /v1/activity/tasks. */
+        ActivityPayload: {
+            eventID: components["schemas"]["ActivityID"];
+        } & components["schemas"]["UserTokens"];
+        /** @description A ranking board or a draw of the event, opened by its id. */
+        ActivityPart: {
+            id: components["schemas"]["ActivityID"];
+            title: string;
+        };
+        Activity: {
+            eventID: components["schemas"]["ActivityID"];
+            title: string;
+            art: components["schemas"]["ActivityArt"];
+            window: components["schemas"]["ActivityWindow"];
+            state: components["schemas"]["ActivityState"];
+            route: components["schemas"]["AppPath"];
+            /** @description The event's rules page (a document of apps/web/content/ or the server's rule), one tap from every page of the event. */
+            rulesPath: components["schemas"]["AppPath"];
+            /** @description Who cannot take part, in the server's words (`未成年人`, `青少年模式下的用户`, `平台工作人员`). */
+            excluded: string[];
+            boards: components["schemas"]["ActivityPart"][];
+            draws: components["schemas"]["ActivityPart"][];
+            hasTasks: boolean;
+        };
+        /** @description Points as the server counts them under the board's `pointsLabel`; never an amount of money. */
+        RankPoints: number;
+        RankingPeriod: {
+            periodID: components["schemas"]["ActivityID"];
+            /**
+             * @description A day, a week (Monday 00:00 to Sunday 23:59:59, server time), a month, or a round of the event.
+             * @enum {string}
+             */
+            kind: "day" | "week" | "month" | "round";
+            /** @description The tab's words (`日榜`, `本周`, `上周`, `第一轮`). */
+            label: string;
+            startsAt: components["schemas"]["UnixMs"];
+            endsAt: components["schemas"]["UnixMs"];
+            settled: boolean;
+            settledAt: components["schemas"]["UnixMs"] | null;
+        };
+        RankedUser: {
+            userID: number;
+            nickName: string;
+            avatar: components["schemas"]["Avatar"];
+        };
+        RankingRow: {
+            rank: number;
+            /** @description Who holds the rank; null when they hid their name from rankings (the page shows 神秘人). */
+            user: components["schemas"]["RankedUser"] | null;
+            points: components["schemas"]["RankPoints"];
+        };
+        /**
+         * @description My own row, pinned at the bottom of the board: my rank (null: not ranked), my points, the points I still
+         *     need to pass the row above (`gapToAbove`: null when first; when not ranked, the points to enter the board,
+         *     or null when the board has no last place to reach), and whether my name is hidden from others.
+         */
+        MyRank: {
+            rank: number | null;
+            points: components["schemas"]["RankPoints"];
+            gapToAbove: components["schemas"]["RankPoints"] | null;
+            hidden: boolean;
+        };
+        RankReward: {
+            fromRank: number;
+            /** @description Not below `fromRank`; equal for one rank. */
+            toRank: number;
+            /** @description What the ranks win (`限定头像框·30天`), a virtual item. */
+            title: string;
+            preview: components["schemas"]["Preview"] | null;
+        };
+        /** @description POST /v1/activity/ranking. */
+        RankingPayload: {
+            boardID: components["schemas"]["ActivityID"];
+            periodID?: components["schemas"]["ActivityID"];
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        Ranking: {
+            boardID: components["schemas"]["ActivityID"];
+            title: string;
+            /**
+             * @description What the points are; a ranking never shows money.
+             * @enum {string}
+             */
+            pointsLabel: "热度" | "魅力" | "财富值";
+            periods: components["schemas"]["RankingPeriod"][];
+            /** @description The period answered, one of `periods`. */
+            periodID: components["schemas"]["ActivityID"];
+            items: components["schemas"]["RankingRow"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
+            nextCursor: string | null;
+            mine: components["schemas"]["MyRank"];
+            rewards: components["schemas"]["RankReward"][];
+            /** @description The period's result is final (frozen), its rows never to change again. */
+            settled: boolean;
+            /** @description When it was settled; null while not settled. */
+            settledAt: components["schemas"]["UnixMs"] | null;
+        };
+        /** @description POST /v1/activity/ranking/hide. */
+        RankingHiddenPayload: {
+            hidden: boolean;
+        } & components["schemas"]["UserTokens"];
+        RankingHidden: {
+            hidden: boolean;
+        };
+        /**
+         * @description A probability as an integer in parts per 10^8 (100000000 is 100%, 100 is 0.0001%, 1 is 0.000001%), so
+         *     every published odd is exact with no floating point. The odds of a pool add up to 100000000.
+         */
+        Odds: number;
+        DrawPrize: {
+            prizeID: components["schemas"]["ActivityID"];
+            name: string;
+            preview: components["schemas"]["Preview"] | null;
+            odds: components["schemas"]["Odds"];
+            /**
+             * @description A virtual item (never exchanged for money), or a physical prize sent to the winner.
+             * @enum {string}
+             */
+            kind: "virtual" | "physical";
+            /** @description A physical prize's market value in fen (at most 5000000, 50,000 yuan); null for a virtual item. */
+            valueFen: number | null;
+        };
+        /** @description The guaranteed prize: `prizeID` at the latest on the `after`-th draw since the last one; `count` is my draws since then. */
+        DrawGuarantee: {
+            after: number;
+            prizeID: components["schemas"]["ActivityID"];
+            count: number;
+        };
+        /** @description The daily cap on draws (the server's day, UTC+8): `limit` draws, `used` today (a ×10 counts 10). */
+        DrawCap: {
+            limit: number;
+            used: number;
+        };
+        /** @description The price of one draw and of ten, in the draw's currency. */
+        DrawPrices: {
+            one: components["schemas"]["RedCount"];
+            ten: components["schemas"]["RedCount"];
+        };
+        /** @description The version of a draw's prices and pool; a change of either is a new version. */
+        PoolVersion: string;
+        /** @description POST /v1/activity/draw/info. */
+        DrawInfoPayload: {
+            drawID: components["schemas"]["ActivityID"];
+        } & components["schemas"]["UserTokens"];
+        DrawInfo: {
+            drawID: components["schemas"]["ActivityID"];
+            /** @description The event the draw belongs to; null for a standing draw. */
+            eventID: components["schemas"]["ActivityID"] | null;
+            title: string;
+            window: components["schemas"]["ActivityWindow"];
+            state: components["schemas"]["ActivityState"];
+            rulesPath: components["schemas"]["AppPath"];
+            /**
+             * @description What a draw costs, 钻石 or the event's tickets.
+             * @enum {string}
+             */
+            currency: "diamond" | "ticket";
+            /** @description The tickets' name (`飞镖`, `摇摇券`) when `currency` is ticket; null for 钻石. */
+            ticketName: string | null;
+            prices: components["schemas"]["DrawPrices"];
+            poolVersion: components["schemas"]["PoolVersion"];
+            /** @description The whole pool, each prize with its odds, shown before anything is drawn. */
+            prizes: components["schemas"]["DrawPrize"][];
+            /** @description The guaranteed prize and my counter; null when the draw has none. */
+            guarantee: components["schemas"]["DrawGuarantee"] | null;
+            /** @description The daily cap and my count today; null when there is no cap. */
+            dailyCap: components["schemas"]["DrawCap"] | null;
+            /** @description My 钻石 or tickets, as `currency` says. */
+            balance: components["schemas"]["RedCount"];
+            /** @description My account is a minor's, which cannot draw (8304101). */
+            minor: boolean;
+        };
+        /** @description POST /v1/activity/draw. */
+        DrawPayload: {
+            drawID: components["schemas"]["ActivityID"];
+            /** @enum {integer} */
+            count: 1 | 10;
+            /** @description The price of `count` draws the user saw (`prices.one` or `prices.ten`). */
+            price: components["schemas"]["RedCount"];
+            poolVersion: components["schemas"]["PoolVersion"];
+            idempotencyKey: components["schemas"]["IdempotencyKey"];
+        } & components["schemas"]["UserTokens"];
+        WonPrize: {
+            prizeID: components["schemas"]["ActivityID"];
+            name: string;
+            preview: components["schemas"]["Preview"] | null;
+            /** @description Given by the guarantee (the counter reached `after`). */
+            guaranteed: boolean;
+        };
+        DrawResult: {
+            drawID: components["schemas"]["ActivityID"];
+            recordID: components["schemas"]["ActivityID"];
+            /** @enum {integer} */
+            count: 1 | 10;
+            /** @description One prize per draw, in the order drawn. */
+            prizes: components["schemas"]["WonPrize"][];
+            /** @description The counter after these draws; null when the draw has no guarantee. */
+            guarantee: components["schemas"]["DrawGuarantee"] | null;
+            /** @description Today's count after these draws; null when there is no cap. */
+            dailyCap: components["schemas"]["DrawCap"] | null;
+            /** @description My 钻石 or tickets left. */
+            balance: components["schemas"]["RedCount"];
+            drawnAt: components["schemas"]["UnixMs"];
+        };
+        /** @description POST /v1/activity/draw/records. */
+        DrawRecordsPayload: {
+            drawID: components["schemas"]["ActivityID"];
+            cursor?: string;
+            limit?: number;
+        } & components["schemas"]["UserTokens"];
+        DrawRecord: {
+            recordID: components["schemas"]["ActivityID"];
+            drawnAt: components["schemas"]["UnixMs"];
+            /** @enum {integer} */
+            count: 1 | 10;
+            cost: components["schemas"]["RedCount"];
+            /** @enum {string} */
+            currency: "diamond" | "ticket";
+            prizes: components["schemas"]["WonPrize"][];
+        };
+        DrawRecordPage: {
+            items: components["schemas"]["DrawRecord"][];
+            /** @description The next page's cursor, never empty; `null` when this page is the last. */
+            nextCursor: string | null;
+        };
+        TaskReward: {
+            name: string;
+            preview: components["schemas"]["Preview"] | null;
+        };
+        ActivityTask: {
+            taskID: components["schemas"]["ActivityID"];
+            title: string;
+            /** @description How far I am, in the task's unit; may pass `target`. */
+            progress: number;
+            target: number;
+            /** @enum {string} */
+            state: "todo" | "done" | "claimed";
+            reward: components["schemas"]["TaskReward"];
+            /**
+             * @description Where 去完成 leads: a path of this app, or a URL the app's `openPage` accepts (a native page, an
+             *     allow-listed host); null when the task is done elsewhere (watching, gifting in a room).
+             */
+            open: string | null;
+        };
+        TaskList: {
+            eventID: components["schemas"]["ActivityID"];
+            items: components["schemas"]["ActivityTask"][];
+        };
+        /** @description POST /v1/activity/tasks/claim. */
+        ClaimTaskPayload: {
+            eventID: components["schemas"]["ActivityID"];
+            taskID: components["schemas"]["ActivityID"];
+        } & components["schemas"]["UserTokens"];
+        TaskClaimed: {
+            taskID: components["schemas"]["ActivityID"];
+            reward: components["schemas"]["TaskReward"];
+        };
+        ActivityListSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["ActivityList"];
+        };
+        ActivitySuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["Activity"];
+        };
+        RankingSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["Ranking"];
+        };
+        RankingHiddenSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["RankingHidden"];
+        };
+        DrawInfoSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["DrawInfo"];
+        };
+        DrawResultSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["DrawResult"];
+        };
+        DrawRecordPageSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["DrawRecordPage"];
+        };
+        TaskListSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["TaskList"];
+        };
+        TaskClaimedSuccess: {
+            /** @constant */
+            errno: 0;
+            errmsg?: string;
+            data: components["schemas"]["TaskClaimed"];
+        };
+        ActivityReadFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoActivityNotFound"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        RankingHiddenFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        DrawFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoActivityNotFound"] | components["schemas"]["ErrnoActivityNotStarted"] | components["schemas"]["ErrnoActivityEnded"] | components["schemas"]["ErrnoMinorAccount"] | components["schemas"]["ErrnoActivityTeenMode"] | components["schemas"]["ErrnoDrawDailyCap"] | components["schemas"]["ErrnoNoDiamonds"] | components["schemas"]["ErrnoNoTickets"] | components["schemas"]["ErrnoPoolChanged"] | components["schemas"]["ErrnoKeyReused"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
+        ClaimTaskFailure: {
+            errno: components["schemas"]["ErrnoSessionExpired"] | components["schemas"]["ErrnoSessionInvalid"] | components["schemas"]["ErrnoBadParam"] | components["schemas"]["ErrnoActivityNotFound"] | components["schemas"]["ErrnoActivityEnded"] | components["schemas"]["ErrnoTaskNotDone"] | components["schemas"]["ErrnoTaskClaimed"];
+            errmsg?: components["schemas"]["Errmsg"];
+        };
     };
     responses: {
         /** @description The service failed (any endpoint). `@h5/api` rejects `ApiError` with errno 500 and this errmsg. */
@@ -7535,6 +8154,285 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FollowSuccess"] | components["schemas"]["UnfollowFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getActivities: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTokens"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListSuccess"] | components["schemas"]["SessionOnlyFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivitySuccess"] | components["schemas"]["ActivityReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRanking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingSuccess"] | components["schemas"]["ActivityReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setRankingHidden: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RankingHiddenPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingHiddenSuccess"] | components["schemas"]["RankingHiddenFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDraw: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrawInfoPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawInfoSuccess"] | components["schemas"]["ActivityReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    drawPrizes: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrawPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawResultSuccess"] | components["schemas"]["DrawFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDrawRecords: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrawRecordsPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawRecordPageSuccess"] | components["schemas"]["ActivityReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTasks: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskListSuccess"] | components["schemas"]["ActivityReadFailure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The client id (docs/native-contract.md, "Client id"): the value after `pid/` in the app's user agent,
+                 *     else the stored one, else `111111`.
+                 */
+                "X-Client-Id": components["parameters"]["ClientId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimTaskPayload"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskClaimedSuccess"] | components["schemas"]["ClaimTaskFailure"];
                 };
             };
             500: components["responses"]["ServerError"];

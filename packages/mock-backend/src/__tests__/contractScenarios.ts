@@ -4,6 +4,7 @@
  * that together they reach every errno the document lists.
  */
 import { MOCK_PACKETS, MOCK_USER } from '../fixtures.ts'
+import { ACTIVITY_CONTRACT_SCENARIOS } from './activityContractScenarios.ts'
 import { BENEFIT_CONTRACT_SCENARIOS } from './benefitContractScenarios.ts'
 import { GUILD_CONTRACT_SCENARIOS } from './guildContractScenarios.ts'
 import { IDENTITY_CONTRACT_SCENARIOS } from './identityContractScenarios.ts'
@@ -186,6 +187,7 @@ export const CONTRACT_SCENARIOS: readonly Scenario[] = [
   ...MALL_CONTRACT_SCENARIOS,
   ...GUILD_CONTRACT_SCENARIOS,
   ...SOCIAL_CONTRACT_SCENARIOS,
+  ...ACTIVITY_CONTRACT_SCENARIOS,
   // --- content (docs/content.md) ---
   { operationId: 'getRuleDocument', name: 'an activity rule', payload: { ruleID: MOCK_RULES.spring }, expected: SUCCESS },
   { operationId: 'getRuleDocument', name: 'a rule with a broken block', payload: { ruleID: MOCK_RULES.broken }, expected: SUCCESS },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import {
   ACCOUNT_ENDPOINTS,
+  ACTIVITY_ENDPOINTS,
   BENEFIT_ENDPOINTS,
   COMMON_ENDPOINTS,
   CONTENT_ENDPOINTS,
@@ -125,6 +126,7 @@ describe("@h5/api's endpoint table", () => {
   // One table per tag, so an app that binds a family's table carries only its rows (packages/api/README.md).
   const TAG_TABLES: Record<string, EndpointTable> = {
     account: ACCOUNT_ENDPOINTS,
+    activity: ACTIVITY_ENDPOINTS,
     benefit: BENEFIT_ENDPOINTS,
     common: COMMON_ENDPOINTS,
     content: CONTENT_ENDPOINTS,

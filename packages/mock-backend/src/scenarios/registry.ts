@@ -1,4 +1,5 @@
 import { ACCOUNT_SCENARIOS } from './account.ts'
+import { ACTIVITY_SCENARIOS } from './activity.ts'
 import { BENEFIT_SCENARIOS } from './benefit.ts'
 import { GUILD_SCENARIOS } from './guild.ts'
 import { IDENTITY_SCENARIOS } from './identity.ts'
@@ -13,7 +14,7 @@ import type { MockScenario, ScenarioTable } from './MockScenario.ts'
  * `satisfies ScenarioTable` object like account.ts) and one entry here; its names then work in
  * `scenarioSession`, in the simulator and on the dev index page.
  */
-const FAMILY_TABLES = [ACCOUNT_SCENARIOS, IDENTITY_SCENARIOS, CONTENT_SCENARIOS, BENEFIT_SCENARIOS, RECHARGE_SCENARIOS, MALL_SCENARIOS, GUILD_SCENARIOS, SOCIAL_SCENARIOS] as const
+const FAMILY_TABLES = [ACCOUNT_SCENARIOS, IDENTITY_SCENARIOS, CONTENT_SCENARIOS, BENEFIT_SCENARIOS, RECHARGE_SCENARIOS, MALL_SCENARIOS, GUILD_SCENARIOS, SOCIAL_SCENARIOS, ACTIVITY_SCENARIOS] as const
 
 /** Each table's own keys (a union's `keyof` would keep only the keys every table shares). */
 type NamesOf<T> = T extends unknown ? keyof T & string : never

@@ -11,10 +11,11 @@ export const NOW = Date.UTC(2026, 10, 22, 8, 0, 0)
 
 /**
  * The real mock-backend handlers behind MSW in Node, fresh for every test, with every request logged as
- * `METHOD /path` so a test can count what was sent. `answer` overrides one endpoint to inject a fault.
+ * `METHOD /path` so a test can count what was sent. `answer` overrides one endpoint to inject a fault. The
+ * simulator's clock is NOW, or `options.now` for a test that moves time (an event crossing its start).
  */
-export function useMockBackend() {
-  const backend = createMockBackend({ now: () => NOW })
+export function useMockBackend(options: { now?: () => number } = {}) {
+  const backend = createMockBackend({ now: options.now ?? (() => NOW) })
   const server = setupServer(...backend.handlers)
   const sent: string[] = []
   server.events.on('request:start', ({ request }) => {
