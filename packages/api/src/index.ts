@@ -270,6 +270,7 @@ export type {
   HomeWork,
   UserHome,
   UserHomePayload,
+} from './types'
 // Activities (@h5/activity): events, rankings, draws and tasks
 export type {
   Activity,
