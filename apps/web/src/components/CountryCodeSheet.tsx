@@ -24,9 +24,11 @@ export function CountryCodeSheet({ open, onClose, onPick }: CountryCodeSheetProp
       open={open && answered}
       title="选择国家或地区"
       onClose={onClose}
-      actions={countries.map((item) => ({ key: item.code, label: `${item.name} ${item.code}` }))}
+      // Keyed by position: countries share a dialling code (+1: the United States and Canada; +7: Russia and
+      // Kazakhstan), and a list the server sends may repeat any field.
+      actions={countries.map((item, index) => ({ key: String(index), label: `${item.name} ${item.code}` }))}
       onSelect={(key) => {
-        const country = countries.find((item) => item.code === key)
+        const country = countries[Number(key)]
         if (country) onPick(country)
       }}
     />

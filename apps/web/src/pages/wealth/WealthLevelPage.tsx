@@ -92,8 +92,9 @@ function LevelTable({ wealth }: { wealth: WealthLevel }) {
         等级与特权
       </h2>
       <ol className="wealth-levels" aria-label="等级与特权">
-        {wealth.levels.map((row) => (
-          <li key={row.level} className={`wealth-levels__row${row.level === wealth.level ? ' wealth-levels__row--mine' : ''}`} aria-current={row.level === wealth.level ? 'true' : undefined}>
+        {wealth.levels.map((row, index) => (
+          // The server's table, never reordered: keyed by position, as a generated answer may repeat a level.
+          <li key={index} className={`wealth-levels__row${row.level === wealth.level ? ' wealth-levels__row--mine' : ''}`} aria-current={row.level === wealth.level ? 'true' : undefined}>
             <WealthPreview preview={row.badge} className="wealth-levels__badge" />
             <span className="wealth-levels__name">
               {row.name}
