@@ -51,5 +51,11 @@ export default function HomePage() {
       </>
     )
   }
-  return <main className="home-page">{body}</main>
+  return (
+    <main className="home-page">
+      {/* Until the user's name is the page's heading (HomeHero), the page is named for screen readers and the route checks. */}
+      {home ? null : <h1 className="visually-hidden">个人主页</h1>}
+      {body}
+    </main>
+  )
 }
