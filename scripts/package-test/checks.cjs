@@ -9,7 +9,7 @@ const assert = require('node:assert/strict')
 
 module.exports = {
   '@h5/bridge': (bridge) => {
-    assert.equal(bridge.OPS.length, 38)
+    assert.equal(bridge.OPS.length, 39)
     assert.equal(bridge.getClientId('Mozilla/5.0 (iPhone) pid/987654'), '987654')
     assert.equal(new bridge.BridgeError(999).errmsg, '请保持App为最新版本')
     assert.equal(bridge.isSafeUrl('javascript:alert(1)'), false)
