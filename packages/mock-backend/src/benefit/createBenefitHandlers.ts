@@ -24,9 +24,12 @@ const isWhole = (value: unknown, min = 1): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 99_999_999_999
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= 64
 
-/** The fee of docs/openapi.yaml `CashoutInfo`: max(minFee, amount × rate / 10000 rounded half up). */
-export function feeOf(amountFen: number): number {
-  return Math.max(CASHOUT_RULES.minFeeFen, Math.floor((amountFen * CASHOUT_RULES.feeRateBp + 5000) / 10_000))
+/**
+ * The fee of docs/openapi.yaml `CashoutInfo`: max(minFee, amount × rate / 10000 rounded half up), on the user's
+ * cash-out rules unless told; the guild's withdrawal answers the same shape on its own rules.
+ */
+export function feeOf(amountFen: number, rules: { minFeeFen: number; feeRateBp: number } = CASHOUT_RULES): number {
+  return Math.max(rules.minFeeFen, Math.floor((amountFen * rules.feeRateBp + 5000) / 10_000))
 }
 
 /** Working days after `at` (Saturdays and Sundays skipped), for when the money should arrive. */

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import { answerOnce, isIdempotencyKey } from '../answerOnce.ts'
+import { feeOf } from '../benefit/createBenefitHandlers.ts'
 import { windowAround, windowAt, windowClosedAt } from '../benefit/serverCalendar.ts'
 import type { ReplyHelpers } from '../contentHandlers.ts'
 import type { MockState } from '../createMockState.ts'
@@ -268,7 +269,7 @@ export function createGuildHandlers(getState: () => MockState, { ok, fail, authe
         if (typeof body.smsCode !== 'string') return { failure: MOCK_ERRNO.verificationNeeded }
         if (guild.codeAt === null || state.now() - guild.codeAt > CODE_VALID_MS || body.smsCode !== MOCK_SMS_CODE) return { failure: MOCK_ERRNO.smsWrong }
         guild.codeAt = null
-        const feeFen = Math.max(info.minFeeFen, Math.floor((amountFen * info.feeRateBp + 5000) / 10_000))
+        const feeFen = feeOf(amountFen, info)
         guild.balanceFen -= amountFen
         guild.timesLeft -= 1
         const withdrawal = { withdrawalID: `gwd${guild.withdrawals.length + 1}`, amountFen, feeFen, createdAt: state.now(), nickName: guild.account.holder }
